@@ -1,0 +1,114 @@
+//! `cargo bench -p majesty-rules`: random full games per second for 2, 3 and
+//! 4 players, and the time of one `apply`, on one core.
+//!
+//! A small self-timed harness (no criterion) keeps the build lean: each
+//! figure is the median of 7 samples of about 0.3 s each.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use majesty_rules::simulate::random_turn;
+use majesty_rules::{Game, GameConfig, Rng, Turn};
+
+const SAMPLES: usize = 7;
+const SAMPLE_TIME: Duration = Duration::from_millis(300);
+
+/// Runs `batch` repeatedly for about SAMPLE_TIME per sample; returns the
+/// median time per unit, where `batch` returns how many units it did.
+fn median_per_unit(mut batch: impl FnMut() -> u64) -> Duration {
+    let mut per_unit: Vec<Duration> = (0..SAMPLES)
+        .map(|_| {
+            let start = Instant::now();
+            let mut units = 0u64;
+            while start.elapsed() < SAMPLE_TIME {
+                units += batch();
+            }
+            start.elapsed() / units as u32
+        })
+        .collect();
+    per_unit.sort();
+    per_unit[SAMPLES / 2]
+}
+
+fn random_games(players: usize) {
+    let config = GameConfig::new(players).unwrap();
+    let mut seeds = Rng::new(players as u64);
+    let mut buffer: Vec<Turn> = Vec::with_capacity(64);
+    let per_game = median_per_unit(|| {
+        for _ in 0..100 {
+            let mut game = Game::new(config, seeds.next_u64()).unwrap();
+            let mut rng = Rng::new(seeds.next_u64());
+            while let Some(turn) = random_turn(&game, &mut rng, &mut buffer) {
+                game.apply_quiet(turn).unwrap();
+            }
+            black_box(&game);
+        }
+        100
+    });
+    println!(
+        "random game, {players} players: {:>9.0} games/s ({:.2} µs/game)",
+        1.0 / per_game.as_secs_f64(),
+        per_game.as_secs_f64() * 1e6
+    );
+}
+
+fn one_apply() {
+    // A pool of mid-game positions with a legal turn for each; time applying
+    // the turn to a fresh copy, minus the time of the copy alone.
+    let config = GameConfig::new(4).unwrap();
+    let mut rng = Rng::new(11);
+    let mut buffer = Vec::new();
+    let mut pool: Vec<(Game, Turn)> = Vec::new();
+    for seed in 0..64 {
+        let mut game = Game::new(config, seed).unwrap();
+        for _ in 0..(seed as usize % 40) {
+            let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
+            game.apply_quiet(turn).unwrap();
+        }
+        let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
+        pool.push((game, turn));
+    }
+    let mut copies: Vec<Game> = pool.iter().map(|(g, _)| g.clone()).collect();
+    let with_apply = median_per_unit(|| {
+        for (copy, (game, turn)) in copies.iter_mut().zip(&pool) {
+            copy.clone_from(game);
+            copy.apply_quiet(*turn).unwrap();
+        }
+        pool.len() as u64
+    });
+    let copy_only = median_per_unit(|| {
+        for (copy, (game, _)) in copies.iter_mut().zip(&pool) {
+            copy.clone_from(game);
+            black_box(&copy);
+        }
+        pool.len() as u64
+    });
+    let mut events = Vec::new();
+    let with_events = median_per_unit(|| {
+        for (copy, (game, turn)) in copies.iter_mut().zip(&pool) {
+            copy.clone_from(game);
+            events.clear();
+            copy.apply_with(*turn, &mut events).unwrap();
+        }
+        pool.len() as u64
+    });
+    println!(
+        "apply (4 players, no events): {:>6} ns",
+        with_apply.saturating_sub(copy_only).as_nanos()
+    );
+    println!(
+        "apply (4 players, with events): {:>4} ns",
+        with_events.saturating_sub(copy_only).as_nanos()
+    );
+}
+
+fn main() {
+    // `cargo test --benches` runs bench targets with --bench absent: skip.
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
+    for players in 2..=4 {
+        random_games(players);
+    }
+    one_apply();
+}

@@ -1,0 +1,216 @@
+//! Game set-up choices: player count, location sides, deck variant, tiebreak.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::card::Location;
+
+/// Which side of a location card is face up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Side {
+    #[default]
+    A,
+    B,
+}
+
+/// The side of each of the 8 locations; identical for every player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Sides(pub [Side; 8]);
+
+impl Sides {
+    pub const ALL_A: Sides = Sides([Side::A; 8]);
+    pub const ALL_B: Sides = Sides([Side::B; 8]);
+
+    pub fn of(&self, location: Location) -> Side {
+        self.0[location.index()]
+    }
+}
+
+/// A sides string that is not 8 letters A or B.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadSides(pub String);
+
+impl fmt::Display for BadSides {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "sides must be 8 letters A or B, one per location 1-8 (got {:?})",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadSides {}
+
+impl FromStr for Sides {
+    type Err = BadSides;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let letters: Vec<char> = s.trim().chars().collect();
+        if letters.len() != 8 {
+            return Err(BadSides(s.to_string()));
+        }
+        let mut sides = [Side::A; 8];
+        for (side, letter) in sides.iter_mut().zip(letters) {
+            *side = match letter.to_ascii_uppercase() {
+                'A' => Side::A,
+                'B' => Side::B,
+                _ => return Err(BadSides(s.to_string())),
+            };
+        }
+        Ok(Sides(sides))
+    }
+}
+
+impl fmt::Display for Sides {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for side in self.0 {
+            f.write_str(match side {
+                Side::A => "A",
+                Side::B => "B",
+            })?;
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for Sides {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Sides {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// How the character deck is built (RULES.md "Setup", step 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DeckVariant {
+    /// 6 / 14 / 26 shuffled tier-1 cards on top of the 27 shuffled tier-2 cards.
+    #[default]
+    Standard,
+    /// All 60 cards shuffled together.
+    Full,
+}
+
+impl fmt::Display for DeckVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DeckVariant::Standard => "standard",
+            DeckVariant::Full => "full",
+        })
+    }
+}
+
+impl FromStr for DeckVariant {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "standard" => Ok(DeckVariant::Standard),
+            "full" => Ok(DeckVariant::Full),
+            _ => Err(format!("deck must be \"standard\" or \"full\" (got {s:?})")),
+        }
+    }
+}
+
+/// Everything that is fixed when a game starts, except the deck order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// 2, 3 or 4.
+    pub players: usize,
+    pub sides: Sides,
+    pub deck: DeckVariant,
+    /// Optional house rule: remaining meeples break a tie for the win.
+    pub meeple_tiebreak: bool,
+}
+
+/// A player count outside 2–4.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadPlayerCount(pub usize);
+
+impl fmt::Display for BadPlayerCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a game has 2, 3 or 4 players (got {})", self.0)
+    }
+}
+
+impl std::error::Error for BadPlayerCount {}
+
+impl GameConfig {
+    pub const MIN_PLAYERS: usize = 2;
+    pub const MAX_PLAYERS: usize = 4;
+
+    /// A standard game with all locations on side A and no tiebreak.
+    pub fn new(players: usize) -> Result<GameConfig, BadPlayerCount> {
+        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            return Err(BadPlayerCount(players));
+        }
+        Ok(GameConfig {
+            players,
+            sides: Sides::ALL_A,
+            deck: DeckVariant::Standard,
+            meeple_tiebreak: false,
+        })
+    }
+
+    pub fn with_sides(self, sides: Sides) -> GameConfig {
+        GameConfig { sides, ..self }
+    }
+
+    pub fn with_deck(self, deck: DeckVariant) -> GameConfig {
+        GameConfig { deck, ..self }
+    }
+
+    pub fn with_meeple_tiebreak(self, meeple_tiebreak: bool) -> GameConfig {
+        GameConfig {
+            meeple_tiebreak,
+            ..self
+        }
+    }
+
+    /// Tier-1 cards put on top of tier 2 in the standard deck: 6 / 14 / 26.
+    pub fn tier_one_cards(&self) -> usize {
+        match self.players {
+            2 => 6,
+            3 => 14,
+            _ => 26,
+        }
+    }
+
+    /// Cards each player ends with (RULES.md "A turn", step 5).
+    pub const CARDS_PER_PLAYER: usize = 12;
+
+    /// Turns in a whole game.
+    pub fn total_turns(&self) -> usize {
+        self.players * Self::CARDS_PER_PLAYER
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sides_parse_and_print() {
+        let sides: Sides = "aaaaaaaB".parse().unwrap();
+        assert_eq!(sides.to_string(), "AAAAAAAB");
+        assert_eq!(sides.of(Location::Infirmary), Side::B);
+        assert!("AAAA".parse::<Sides>().is_err());
+        assert!("AAAAAAAC".parse::<Sides>().is_err());
+    }
+
+    #[test]
+    fn player_count_is_two_to_four() {
+        // RULES.md "Setup", step 1: 2, 3 or 4 players.
+        assert!(GameConfig::new(1).is_err());
+        assert!(GameConfig::new(5).is_err());
+        assert_eq!(GameConfig::new(3).unwrap().tier_one_cards(), 14);
+        assert_eq!(GameConfig::new(4).unwrap().total_turns(), 48);
+    }
+}

@@ -1,0 +1,470 @@
+//! The game state: set-up, what every player may see, legal turns and
+//! applying a turn. Location abilities live in `abilities.rs`.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{tier_one, tier_two, Card, Character, Location};
+use crate::config::{GameConfig, Side};
+use crate::event::{Event, EventSink, NoEvents};
+use crate::realm::{Placement, Realm};
+use crate::rng::Rng;
+use crate::scoring::FinalScoring;
+use crate::turn::{Turn, TurnError};
+
+/// Meeples each player starts with; the worker card holds this many.
+pub const WORKER_SPACES: u8 = 5;
+/// Cards in the display.
+pub const DISPLAY_SIZE: usize = 6;
+/// At most this many Castle B trades in one direction.
+pub const MAX_TRADE: i32 = 5;
+
+/// The back colour of a deck card: tier 1 green, tier 2 red.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tier {
+    One,
+    Two,
+}
+
+/// One card in the display and the meeples lying on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    pub card: Card,
+    pub meeples: u8,
+}
+
+/// One player's position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub(crate) score: i32,
+    /// Above 5 only during a turn, before the end-of-turn conversion.
+    pub(crate) meeples: u8,
+    pub(crate) realm: Realm,
+    /// Face down; the last card is the top of the stack.
+    pub(crate) infirmary: Vec<Card>,
+}
+
+impl Player {
+    fn new() -> Player {
+        Player {
+            score: 0,
+            meeples: WORKER_SPACES,
+            realm: Realm::with_capacity(GameConfig::CARDS_PER_PLAYER),
+            infirmary: Vec::with_capacity(GameConfig::CARDS_PER_PLAYER),
+        }
+    }
+
+    /// Points so far (before final scoring).
+    pub fn score(&self) -> i32 {
+        self.score
+    }
+
+    pub fn meeples(&self) -> u8 {
+        self.meeples
+    }
+
+    pub fn realm(&self) -> &Realm {
+        &self.realm
+    }
+
+    /// The Infirmary stack, bottom first. Its size is public; only its owner
+    /// may look at the cards (the UI's business).
+    pub fn infirmary(&self) -> &[Card] {
+        &self.infirmary
+    }
+
+    /// The top card of the Infirmary (what its owner sees, and what a Witch heals).
+    pub fn infirmary_top(&self) -> Option<Card> {
+        self.infirmary.last().copied()
+    }
+
+    /// Cards taken so far, the Infirmary's included.
+    pub fn cards(&self) -> usize {
+        self.realm.len() + self.infirmary.len()
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    BadPlayerCount(usize),
+    /// An explicit deck must hold a card for every turn: 12 per player.
+    DeckTooSmall {
+        cards: usize,
+        needed: usize,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::BadPlayerCount(n) => {
+                write!(f, "a game has 2, 3 or 4 players (got {n})")
+            }
+            SetupError::DeckTooSmall { cards, needed } => write!(
+                f,
+                "the deck has {cards} cards, but this game needs at least {needed} (12 per player)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A game of Majesty, from set-up to final scoring.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    config: GameConfig,
+    players: Vec<Player>,
+    display: Vec<Slot>,
+    /// The face-down deck; the last card is the top.
+    deck: Vec<Card>,
+    /// The back of each deck card, parallel to `deck`; empty when unknown
+    /// (a game set up from an explicit card order).
+    deck_tiers: Vec<Tier>,
+    /// Turns played so far.
+    turn: usize,
+}
+
+impl Game {
+    /// Deals a new game: the deck is built and shuffled from `seed` as
+    /// RULES.md "Setup" step 3 says (tier 1 and tier 2 shuffled apart, 6 / 14
+    /// / 26 tier-1 cards on top; or all 60 together for the full deck).
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
+        let (deck, tiers) = deal(&config, seed);
+        Game::set_up(config, deck, tiers)
+    }
+
+    /// Sets up a game from an explicit deck, top card first: the first 6
+    /// cards form the display (space 0 first).
+    pub fn with_deck(config: GameConfig, cards: &[Card]) -> Result<Game, SetupError> {
+        Game::set_up(config, cards.to_vec(), Vec::new())
+    }
+
+    fn set_up(
+        config: GameConfig,
+        mut top_first: Vec<Card>,
+        mut tiers: Vec<Tier>,
+    ) -> Result<Game, SetupError> {
+        if !(GameConfig::MIN_PLAYERS..=GameConfig::MAX_PLAYERS).contains(&config.players) {
+            return Err(SetupError::BadPlayerCount(config.players));
+        }
+        if top_first.len() < config.total_turns() {
+            return Err(SetupError::DeckTooSmall {
+                cards: top_first.len(),
+                needed: config.total_turns(),
+            });
+        }
+        top_first.reverse();
+        tiers.reverse();
+        let mut game = Game {
+            config,
+            players: (0..config.players).map(|_| Player::new()).collect(),
+            display: Vec::with_capacity(DISPLAY_SIZE),
+            deck: top_first,
+            deck_tiers: tiers,
+            turn: 0,
+        };
+        for _ in 0..DISPLAY_SIZE {
+            game.draw();
+        }
+        Ok(game)
+    }
+
+    fn draw(&mut self) -> Option<Card> {
+        let card = self.deck.pop()?;
+        self.deck_tiers.pop();
+        self.display.push(Slot { card, meeples: 0 });
+        Some(card)
+    }
+
+    // ---- what every player may see ----
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn player(&self, seat: usize) -> &Player {
+        &self.players[seat]
+    }
+
+    /// The display, space 0 (front, free) first.
+    pub fn display(&self) -> &[Slot] {
+        &self.display
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+
+    /// The back of the deck's top card, when known.
+    pub fn deck_top_tier(&self) -> Option<Tier> {
+        self.deck_tiers.last().copied()
+    }
+
+    /// How many cards left in the deck have each back, when known:
+    /// (tier 1, tier 2).
+    pub fn deck_tier_counts(&self) -> Option<(usize, usize)> {
+        if self.deck_tiers.len() != self.deck.len() {
+            return None;
+        }
+        let one = self.deck_tiers.iter().filter(|&&t| t == Tier::One).count();
+        Some((one, self.deck_tiers.len() - one))
+    }
+
+    /// Turns played so far (0 before the first turn).
+    pub fn turn_number(&self) -> usize {
+        self.turn
+    }
+
+    /// Whose turn it is (meaningless once the game is over).
+    pub fn current_player(&self) -> usize {
+        self.turn % self.config.players
+    }
+
+    /// The game ends when every player has 12 cards.
+    pub fn is_over(&self) -> bool {
+        self.turn >= self.config.total_turns()
+    }
+
+    /// Final scoring, once the game is over.
+    pub fn result(&self) -> Option<FinalScoring> {
+        self.is_over().then(|| FinalScoring::of(self))
+    }
+
+    /// The deck, top first. Hidden information: for saving, replays and
+    /// tests, never to show a player.
+    pub fn hidden_deck(&self) -> impl Iterator<Item = Card> + '_ {
+        self.deck.iter().rev().copied()
+    }
+
+    // ---- legal turns ----
+
+    /// Every distinct legal turn for the current player.
+    pub fn legal_turns(&self) -> Vec<Turn> {
+        let mut turns = Vec::new();
+        self.legal_turns_into(&mut turns);
+        turns
+    }
+
+    /// Every distinct legal turn, written into `out` (cleared first), so a
+    /// simulation can reuse one buffer.
+    pub fn legal_turns_into(&self, out: &mut Vec<Turn>) {
+        out.clear();
+        if self.is_over() {
+            return;
+        }
+        let player = &self.players[self.current_player()];
+        let heal_top = player.infirmary_top().filter(|c| c.is_split());
+        for (space, slot) in self.display.iter().enumerate() {
+            if usize::from(player.meeples) < space {
+                break;
+            }
+            for place in slot.card.characters() {
+                let turn = Turn::new(space, place);
+                match heal_top {
+                    Some(card) if place == Character::Witch => {
+                        for heal in card.characters() {
+                            out.push(turn.healing(heal));
+                        }
+                    }
+                    _ if self.trades_at_castle(place) => {
+                        let meeples = player.meeples as usize - space + slot.meeples as usize;
+                        let sell = MAX_TRADE.min(meeples as i32);
+                        let buy = MAX_TRADE.min(player.score.max(0));
+                        for trade in -sell..=buy {
+                            out.push(turn.trading(trade));
+                        }
+                    }
+                    _ => out.push(turn),
+                }
+            }
+        }
+    }
+
+    fn trades_at_castle(&self, place: Character) -> bool {
+        place == Character::Noble && self.config.sides.of(Location::Castle) == Side::B
+    }
+
+    /// Why `turn` is illegal now, if it is.
+    pub fn check(&self, turn: Turn) -> Result<(), TurnError> {
+        if self.is_over() {
+            return Err(TurnError::GameOver);
+        }
+        let player = &self.players[self.current_player()];
+        let slot = self
+            .display
+            .get(turn.take)
+            .ok_or(TurnError::SpaceOutOfRange {
+                space: turn.take,
+                display: self.display.len(),
+            })?;
+        if usize::from(player.meeples) < turn.take {
+            return Err(TurnError::NotEnoughMeeples {
+                needed: turn.take,
+                have: player.meeples,
+            });
+        }
+        if !slot.card.can_be(turn.place) {
+            return Err(TurnError::WrongCharacter {
+                card: slot.card,
+                character: turn.place,
+            });
+        }
+        match player.infirmary_top() {
+            Some(card) if card.is_split() && turn.place == Character::Witch => match turn.heal {
+                None => return Err(TurnError::HealChoiceMissing { card }),
+                Some(c) if !card.can_be(c) => {
+                    return Err(TurnError::HealChoiceInvalid { card, character: c })
+                }
+                Some(_) => {}
+            },
+            _ if turn.heal.is_some() => return Err(TurnError::HealChoiceUnexpected),
+            _ => {}
+        }
+        if turn.trade != 0 {
+            if !self.trades_at_castle(turn.place) {
+                return Err(TurnError::TradeNotAllowed { trade: turn.trade });
+            }
+            if turn.trade.abs() > MAX_TRADE {
+                return Err(TurnError::TradeOutOfRange { trade: turn.trade });
+            }
+            // Meeples picked up this turn count (ruling 3).
+            let meeples = player.meeples - turn.take as u8 + slot.meeples;
+            let affordable = if turn.trade > 0 {
+                player.score >= turn.trade
+            } else {
+                i32::from(meeples) >= -turn.trade
+            };
+            if !affordable {
+                return Err(TurnError::TradeUnaffordable {
+                    trade: turn.trade,
+                    points: player.score,
+                    meeples,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    // ---- applying a turn ----
+
+    /// Plays `turn` for the current player and returns what happened, or
+    /// why the turn is illegal (and then nothing changed).
+    pub fn apply(&mut self, turn: Turn) -> Result<Vec<Event>, TurnError> {
+        let mut events = Vec::new();
+        self.apply_with(turn, &mut events)?;
+        Ok(events)
+    }
+
+    /// Plays `turn` without building events (for simulations and search).
+    pub fn apply_quiet(&mut self, turn: Turn) -> Result<(), TurnError> {
+        self.apply_with(turn, &mut NoEvents)
+    }
+
+    /// Plays `turn`, sending its events to `events`.
+    pub fn apply_with(&mut self, turn: Turn, events: &mut impl EventSink) -> Result<(), TurnError> {
+        self.check(turn)?;
+        let seat = self.current_player();
+        self.take(seat, turn, events);
+        self.activate(seat, turn, events);
+        self.end_turn(seat, events);
+        Ok(())
+    }
+
+    /// RULES.md "A turn", steps 1–2: pay, take, place.
+    fn take(&mut self, seat: usize, turn: Turn, events: &mut impl EventSink) {
+        let slot = self.display.remove(turn.take);
+        // The cards in front of the taken one keep their spaces while the
+        // gap closes behind them, so spaces 0..take are the cards paid on.
+        for paid_on in &mut self.display[..turn.take] {
+            paid_on.meeples += 1;
+        }
+        let player = &mut self.players[seat];
+        player.meeples = player.meeples - turn.take as u8 + slot.meeples;
+        events.emit(|| Event::Took {
+            player: seat,
+            space: turn.take,
+            card: slot.card,
+            paid: turn.take as u8,
+            picked_up: slot.meeples,
+        });
+        player.realm.add(Placement {
+            card: slot.card,
+            character: turn.place,
+        });
+        events.emit(|| Event::Placed {
+            player: seat,
+            card: slot.card,
+            character: turn.place,
+        });
+    }
+
+    /// RULES.md "A turn", steps 4–5: convert overflow, refill, next player.
+    fn end_turn(&mut self, seat: usize, events: &mut impl EventSink) {
+        let player = &mut self.players[seat];
+        if player.meeples > WORKER_SPACES {
+            let extra = player.meeples - WORKER_SPACES;
+            player.meeples = WORKER_SPACES;
+            player.score += i32::from(extra);
+            events.emit(|| Event::Converted {
+                player: seat,
+                meeples: extra,
+                points: i32::from(extra),
+            });
+        }
+        let card = self.draw();
+        let deck_left = self.deck.len();
+        events.emit(|| Event::Refilled { card, deck_left });
+        self.turn += 1;
+        if self.is_over() {
+            events.emit(|| Event::GameOver {
+                scoring: FinalScoring::of(self),
+            });
+        }
+    }
+
+    // ---- helpers for the abilities ----
+
+    pub(crate) fn player_mut(&mut self, seat: usize) -> &mut Player {
+        &mut self.players[seat]
+    }
+
+    pub(crate) fn players_mut(&mut self) -> &mut [Player] {
+        &mut self.players
+    }
+}
+
+/// Builds the shuffled deck for a new game, top first, with each card's back.
+fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
+    let mut rng = Rng::new(seed);
+    let mut one = tier_one();
+    let mut two = tier_two();
+    match config.deck {
+        crate::config::DeckVariant::Standard => {
+            rng.shuffle(&mut two);
+            rng.shuffle(&mut one);
+            one.truncate(config.tier_one_cards());
+            let tiers = std::iter::repeat_n(Tier::One, one.len())
+                .chain(std::iter::repeat_n(Tier::Two, two.len()))
+                .collect();
+            one.extend(two);
+            (one, tiers)
+        }
+        crate::config::DeckVariant::Full => {
+            let mut all: Vec<(Card, Tier)> = one
+                .into_iter()
+                .map(|c| (c, Tier::One))
+                .chain(two.into_iter().map(|c| (c, Tier::Two)))
+                .collect();
+            rng.shuffle(&mut all);
+            all.into_iter().unzip()
+        }
+    }
+}

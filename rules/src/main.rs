@@ -1,0 +1,190 @@
+//! `majesty-rules`: replay game records and simulate random games.
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use majesty_rules::record::ReplayReport;
+use majesty_rules::simulate::random_game;
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Rng, Sides};
+
+const USAGE: &str = "\
+majesty-rules: the rules of Majesty: For the Realm
+
+USAGE:
+  majesty-rules replay [FILE]
+      Replay a game record (JSON; standard input when no FILE) and print the
+      game as it ends, as one JSON object. An illegal turn prints
+      `turn K: <reason>` to standard error and exits with status 2.
+
+  majesty-rules simulate --games N --players P --seed S
+                         [--sides AAAAAAAA] [--deck standard|full] [--record FILE]
+      Play N games of P players (2-4) with uniformly random legal turns and
+      print mean scores, win share by seat and games per second. --record
+      writes the first game as a game record.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("replay") => replay(&args[1..]),
+        Some("simulate") => match simulate(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => fail(&message),
+        },
+        Some("help" | "--help" | "-h") => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprint!("{USAGE}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(1)
+}
+
+fn replay(args: &[String]) -> ExitCode {
+    let text = match args {
+        [] => {
+            let mut text = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+                return fail(&format!("cannot read standard input: {e}"));
+            }
+            text
+        }
+        [path] => match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => return fail(&format!("cannot read {path}: {e}")),
+        },
+        _ => return fail("replay takes at most one FILE"),
+    };
+    let report = GameRecord::from_json(&text).and_then(|record| ReplayReport::of(&record));
+    match report {
+        Ok(report) => {
+            println!(
+                "{}",
+                serde_json::to_string(&report).expect("a report serialises")
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e @ RecordError::Turn { .. }) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+struct SimulateArgs {
+    games: u64,
+    config: GameConfig,
+    seed: u64,
+    record: Option<String>,
+}
+
+fn parse_simulate(args: &[String]) -> Result<SimulateArgs, String> {
+    let mut games = None;
+    let mut players = None;
+    let mut seed = None;
+    let mut sides = Sides::ALL_A;
+    let mut deck = DeckVariant::Standard;
+    let mut record = None;
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{flag} needs a whole number (got {value:?})"))
+        };
+        match flag.as_str() {
+            "--games" => games = Some(number()?),
+            "--players" => players = Some(number()?),
+            "--seed" => seed = Some(number()?),
+            "--sides" => sides = value.parse().map_err(|e| format!("{e}"))?,
+            "--deck" => deck = value.parse()?,
+            "--record" => record = Some(value.clone()),
+            _ => return Err(format!("unknown option {flag}\n\n{USAGE}")),
+        }
+    }
+    let players = players.ok_or("--players is required")?;
+    let config = GameConfig::new(players as usize)
+        .map_err(|e| e.to_string())?
+        .with_sides(sides)
+        .with_deck(deck);
+    Ok(SimulateArgs {
+        games: games.ok_or("--games is required")?,
+        config,
+        seed: seed.ok_or("--seed is required")?,
+        record,
+    })
+}
+
+fn simulate(args: &[String]) -> Result<(), String> {
+    let SimulateArgs {
+        games,
+        config,
+        seed,
+        record,
+    } = parse_simulate(args)?;
+    let seats = config.players;
+    let mut seeds = Rng::new(seed);
+    let mut score_sum = vec![0i64; seats];
+    let mut wins = vec![0f64; seats];
+    let start = Instant::now();
+    for game_index in 0..games {
+        let deal_seed = seeds.next_u64();
+        let mut policy = Rng::new(seeds.next_u64());
+        let (game, turns) =
+            random_game(config, deal_seed, &mut policy).map_err(|e| e.to_string())?;
+        let result = game.result().expect("a random game is played to the end");
+        for (sum, p) in score_sum.iter_mut().zip(&result.players) {
+            *sum += i64::from(p.total);
+        }
+        for &w in &result.winners {
+            wins[w] += 1.0 / result.winners.len() as f64;
+        }
+        if game_index == 0 {
+            if let Some(path) = &record {
+                let mut rec = GameRecord::new(
+                    (1..=seats).map(|s| format!("Player {s}")).collect(),
+                    &config,
+                    deal_seed,
+                );
+                rec.turns = turns;
+                std::fs::write(path, rec.to_json() + "\n")
+                    .map_err(|e| format!("cannot write {path}: {e}"))?;
+            }
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let n = games.max(1) as f64;
+    println!(
+        "games: {games}, players: {seats}, sides: {}, deck: {}, seed: {seed}",
+        config.sides, config.deck
+    );
+    let seat_list = |f: &dyn Fn(usize) -> String| {
+        (0..seats)
+            .map(|s| format!("seat {} {}", s + 1, f(s)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    println!(
+        "mean score: {}",
+        seat_list(&|s| format!("{:.1}", score_sum[s] as f64 / n))
+    );
+    println!(
+        "win share: {} (shared wins count 1/k)",
+        seat_list(&|s| format!("{:.1}%", 100.0 * wins[s] / n))
+    );
+    println!(
+        "speed: {:.0} games/s ({seconds:.3} s)",
+        games as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}

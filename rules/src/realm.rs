@@ -1,0 +1,112 @@
+//! A player's realm: the characters at locations 1–7 in placement order, and
+//! the Infirmary stack.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Character, Location};
+
+/// A card lying at a location as the character it was placed as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Placement {
+    pub card: Card,
+    pub character: Character,
+}
+
+impl Placement {
+    pub fn location(self) -> Location {
+        self.character.location()
+    }
+}
+
+/// The cards at locations 1–7. A healed card counts as placed when it returns.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Vec<Placement>", into = "Vec<Placement>")]
+pub struct Realm {
+    placed: Vec<Placement>,
+    /// Characters per location, derived from `placed`.
+    counts: [u8; 7],
+}
+
+impl From<Vec<Placement>> for Realm {
+    fn from(placed: Vec<Placement>) -> Realm {
+        let mut counts = [0u8; 7];
+        for p in &placed {
+            counts[p.character.index()] += 1;
+        }
+        Realm { placed, counts }
+    }
+}
+
+impl From<Realm> for Vec<Placement> {
+    fn from(realm: Realm) -> Vec<Placement> {
+        realm.placed
+    }
+}
+
+impl Realm {
+    pub(crate) fn with_capacity(n: usize) -> Realm {
+        Realm {
+            placed: Vec::with_capacity(n),
+            counts: [0; 7],
+        }
+    }
+
+    /// How many of `character` are in the realm (at its location).
+    pub fn count(&self, character: Character) -> u8 {
+        self.counts[character.index()]
+    }
+
+    /// Characters per location 1–7.
+    pub fn counts(&self) -> [u8; 7] {
+        self.counts
+    }
+
+    /// Cards at locations 1–7.
+    pub fn len(&self) -> usize {
+        self.placed.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.placed.is_empty()
+    }
+
+    /// Every card in the realm, in the order it was placed.
+    pub fn placements(&self) -> &[Placement] {
+        &self.placed
+    }
+
+    /// The cards at one location, in the order they were placed.
+    pub fn at(&self, location: Location) -> impl Iterator<Item = Placement> + '_ {
+        self.placed
+            .iter()
+            .copied()
+            .filter(move |p| p.location() == location)
+    }
+
+    /// Locations 1–7 holding at least one character (variety's n).
+    pub fn occupied_locations(&self) -> u8 {
+        self.counts.iter().filter(|&&n| n > 0).count() as u8
+    }
+
+    /// The largest count among locations 1–7 (Inn B, ruling 4).
+    pub fn fullest(&self) -> u8 {
+        self.counts.iter().copied().max().unwrap_or(0)
+    }
+
+    pub(crate) fn add(&mut self, placement: Placement) {
+        self.counts[placement.character.index()] += 1;
+        self.placed.push(placement);
+    }
+
+    /// Ruling 1: the wounded card is the most recently placed card at the
+    /// leftmost occupied location. None when the realm is empty.
+    pub(crate) fn wound(&mut self) -> Option<Placement> {
+        let leftmost = self.counts.iter().position(|&n| n > 0)?;
+        let index = self
+            .placed
+            .iter()
+            .rposition(|p| p.character.index() == leftmost)?;
+        self.counts[leftmost] -= 1;
+        Some(self.placed.remove(index))
+    }
+}

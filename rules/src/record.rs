@@ -1,0 +1,211 @@
+//! Game records: the JSON format shared by the command-line tool, the app's
+//! saves, exports and scenarios.
+//!
+//! ```json
+//! {"players": ["Ann", "Bob"], "sides": "AAAAAAAB", "deck": "standard",
+//!  "seed": 42, "turns": [{"take": 0, "place": "Miller"}]}
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::Card;
+use crate::config::{DeckVariant, GameConfig, Sides};
+use crate::event::Event;
+use crate::game::{Game, SetupError};
+use crate::turn::{Turn, TurnError};
+
+/// A whole game: set-up and every turn, enough to replay it exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// Seat order; `players[0]` moves first.
+    pub players: Vec<String>,
+    /// Sides of locations 1–8 (default all A).
+    #[serde(default)]
+    pub sides: Sides,
+    /// "standard" or "full" (default standard).
+    #[serde(default)]
+    pub deck: DeckVariant,
+    /// Shuffles the deck (ignored when `cards` is given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The exact deck, top first; overrides `deck` and `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<Vec<Card>>,
+    /// Optional house rule: remaining meeples break a tie (default off).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub meeple_tiebreak: bool,
+    #[serde(default)]
+    pub turns: Vec<Turn>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The text is not a valid record.
+    Parse(String),
+    /// The set-up is impossible.
+    Setup(SetupError),
+    /// Neither `seed` nor `cards` says how the deck is ordered.
+    NoDeck,
+    /// Turn `turn` (counted from 1) is illegal.
+    Turn { turn: usize, error: TurnError },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Parse(e) => write!(f, "not a valid game record: {e}"),
+            RecordError::Setup(e) => write!(f, "{e}"),
+            RecordError::NoDeck => write!(f, "the record needs a \"seed\" or a \"cards\" list"),
+            RecordError::Turn { turn, error } => write!(f, "turn {turn}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl GameRecord {
+    /// A record of a new game with no turns yet.
+    pub fn new(players: Vec<String>, config: &GameConfig, seed: u64) -> GameRecord {
+        GameRecord {
+            players,
+            sides: config.sides,
+            deck: config.deck,
+            seed: Some(seed),
+            cards: None,
+            meeple_tiebreak: config.meeple_tiebreak,
+            turns: Vec::new(),
+        }
+    }
+
+    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        serde_json::from_str(text).map_err(|e| RecordError::Parse(e.to_string()))
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a record always serialises")
+    }
+
+    pub fn config(&self) -> Result<GameConfig, RecordError> {
+        let config = GameConfig::new(self.players.len())
+            .map_err(|e| RecordError::Setup(SetupError::BadPlayerCount(e.0)))?;
+        Ok(config
+            .with_sides(self.sides)
+            .with_deck(self.deck)
+            .with_meeple_tiebreak(self.meeple_tiebreak))
+    }
+
+    /// The game before its first turn.
+    pub fn start(&self) -> Result<Game, RecordError> {
+        let config = self.config()?;
+        match (&self.cards, self.seed) {
+            (Some(cards), _) => Game::with_deck(config, cards),
+            (None, Some(seed)) => Game::new(config, seed),
+            (None, None) => return Err(RecordError::NoDeck),
+        }
+        .map_err(RecordError::Setup)
+    }
+
+    /// Replays every turn, calling `each` after each one with the game and
+    /// that turn's events.
+    pub fn replay_with(&self, mut each: impl FnMut(&Game, &[Event])) -> Result<Game, RecordError> {
+        let mut game = self.start()?;
+        for (i, &turn) in self.turns.iter().enumerate() {
+            let events = game
+                .apply(turn)
+                .map_err(|error| RecordError::Turn { turn: i + 1, error })?;
+            each(&game, &events);
+        }
+        Ok(game)
+    }
+
+    /// Replays every turn and returns the resulting game.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        self.replay_with(|_, _| {})
+    }
+}
+
+/// The `replay` command's report (its JSON output).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayReport {
+    /// Turns played.
+    pub turn: usize,
+    pub over: bool,
+    /// Every player's score after each turn.
+    pub scores_by_turn: Vec<Vec<i32>>,
+    pub players: Vec<PlayerReport>,
+    /// Names of the winners, once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winners: Option<Vec<String>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerReport {
+    pub name: String,
+    /// Points before final scoring.
+    pub score: i32,
+    pub meeples: u8,
+    /// Cards in the Infirmary.
+    pub infirmary: usize,
+    /// Characters at Mill … Castle.
+    pub realm: [u8; 7],
+    #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
+    pub final_scoring: Option<FinalReport>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalReport {
+    /// The Infirmary penalty (≤ 0), the −10 part included.
+    pub infirmary: i32,
+    /// Variety points (n × n).
+    pub variety: i32,
+    /// Majority points at Mill … Castle.
+    pub majority: [i32; 7],
+    pub total: i32,
+}
+
+impl ReplayReport {
+    /// Replays `record` and reports the game as it ends.
+    pub fn of(record: &GameRecord) -> Result<ReplayReport, RecordError> {
+        let mut scores_by_turn = Vec::with_capacity(record.turns.len());
+        let game = record.replay_with(|game, _| {
+            scores_by_turn.push(game.players().iter().map(|p| p.score()).collect());
+        })?;
+        let result = game.result();
+        let players = game
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| PlayerReport {
+                name: record.players[seat].clone(),
+                score: p.score(),
+                meeples: p.meeples(),
+                infirmary: p.infirmary().len(),
+                realm: p.realm().counts(),
+                final_scoring: result.as_ref().map(|r| {
+                    let s = &r.players[seat];
+                    FinalReport {
+                        infirmary: s.infirmary(),
+                        variety: s.variety,
+                        majority: s.majority,
+                        total: s.total,
+                    }
+                }),
+            })
+            .collect();
+        Ok(ReplayReport {
+            turn: game.turn_number(),
+            over: game.is_over(),
+            scores_by_turn,
+            players,
+            winners: result.map(|r| {
+                r.winners
+                    .iter()
+                    .map(|&w| record.players[w].clone())
+                    .collect()
+            }),
+        })
+    }
+}

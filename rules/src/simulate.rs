@@ -1,0 +1,33 @@
+//! Uniformly random play, for simulations, benchmarks and property tests.
+
+use crate::config::GameConfig;
+use crate::game::{Game, SetupError};
+use crate::rng::Rng;
+use crate::turn::Turn;
+
+/// Picks a uniformly random legal turn (None when the game is over).
+/// `buffer` is scratch space reused between calls.
+pub fn random_turn(game: &Game, rng: &mut Rng, buffer: &mut Vec<Turn>) -> Option<Turn> {
+    game.legal_turns_into(buffer);
+    if buffer.is_empty() {
+        return None;
+    }
+    Some(buffer[rng.below(buffer.len() as u32) as usize])
+}
+
+/// Deals a game from `deal_seed` and plays it to the end with uniformly
+/// random legal turns drawn from `rng`; returns the game and its turns.
+pub fn random_game(
+    config: GameConfig,
+    deal_seed: u64,
+    rng: &mut Rng,
+) -> Result<(Game, Vec<Turn>), SetupError> {
+    let mut game = Game::new(config, deal_seed)?;
+    let mut turns = Vec::with_capacity(config.total_turns());
+    let mut buffer = Vec::new();
+    while let Some(turn) = random_turn(&game, rng, &mut buffer) {
+        game.apply_quiet(turn).expect("a legal turn applies");
+        turns.push(turn);
+    }
+    Ok((game, turns))
+}

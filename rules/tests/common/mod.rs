@@ -1,0 +1,62 @@
+//! Test helpers: build exact situations by dealing a known deck and playing
+//! scripted turns.
+#![allow(dead_code)]
+
+use majesty_rules::{Card, Character, Event, Game, GameConfig, Sides, Turn};
+
+/// A scripted turn: "Miller", "Miller/Brewer as Brewer", "Witch heal Knight",
+/// "Noble trade -2", "Guard at 2" (take from display space 2).
+pub fn parse_turn(script: &str) -> (Card, Turn) {
+    let mut words = script.split_whitespace();
+    let card: Card = words.next().expect("a card").parse().expect("a card name");
+    let mut turn = Turn::new(0, card.characters().next().unwrap());
+    while let Some(word) = words.next() {
+        let value = words.next().expect("a value after a keyword");
+        match word {
+            "as" => turn.place = value.parse().unwrap(),
+            "heal" => turn.heal = Some(value.parse().unwrap()),
+            "trade" => turn.trade = value.parse().unwrap(),
+            "at" => turn.take = value.parse().unwrap(),
+            _ => panic!("unknown word {word} in {script:?}"),
+        }
+    }
+    (card, turn)
+}
+
+/// A game whose deck is `deck` (top first) padded with Millers to a full deck.
+pub fn dealt(players: usize, sides: &str, deck: &[Card]) -> Game {
+    let config = GameConfig::new(players)
+        .unwrap()
+        .with_sides(sides.parse::<Sides>().unwrap());
+    let mut cards = deck.to_vec();
+    cards.resize(60, Card::single(Character::Miller));
+    Game::with_deck(config, &cards).unwrap()
+}
+
+/// Plays the scripted turns in seat order, each taking its card from the
+/// front of the display (the deck is laid out so that it is there). Returns
+/// the game and the events of the last turn.
+pub fn play(players: usize, sides: &str, script: &[&str]) -> (Game, Vec<Event>) {
+    let turns: Vec<(Card, Turn)> = script.iter().map(|s| parse_turn(s)).collect();
+    let deck: Vec<Card> = turns.iter().map(|(card, _)| *card).collect();
+    let mut game = dealt(players, sides, &deck);
+    let mut last = Vec::new();
+    for (i, (card, turn)) in turns.iter().enumerate() {
+        assert_eq!(turn.take, 0, "scripted turns take the front card");
+        assert_eq!(game.display()[0].card, *card);
+        last = game
+            .apply(*turn)
+            .unwrap_or_else(|e| panic!("turn {} ({:?}): {e}", i + 1, script[i]));
+    }
+    (game, last)
+}
+
+/// The score change of `seat` over the events of one turn.
+pub fn points(events: &[Event], seat: usize) -> i32 {
+    events.iter().map(|e| e.points_for(seat)).sum()
+}
+
+/// Scores of every player.
+pub fn scores(game: &Game) -> Vec<i32> {
+    game.players().iter().map(|p| p.score()).collect()
+}

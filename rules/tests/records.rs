@@ -1,0 +1,248 @@
+//! Game records and the `majesty-rules` command-line tool.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use majesty_rules::simulate::random_game;
+use majesty_rules::{
+    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, Rng, Sides, Turn,
+    TurnError,
+};
+use serde_json::Value;
+
+fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty-rules"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn simulated_record(players: usize, sides: &str, seed: u64) -> (GameRecord, Game) {
+    let config = GameConfig::new(players)
+        .unwrap()
+        .with_sides(sides.parse::<Sides>().unwrap());
+    let (game, turns) = random_game(config, seed, &mut Rng::new(seed ^ 77)).unwrap();
+    let mut record = GameRecord::new(
+        ["Ann", "Bob", "Cid", "Dee"][..players]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        &config,
+        seed,
+    );
+    record.turns = turns;
+    (record, game)
+}
+
+#[test]
+fn simulate_record_replay_round_trip() {
+    for (players, sides) in [(2, "AAAAAAAA"), (3, "BBBBBBBB"), (4, "ABABABAB")] {
+        let (record, game) = simulated_record(players, sides, players as u64 * 31);
+        let text = record.to_json();
+        let parsed = GameRecord::from_json(&text).unwrap();
+        assert_eq!(parsed, record);
+        assert_eq!(parsed.replay().unwrap(), game);
+        let report = ReplayReport::of(&parsed).unwrap();
+        let result = game.result().unwrap();
+        assert!(report.over);
+        assert_eq!(report.turn, players * 12);
+        for (p, s) in report.players.iter().zip(&result.players) {
+            assert_eq!(p.final_scoring.as_ref().unwrap().total, s.total);
+        }
+    }
+}
+
+#[test]
+fn record_with_an_explicit_deck_uses_it_top_first() {
+    let text = r#"{"players": ["Ann", "Bob"], "sides": "AAAAAAAB",
+        "cards": ["Knight/Guard", "Miller", "Witch", "Noble", "Brewer", "Innkeeper",
+                  "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+                  "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+                  "Miller", "Miller", "Miller", "Miller", "Miller", "Miller"],
+        "turns": [{"take": 0, "place": "Guard"}, {"take": 2, "place": "Noble"}]}"#;
+    let record = GameRecord::from_json(text).unwrap();
+    let game = record.replay().unwrap();
+    assert_eq!(
+        game.player(0).realm().placements()[0].card,
+        Card::split(Character::Guard, Character::Knight)
+    );
+    assert_eq!(game.player(1).realm().count(Character::Noble), 1);
+    assert_eq!(game.deck_len(), 24 - 8);
+}
+
+#[test]
+fn record_errors_are_clear() {
+    let no_deck = GameRecord::from_json(r#"{"players": ["A", "B"]}"#).unwrap();
+    assert_eq!(no_deck.replay().unwrap_err(), RecordError::NoDeck);
+    let one_player = GameRecord::from_json(r#"{"players": ["A"], "seed": 1}"#).unwrap();
+    assert!(one_player
+        .replay()
+        .unwrap_err()
+        .to_string()
+        .contains("2, 3 or 4"));
+    let bad_card = GameRecord::from_json(r#"{"players": ["A", "B"], "cards": ["Wizard"]}"#);
+    assert!(bad_card.unwrap_err().to_string().contains("Wizard"));
+    let short = GameRecord::from_json(r#"{"players": ["A", "B"], "cards": ["Miller"]}"#).unwrap();
+    assert!(short
+        .replay()
+        .unwrap_err()
+        .to_string()
+        .contains("at least 24"));
+    let bad_sides = GameRecord::from_json(r#"{"players": ["A", "B"], "seed": 1, "sides": "AB"}"#);
+    assert!(bad_sides.unwrap_err().to_string().contains("8 letters"));
+    let illegal = GameRecord::from_json(
+        r#"{"players": ["A", "B"], "seed": 1, "turns": [{"take": 9, "place": "Miller"}]}"#,
+    )
+    .unwrap();
+    assert!(matches!(
+        illegal.replay(),
+        Err(RecordError::Turn {
+            turn: 1,
+            error: TurnError::SpaceOutOfRange { space: 9, .. }
+        })
+    ));
+}
+
+#[test]
+fn turns_serialise_in_the_record_format() {
+    let turn = Turn::new(2, Character::Witch).healing(Character::Knight);
+    assert_eq!(
+        serde_json::to_string(&turn).unwrap(),
+        r#"{"take":2,"place":"Witch","heal":"Knight"}"#
+    );
+    let turn: Turn = serde_json::from_str(r#"{"take":1,"place":"Noble","trade":-2}"#).unwrap();
+    assert_eq!(turn, Turn::new(1, Character::Noble).trading(-2));
+}
+
+#[test]
+fn game_state_round_trips_through_json() {
+    let (_, game) = simulated_record(3, "BABABABA", 8);
+    let text = serde_json::to_string(&game).unwrap();
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, game);
+}
+
+#[test]
+fn cli_replay_prints_the_contracted_json() {
+    let (record, game) = simulated_record(2, "AAAAAAAB", 3);
+    let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    let out: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(out["turn"], 24);
+    assert_eq!(out["over"], true);
+    assert_eq!(out["scores_by_turn"].as_array().unwrap().len(), 24);
+    let result = game.result().unwrap();
+    for (seat, p) in out["players"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(p["name"], record.players[seat]);
+        assert_eq!(p["score"], game.player(seat).score());
+        assert_eq!(p["meeples"], game.player(seat).meeples());
+        assert_eq!(p["infirmary"], game.player(seat).infirmary().len());
+        assert_eq!(p["realm"].as_array().unwrap().len(), 7);
+        let f = &p["final"];
+        let s = &result.players[seat];
+        assert_eq!(f["infirmary"], s.infirmary());
+        assert_eq!(f["variety"], s.variety);
+        assert_eq!(f["majority"].as_array().unwrap().len(), 7);
+        assert_eq!(f["total"], s.total);
+    }
+    let winners: Vec<&str> = out["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    let expected: Vec<&str> = result
+        .winners
+        .iter()
+        .map(|&w| record.players[w].as_str())
+        .collect();
+    assert_eq!(winners, expected);
+}
+
+#[test]
+fn cli_replay_of_an_unfinished_game_has_no_final_scoring() {
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);
+    record.turns.truncate(5);
+    let (code, stdout, _) = cli(&["replay"], &record.to_json());
+    assert_eq!(code, 0);
+    let out: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(out["turn"], 5);
+    assert_eq!(out["over"], false);
+    assert!(out.get("winners").is_none());
+    assert!(out["players"][0].get("final").is_none());
+}
+
+#[test]
+fn cli_replay_reports_an_illegal_turn_with_status_2() {
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);
+    record.turns.truncate(3);
+    record.turns.push(Turn::new(0, Character::Noble).trading(9));
+    let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+    assert!(stderr.starts_with("turn 4: "), "{stderr}");
+}
+
+#[test]
+fn cli_replay_reads_a_file_and_rejects_garbage() {
+    let (record, _) = simulated_record(2, "AAAAAAAA", 6);
+    let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));
+    std::fs::write(&path, record.to_json()).unwrap();
+    let (code, stdout, _) = cli(&["replay", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(code, 0);
+    assert!(stdout.contains("\"over\":true"));
+    let (code, stdout, stderr) = cli(&["replay"], "{not json");
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("not a valid game record"));
+}
+
+#[test]
+fn cli_simulate_summarises_and_writes_a_replayable_record() {
+    let path = std::env::temp_dir().join(format!("majesty-sim-{}.json", std::process::id()));
+    let (code, stdout, stderr) = cli(
+        &[
+            "simulate",
+            "--games",
+            "50",
+            "--players",
+            "3",
+            "--seed",
+            "7",
+            "--sides",
+            "BBBBBBBB",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("mean score: seat 1"));
+    assert!(stdout.contains("win share:"));
+    assert!(stdout.contains("games/s"));
+    let record = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(record.replay().unwrap().is_over());
+    let (code, _, stderr) = cli(
+        &["simulate", "--games", "5", "--players", "5", "--seed", "1"],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(stderr.contains("2, 3 or 4 players"));
+}
