@@ -72,7 +72,7 @@ fn replay(args: &[String]) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e @ RecordError::Turn { .. }) => {
+        Err(e @ (RecordError::Turn { .. } | RecordError::BadTurn { .. })) => {
             eprintln!("{e}");
             ExitCode::from(2)
         }

@@ -51,6 +51,8 @@ pub enum RecordError {
     NoDeck,
     /// Turn `turn` (counted from 1) is illegal.
     Turn { turn: usize, error: TurnError },
+    /// Turn `turn` (counted from 1) is not a valid turn object.
+    BadTurn { turn: usize, message: String },
 }
 
 impl fmt::Display for RecordError {
@@ -60,6 +62,7 @@ impl fmt::Display for RecordError {
             RecordError::Setup(e) => write!(f, "{e}"),
             RecordError::NoDeck => write!(f, "the record needs a \"seed\" or a \"cards\" list"),
             RecordError::Turn { turn, error } => write!(f, "turn {turn}: {error}"),
+            RecordError::BadTurn { turn, message } => write!(f, "turn {turn}: {message}"),
         }
     }
 }
@@ -80,8 +83,28 @@ impl GameRecord {
         }
     }
 
+    /// Parses a record. A malformed turn is reported with its number, like
+    /// an illegal one, so that the rest of the record can be trusted.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        serde_json::from_str(text).map_err(|e| RecordError::Parse(e.to_string()))
+        let parse_error = |e: serde_json::Error| RecordError::Parse(e.to_string());
+        let mut value: serde_json::Value = serde_json::from_str(text).map_err(parse_error)?;
+        let turns = match value.as_object_mut().and_then(|o| o.remove("turns")) {
+            Some(serde_json::Value::Array(turns)) => turns,
+            Some(serde_json::Value::Null) | None => Vec::new(),
+            Some(_) => return Err(RecordError::Parse("\"turns\" must be a list".into())),
+        };
+        let mut record: GameRecord = serde_json::from_value(value).map_err(parse_error)?;
+        record.turns = turns
+            .into_iter()
+            .enumerate()
+            .map(|(i, turn)| {
+                serde_json::from_value(turn).map_err(|e| RecordError::BadTurn {
+                    turn: i + 1,
+                    message: format!("not a valid turn: {e}"),
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(record)
     }
 
     pub fn to_json(&self) -> String {

@@ -207,6 +207,11 @@ fn cli_replay_reads_a_file_and_rejects_garbage() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(code, 0);
     assert!(stdout.contains("\"over\":true"));
+    let malformed = r#"{"players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
+    let (code, stdout, stderr) = cli(&["replay"], malformed);
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+    assert!(stderr.starts_with("turn 2: not a valid turn"), "{stderr}");
     let (code, stdout, stderr) = cli(&["replay"], "{not json");
     assert_eq!(code, 1);
     assert_eq!(stdout, "");
