@@ -1,0 +1,41 @@
+// End-to-end tests against the release build (dist/), served under a
+// sub-path like GitHub Pages, in Debian's Chromium (never a downloaded one).
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const base = '/majesty/';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.mjs',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}${base}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node e2e/serve.mjs --dir dist --base ${base} --port ${port}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}${base}`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

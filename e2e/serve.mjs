@@ -1,0 +1,60 @@
+// A minimal static server for the release build: serves DIR under BASE on
+// 127.0.0.1, as GitHub Pages serves a project site under /<repo>/.
+// Usage: node e2e/serve.mjs --dir dist --base /majesty/ --port 4173
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
+    return pairs;
+  }, []),
+);
+const root = resolve(args.dir ?? 'dist');
+const base = args.base ?? '/';
+const port = Number(args.port ?? 4173);
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === base.replace(/\/$/, '')) {
+    res.writeHead(301, { location: base }).end();
+    return;
+  }
+  if (!path.startsWith(base)) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  let file = normalize(join(root, path.slice(base.length)));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  }
+}).listen(port, '127.0.0.1', () => {
+  console.log(`serving ${root} at http://127.0.0.1:${port}${base}`);
+});

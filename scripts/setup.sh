@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Installs what the project needs, skipping what is already there at the right
+# version. Usage: scripts/setup.sh [build|test]
+#   build: Rust wasm target, trunk, wasm-bindgen-cli, npm tools (wasm-opt)
+#   test:  the same plus Chromium and ChromeDriver for the browser tests
+# Every tool comes from a package registry (crates.io, npm, Debian): nothing
+# downloads a prebuilt binary from elsewhere.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+want="${1:-build}"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+# wasm-bindgen-cli must equal the wasm-bindgen in Cargo.lock, string for string.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "need root to run: $*" >&2; return 1; fi
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (from source: about 12 minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+WB_VERSION="$(wasm_bindgen_version)"
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WB_VERSION (from source: about 6 minutes)"
+  # Not --locked: its lockfile names a crate version the registry lacks.
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
+fi
+
+if ! command -v npm >/dev/null; then
+  say "installing Node.js and npm (Debian)"
+  as_root apt-get update
+  as_root apt-get install -y nodejs npm
+fi
+
+# npm ci only when node_modules was not installed from this very lockfile.
+stamp=node_modules/.installed-from-lock
+if ! cmp -s package-lock.json "$stamp" 2>/dev/null; then
+  say "installing npm tools (binaryen's wasm-opt, Playwright) from package-lock.json"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  cp package-lock.json "$stamp"
+fi
+
+if [ "$want" = test ]; then
+  if ! [ -x /usr/bin/chromium ] || ! [ -x /usr/bin/chromedriver ]; then
+    say "installing Chromium and ChromeDriver (Debian)"
+    as_root apt-get update
+    as_root apt-get install -y chromium chromium-driver
+  fi
+fi
+
+# The stored cargo cache makes later offline builds possible (trunk is offline).
+cargo fetch --locked >/dev/null 2>&1 || cargo fetch

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Sets everything up and runs every check: formatting, clippy, native tests,
+# wasm tests in Chromium, the release build and the end-to-end browser tests.
+# Ends with one summary line; exits non-zero if any check failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh test || { echo "checks: 0 passed, 1 failed (setup)"; exit 1; }
+export PATH="$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+
+passed=() failed=()
+step() {
+  local name="$1"; shift
+  printf '\n\033[1m==> %s\033[0m\n' "$name"
+  local start=$SECONDS
+  if "$@"; then passed+=("$name"); status=ok; else failed+=("$name"); status=FAILED; fi
+  printf '\033[1m<== %s: %s (%ss)\033[0m\n' "$name" "$status" $((SECONDS - start))
+}
+
+step "fmt" cargo fmt --all -- --check
+step "clippy (native)" cargo clippy --workspace --all-targets --locked -- -D warnings
+step "clippy (wasm app)" cargo clippy -p majesty-web --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+step "native tests" cargo test --workspace --locked
+step "wasm tests in Chromium" cargo test -p majesty-web --target wasm32-unknown-unknown --locked
+step "release build (trunk)" trunk build --release
+step "browser tests (Playwright)" npx playwright test --config e2e/playwright.config.mjs
+
+echo
+echo "passed: ${passed[*]:-none}"
+[ ${#failed[@]} -eq 0 ] || echo "FAILED: ${failed[*]}"
+echo "checks: ${#passed[@]} passed, ${#failed[@]} failed"
+[ ${#failed[@]} -eq 0 ]

@@ -1,0 +1,501 @@
+//! The game screen: the display, taking a turn, every realm and the log.
+//! Every option shown comes from the engine's legal turns.
+
+use leptos::prelude::*;
+use majesty_rules::{Card, Character, FinalScoring, Location, Tier, Turn};
+
+use crate::app::{AppState, Screen};
+use crate::describe::{ability, headline, lines};
+use crate::final_table::FinalTable;
+use crate::icons::{CharacterIcon, InfirmaryIcon, Meeple};
+use crate::session::Session;
+
+/// CSS class of a character's colour.
+pub fn character_class(character: Character) -> &'static str {
+    match character {
+        Character::Miller => "c-miller",
+        Character::Brewer => "c-brewer",
+        Character::Witch => "c-witch",
+        Character::Guard => "c-guard",
+        Character::Knight => "c-knight",
+        Character::Innkeeper => "c-innkeeper",
+        Character::Noble => "c-noble",
+    }
+}
+
+/// A character card face: one character, or both halves of a split card.
+#[component]
+pub fn CardFace(card: Card) -> impl IntoView {
+    let halves = card
+        .characters()
+        .map(|c| {
+            view! {
+                <span class=format!("half {}", character_class(c))>
+                    <CharacterIcon character=c/>
+                    <span class="name">{c.name()}</span>
+                </span>
+            }
+        })
+        .collect_view();
+    view! { <span class="face" class:split=card.is_split()>{halves}</span> }
+}
+
+/// What the player is choosing for this turn.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Picks {
+    space: Option<usize>,
+    place: Option<Character>,
+    heal: Option<Character>,
+    trade: i32,
+}
+
+fn distinct<T: PartialEq + Copy>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::new();
+    for item in items {
+        if !out.contains(&item) {
+            out.push(item);
+        }
+    }
+    out
+}
+
+/// The legal turns matching the picks so far, and the one turn they name
+/// (once every choice that matters is made).
+fn resolve(legal: &[Turn], picks: Picks) -> (Vec<Turn>, Option<Turn>) {
+    let Some(space) = picks.space else {
+        return (Vec::new(), None);
+    };
+    let options: Vec<Turn> = legal.iter().copied().filter(|t| t.take == space).collect();
+    let places = distinct(options.iter().map(|t| t.place));
+    let place = picks
+        .place
+        .or_else(|| (places.len() == 1).then(|| places[0]));
+    let chosen = options
+        .iter()
+        .copied()
+        .filter(|t| Some(t.place) == place)
+        .filter(|t| t.heal.is_none() || t.heal == picks.heal)
+        .find(|t| t.trade == picks.trade);
+    (options, chosen)
+}
+
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let session = state.session;
+    let picks = RwSignal::new(Picks::default());
+
+    let with_session = move |f: &dyn Fn(&Session) -> AnyView| -> AnyView {
+        session.with(|s| match s {
+            Some(s) => f(s),
+            None => view! { <p>"No game."</p> }.into_any(),
+        })
+    };
+
+    let legal = Memo::new(move |_| {
+        session.with(|s| s.as_ref().map(|s| s.game.legal_turns()).unwrap_or_default())
+    });
+
+    let confirm = move |turn: Turn| {
+        let mut result = Ok(());
+        session.update(|s| {
+            if let Some(s) = s {
+                result = s.play(turn);
+            }
+        });
+        match result {
+            Ok(()) => {
+                picks.set(Picks::default());
+                state.save();
+            }
+            Err(e) => state
+                .notice
+                .set(Some(format!("That turn is not allowed: {e}."))),
+        }
+    };
+
+    let undo = move |_| {
+        let mut undone = false;
+        session.update(|s| {
+            if let Some(s) = s {
+                undone = s.undo();
+            }
+        });
+        if undone {
+            picks.set(Picks::default());
+            state.save();
+        }
+    };
+
+    let status = move || {
+        with_session(&|s| {
+            let game = &s.game;
+            if game.is_over() {
+                return view! { <h1 class="status">"Game over"</h1> }.into_any();
+            }
+            let seat = game.current_player();
+            let total = game.config().total_turns();
+            view! {
+                <h1 class="status">
+                    <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
+                    {format!("{} to play", s.name(seat))}
+                    <span class="muted">{format!(" — turn {} of {total}", game.turn_number() + 1)}</span>
+                </h1>
+            }
+            .into_any()
+        })
+    };
+
+    let display = move || {
+        with_session(&|s| {
+            let game = &s.game;
+            if game.is_over() {
+                return ().into_any();
+            }
+            let meeples = usize::from(game.player(game.current_player()).meeples());
+            let cards = game
+                .display()
+                .iter()
+                .enumerate()
+                .map(|(space, slot)| {
+                    let affordable = space <= meeples;
+                    let card = slot.card;
+                    let cost = match space {
+                        0 => "free".to_string(),
+                        1 => "1 meeple".to_string(),
+                        n => format!("{n} meeples"),
+                    };
+                    let lying = slot.meeples;
+                    let label = format!(
+                        "Space {space}: {card}, costs {cost}{}",
+                        if lying > 0 { format!(", {lying} meeples on it") } else { String::new() }
+                    );
+                    view! {
+                        <li>
+                            <button
+                                class="card"
+                                data-space=space
+                                aria-label=label
+                                aria-pressed=move || (picks.get().space == Some(space)).to_string()
+                                disabled=!affordable
+                                on:click=move |_| picks.set(Picks { space: Some(space), ..Picks::default() })
+                            >
+                                <CardFace card=card/>
+                                <span class="cost">{cost}</span>
+                                {(lying > 0).then(|| view! {
+                                    <span class="lying" title="meeples lying on this card">
+                                        <Meeple/>{format!("×{lying}")}
+                                    </span>
+                                })}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let tier = match game.deck_top_tier() {
+                Some(Tier::One) => "tier-1",
+                Some(Tier::Two) => "tier-2",
+                None => "tier-unknown",
+            };
+            view! {
+                <section class="display" aria-label="The display">
+                    <ol class="cards">{cards}</ol>
+                    <div class=format!("deck {tier}") title="cards left in the deck">
+                        <span class="count">{game.deck_len()}</span>
+                        <span class="label">"in the deck"</span>
+                    </div>
+                </section>
+            }
+            .into_any()
+        })
+    };
+
+    let chooser = move || {
+        let p = picks.get();
+        let legal = legal.get();
+        let (options, chosen) = resolve(&legal, p);
+        if p.space.is_none() || options.is_empty() {
+            return with_session(&|s| {
+                if s.game.is_over() {
+                    ().into_any()
+                } else {
+                    view! { <p class="hint">"Choose a card from the display."</p> }.into_any()
+                }
+            });
+        }
+        let places = distinct(options.iter().map(|t| t.place));
+        let place_buttons = (places.len() > 1).then(|| {
+            places
+                .iter()
+                .map(|&c| {
+                    view! {
+                        <button class=format!("choice {}", character_class(c))
+                            aria-pressed=move || (picks.get().place == Some(c)).to_string()
+                            on:click=move |_| picks.update(|p| { p.place = Some(c); p.heal = None; p.trade = 0; })>
+                            <CharacterIcon character=c/>
+                            {format!("{} at the {}", c.name(), c.location())}
+                        </button>
+                    }
+                })
+                .collect_view()
+        });
+        let place = p.place.or_else(|| (places.len() == 1).then(|| places[0]));
+        let for_place: Vec<Turn> = options
+            .iter()
+            .copied()
+            .filter(|t| Some(t.place) == place)
+            .collect();
+        let heals = distinct(for_place.iter().filter_map(|t| t.heal));
+        let heal_buttons = (!heals.is_empty()).then(|| {
+            view! {
+                <div class="step">
+                    <p>"Your Witch heals a split card. Where does it go?"</p>
+                    {heals.iter().map(|&c| view! {
+                        <button class=format!("choice {}", character_class(c))
+                            aria-pressed=move || (picks.get().heal == Some(c)).to_string()
+                            on:click=move |_| picks.update(|p| p.heal = Some(c))>
+                            {format!("The {} (as a {})", c.location(), c.name())}
+                        </button>
+                    }).collect_view()}
+                </div>
+            }
+        });
+        let trades: Vec<i32> = distinct(for_place.iter().map(|t| t.trade));
+        let trade_picker = (trades.len() > 1).then(|| {
+            let min = *trades.iter().min().unwrap_or(&0);
+            let max = *trades.iter().max().unwrap_or(&0);
+            view! {
+                <div class="step">
+                    <label>
+                        "Castle trade: "
+                        <input type="range" min=min max=max step="1"
+                            prop:value=move || picks.get().trade.to_string()
+                            on:input=move |ev| {
+                                let t = event_target_value(&ev).parse().unwrap_or(0);
+                                picks.update(|p| p.trade = t);
+                            }/>
+                        <output>{move || trade_words(picks.get().trade)}</output>
+                    </label>
+                </div>
+            }
+        });
+        let preview = chosen.and_then(|turn| {
+            session.with(|s| {
+                let s = s.as_ref()?;
+                let (gains, events) = s.preview(turn)?;
+                let names = &s.record.players;
+                let gains = gains
+                    .iter()
+                    .enumerate()
+                    .map(|(seat, g)| format!("{} {g:+}", names[seat]))
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                let explained = lines(&events, names)
+                    .into_iter()
+                    .filter(|l| !l.starts_with("New card"))
+                    .map(|l| view! { <li>{l}</li> })
+                    .collect_view();
+                Some(view! {
+                    <div class="preview" aria-live="polite">
+                        <p><strong>"This turn: "</strong>{gains}</p>
+                        <ul>{explained}</ul>
+                    </div>
+                })
+            })
+        });
+        view! {
+            <section class="panel chooser" aria-label="Your turn">
+                {place_buttons.map(|b| view! { <div class="step"><p>"Place it as:"</p>{b}</div> })}
+                {heal_buttons}
+                {trade_picker}
+                {preview}
+                <div class="actions">
+                    <button on:click=move |_| picks.set(Picks::default())>"Cancel"</button>
+                    <button class="primary" disabled=chosen.is_none()
+                        on:click=move |_| { if let Some(t) = chosen { confirm(t) } }>
+                        "Confirm"
+                    </button>
+                </div>
+            </section>
+        }
+        .into_any()
+    };
+
+    let realms = move || {
+        with_session(&|s| {
+            let game = &s.game;
+            let preview = FinalScoring::of(game);
+            let sides = game.config().sides;
+            let header = Location::ALL[..7]
+                .iter()
+                .map(|&l| {
+                    let c = l.character().expect("locations 1-7 have a character");
+                    view! {
+                        <th scope="col" class=character_class(c) title=format!("{} ({:?}): {}", l.name(), sides.of(l), ability(l, sides.of(l)))>
+                            <CharacterIcon character=c/>
+                            <span class="loc-name">{l.name()}</span>
+                        </th>
+                    }
+                })
+                .collect_view();
+            let rows = game
+                .players()
+                .iter()
+                .enumerate()
+                .map(|(seat, player)| {
+                    let current = !game.is_over() && seat == game.current_player();
+                    let scoring = &preview.players[seat];
+                    let counts = player.realm().counts();
+                    let cells = (0..7)
+                        .map(|i| {
+                            let leads = scoring.majority[i] > 0;
+                            let splits = player
+                                .realm()
+                                .at(Location::ALL[i])
+                                .filter(|p| p.card.is_split())
+                                .count();
+                            view! {
+                                <td class:leads=leads title=if leads { "most (or tied for most) here" } else { "" }>
+                                    {counts[i]}
+                                    {(splits > 0).then(|| view! { <span class="splits" title="split cards">{format!("½×{splits}")}</span> })}
+                                </td>
+                            }
+                        })
+                        .collect_view();
+                    let infirmary = player.infirmary().len();
+                    let top = if current { player.infirmary_top().map(|c| format!(" (top: {c})")) } else { None };
+                    let meeples = (0..5u8)
+                        .map(|i| {
+                            let empty = i >= player.meeples();
+                            view! { <Meeple empty=empty/> }
+                        })
+                        .collect_view();
+                    view! {
+                        <tr class:current=current>
+                            <th scope="row" class="who">
+                                <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
+                                {s.name(seat).to_string()}
+                                <span class="worker" title=format!("{} meeples", player.meeples())>{meeples}</span>
+                            </th>
+                            <td class="score">{player.score()}</td>
+                            {cells}
+                            <td class="infirmary" title="cards in the Infirmary">{infirmary}{top}</td>
+                            <td class="variety" title="variety: n locations, n × n points">
+                                {format!("{} → {}", scoring.variety_locations, scoring.variety)}
+                            </td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="realms" aria-label="Realms">
+                    <table>
+                        <thead>
+                            <tr>
+                                <th scope="col">"Player"</th>
+                                <th scope="col">"Points"</th>
+                                {header}
+                                <th scope="col" title=ability(Location::Infirmary, sides.of(Location::Infirmary))>
+                                    <InfirmaryIcon/><span class="loc-name">"Infirmary"</span>
+                                </th>
+                                <th scope="col">"Variety"</th>
+                            </tr>
+                        </thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </section>
+            }
+            .into_any()
+        })
+    };
+
+    let abilities = move || {
+        with_session(&|s| {
+            let sides = s.game.config().sides;
+            let items = Location::ALL
+                .iter()
+                .map(|&l| {
+                    view! {
+                        <li>
+                            <strong>{format!("{} {}{:?}", l.name(), l.index() + 1, sides.of(l))}</strong>
+                            ": " {ability(l, sides.of(l))}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <details class="panel abilities">
+                    <summary>"Locations in play"</summary>
+                    <ul>{items}</ul>
+                </details>
+            }
+            .into_any()
+        })
+    };
+
+    let log = move || {
+        with_session(&|s| {
+            let names = &s.record.players;
+            let entries = s
+                .log
+                .iter()
+                .rev()
+                .map(|entry| {
+                    let explained = lines(&entry.events, names)
+                        .into_iter()
+                        .map(|l| view! { <li>{l}</li> })
+                        .collect_view();
+                    view! {
+                        <li>
+                            <span class="turn-no">{entry.number}</span>
+                            <strong>{headline(&entry.events, names)}</strong>
+                            <ul>{explained}</ul>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="panel log" aria-label="Game log">
+                    <h2>"Log"</h2>
+                    <ol reversed>{entries}</ol>
+                </section>
+            }
+            .into_any()
+        })
+    };
+
+    let final_table = move || {
+        with_session(&|s| match s.game.result() {
+            Some(result) => {
+                view! { <FinalTable result=result names=s.record.players.clone()/> }.into_any()
+            }
+            None => ().into_any(),
+        })
+    };
+
+    let can_undo = move || session.with(|s| s.as_ref().is_some_and(|s| !s.record.turns.is_empty()));
+
+    view! {
+        <div class="board">
+            {status}
+            {final_table}
+            {display}
+            {chooser}
+            {realms}
+            <div class="actions">
+                <button on:click=undo disabled=move || !can_undo()>"Take back the last turn"</button>
+                <button on:click=move |_| state.screen.set(Screen::Home)>"Home"</button>
+            </div>
+            {abilities}
+            {log}
+        </div>
+    }
+}
+
+fn trade_words(trade: i32) -> String {
+    match trade {
+        0 => "no trade".to_string(),
+        t if t > 0 => format!("buy {t} meeples for {t} points"),
+        t => format!("sell {} meeples for {} points", -t, -t),
+    }
+}

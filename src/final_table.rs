@@ -1,0 +1,119 @@
+//! The final scoring table: one column per player, one row per step.
+
+use leptos::prelude::*;
+use majesty_rules::{FinalScoring, Location};
+
+use crate::app::{json_download_url, AppState};
+use crate::session::Session;
+use crate::setup::random_seed;
+
+#[component]
+pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let winners: Vec<String> = result.winners.iter().map(|&w| names[w].clone()).collect();
+    let headline = if winners.len() == 1 {
+        format!("{} wins!", winners[0])
+    } else {
+        format!("Shared victory: {}", winners.join(" and "))
+    };
+    let is_winner = |seat: usize| result.winners.contains(&seat);
+    let row = |label: String, values: Vec<String>| {
+        view! {
+            <tr>
+                <th scope="row">{label}</th>
+                {values.into_iter().enumerate().map(|(seat, v)| view! {
+                    <td class:winner=is_winner(seat)>{v}</td>
+                }).collect_view()}
+            </tr>
+        }
+    };
+    let p = &result.players;
+    let mut rows = vec![
+        row(
+            "Before final scoring".into(),
+            p.iter().map(|s| s.before.to_string()).collect(),
+        ),
+        row(
+            "Infirmary".into(),
+            p.iter()
+                .map(|s| {
+                    if s.infirmary_most != 0 {
+                        format!(
+                            "{} ({} cards, {} most)",
+                            s.infirmary(),
+                            s.infirmary_cards,
+                            s.infirmary_most
+                        )
+                    } else {
+                        format!("{} ({} cards)", s.infirmary(), s.infirmary_cards)
+                    }
+                })
+                .collect(),
+        ),
+        row(
+            "Variety (n × n)".into(),
+            p.iter()
+                .map(|s| {
+                    format!(
+                        "{} ({} × {})",
+                        s.variety, s.variety_locations, s.variety_locations
+                    )
+                })
+                .collect(),
+        ),
+    ];
+    for (i, location) in Location::ALL[..7].iter().enumerate() {
+        rows.push(row(
+            format!("Majority: {location}"),
+            p.iter().map(|s| s.majority[i].to_string()).collect(),
+        ));
+    }
+    let totals = view! {
+        <tr class="total">
+            <th scope="row">"Total"</th>
+            {p.iter().enumerate().map(|(seat, s)| view! {
+                <td class:winner=is_winner(seat)>{s.total}</td>
+            }).collect_view()}
+        </tr>
+    };
+    let record_text = state
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.record.to_json()))
+        .unwrap_or_default();
+    let play_again = move |_| {
+        let again = state.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.record.players.clone(), s.record.config()))
+        });
+        if let Some((players, Ok(config))) = again {
+            match Session::new(players, config, random_seed()) {
+                Ok(session) => state.open(session),
+                Err(e) => state.notice.set(Some(e.to_string())),
+            }
+        }
+    };
+    view! {
+        <section class="panel final" aria-label="Final scoring">
+            <h2 class="winners">{headline}</h2>
+            <table>
+                <thead>
+                    <tr>
+                        <th scope="col">"Final scoring"</th>
+                        {names.iter().enumerate().map(|(seat, n)| view! {
+                            <th scope="col" class:winner=is_winner(seat)>{n.clone()}</th>
+                        }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>{rows.into_iter().collect_view()}{totals}</tbody>
+            </table>
+            <div class="actions">
+                <button class="primary" on:click=play_again>"Play again"</button>
+                <a class="button" href=json_download_url(&record_text) download="majesty-game.json">"Export the game record"</a>
+            </div>
+            <details>
+                <summary>"Game record (copy)"</summary>
+                <textarea readonly rows="4" class="record">{record_text.clone()}</textarea>
+            </details>
+        </section>
+    }
+}

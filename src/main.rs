@@ -1,0 +1,16 @@
+//! Majesty: For the Realm in the browser. The UI only: every rule is in the
+//! `majesty-rules` crate.
+
+mod app;
+mod board;
+mod describe;
+mod final_table;
+mod icons;
+mod session;
+mod setup;
+mod storage;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,282 @@
+//! Saving and resuming in localStorage. A save is the game record plus a
+//! format version; resuming replays it through the engine. A save that cannot
+//! be read is reported and kept (copied aside) until the person discards it.
+
+use majesty_rules::GameRecord;
+use serde::{Deserialize, Serialize};
+
+use crate::session::Session;
+
+pub const SAVE_KEY: &str = "majesty.save";
+/// Where a save that could not be opened is kept until discarded.
+pub const BROKEN_KEY: &str = "majesty.save.unreadable";
+/// Current save format.
+pub const FORMAT: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: u32,
+    /// Milliseconds since 1970, when it was saved.
+    pub saved_at: u64,
+    pub record: GameRecord,
+}
+
+/// Reads a save's text: the save and the replayed game, or why it cannot be
+/// opened, in words for the player.
+pub fn parse_save(text: &str) -> Result<(SaveFile, Session), String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    match value.get("format").and_then(|f| f.as_u64()) {
+        Some(f) if f == u64::from(FORMAT) => {}
+        Some(f) => return Err(format!("it was made by another version (save format {f})")),
+        None => return Err("it has no save format number".into()),
+    }
+    let record_text = value
+        .get("record")
+        .map(|r| r.to_string())
+        .ok_or("it holds no game record")?;
+    let record = GameRecord::from_json(&record_text).map_err(|e| e.to_string())?;
+    let saved_at = value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0);
+    let session =
+        Session::from_record(record.clone()).map_err(|e| format!("it does not replay: {e}"))?;
+    Ok((
+        SaveFile {
+            format: FORMAT,
+            saved_at,
+            record,
+        },
+        session,
+    ))
+}
+
+pub fn save_text(record: &GameRecord, saved_at: u64) -> String {
+    serde_json::to_string(&SaveFile {
+        format: FORMAT,
+        saved_at,
+        record: record.clone(),
+    })
+    .expect("a save serialises")
+}
+
+/// What the start screen finds in storage.
+#[derive(Clone, Debug)]
+pub enum Found {
+    Nothing,
+    Game(SaveFile),
+    Unreadable { text: String, reason: String },
+}
+
+/// Where saves live: localStorage in the browser, a map in tests.
+pub trait Store {
+    fn get(&self, key: &str) -> Option<String>;
+    fn set(&self, key: &str, value: &str) -> Result<(), ()>;
+    fn remove(&self, key: &str);
+}
+
+/// Looks for a save; an unreadable one is copied aside first, so that a new
+/// game can never overwrite it.
+pub fn find_in(store: &dyn Store) -> Found {
+    if let Some(text) = store.get(BROKEN_KEY) {
+        let reason = parse_save(&text).err().unwrap_or_default();
+        return Found::Unreadable { text, reason };
+    }
+    let Some(text) = store.get(SAVE_KEY) else {
+        return Found::Nothing;
+    };
+    match parse_save(&text) {
+        Ok((save, _)) => Found::Game(save),
+        Err(reason) => {
+            if store.set(BROKEN_KEY, &text).is_ok() {
+                store.remove(SAVE_KEY);
+            }
+            Found::Unreadable { text, reason }
+        }
+    }
+}
+
+pub fn load_from(store: &dyn Store) -> Result<Session, String> {
+    let text = store.get(SAVE_KEY).ok_or("there is no saved game")?;
+    parse_save(&text).map(|(_, session)| session)
+}
+
+pub fn save_to(store: &dyn Store, record: &GameRecord, now: u64) -> Result<(), String> {
+    store
+        .set(SAVE_KEY, &save_text(record, now))
+        .map_err(|_| "the browser refused to store it (storage full?)".to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::Store;
+
+    pub struct Local(web_sys::Storage);
+
+    impl Store for Local {
+        fn get(&self, key: &str) -> Option<String> {
+            self.0.get_item(key).ok().flatten()
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), ()> {
+            self.0.set_item(key, value).map_err(|_| ())
+        }
+        fn remove(&self, key: &str) {
+            let _ = self.0.remove_item(key);
+        }
+    }
+
+    /// localStorage, when the browser lets us use it (not in every private
+    /// mode or sandboxed iframe).
+    pub fn store() -> Option<Local> {
+        let storage = web_sys::window()?.local_storage().ok().flatten()?;
+        let probe = "majesty.probe";
+        storage.set_item(probe, "1").ok()?;
+        let _ = storage.remove_item(probe);
+        Some(Local(storage))
+    }
+
+    pub fn now() -> u64 {
+        js_sys::Date::now() as u64
+    }
+}
+
+/// Outside the browser there is no storage.
+#[cfg(not(target_arch = "wasm32"))]
+mod browser {
+    pub fn store() -> Option<super::tests_support::Memory> {
+        None
+    }
+
+    pub fn now() -> u64 {
+        0
+    }
+}
+
+pub fn available() -> bool {
+    browser::store().is_some()
+}
+
+pub fn find() -> Found {
+    browser::store().map_or(Found::Nothing, |s| find_in(&s))
+}
+
+pub fn load() -> Result<Session, String> {
+    load_from(&browser::store().ok_or("storage is not available")?)
+}
+
+pub fn save(record: &GameRecord) -> Result<(), String> {
+    save_to(
+        &browser::store().ok_or("storage is not available")?,
+        record,
+        browser::now(),
+    )
+}
+
+pub fn discard_unreadable() {
+    if let Some(s) = browser::store() {
+        s.remove(BROKEN_KEY);
+    }
+}
+
+/// An in-memory store (tests, and the type of "no storage" off the web).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+pub mod tests_support {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    #[derive(Default)]
+    pub struct Memory {
+        pub items: RefCell<HashMap<String, String>>,
+        pub full: bool,
+    }
+
+    impl super::Store for Memory {
+        fn get(&self, key: &str) -> Option<String> {
+            self.items.borrow().get(key).cloned()
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), ()> {
+            if self.full {
+                return Err(());
+            }
+            self.items.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&self, key: &str) {
+            self.items.borrow_mut().remove(key);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tests_support::Memory;
+    use super::*;
+    use majesty_rules::GameConfig;
+
+    fn record() -> GameRecord {
+        GameRecord::new(
+            vec!["Ann".into(), "Bob".into()],
+            &GameConfig::new(2).unwrap(),
+            3,
+        )
+    }
+
+    #[test]
+    fn a_save_round_trips() {
+        let text = save_text(&record(), 1234);
+        let (save, session) = parse_save(&text).unwrap();
+        assert_eq!(save.saved_at, 1234);
+        assert_eq!(session.record, record());
+    }
+
+    #[test]
+    fn save_find_and_load_through_a_store() {
+        let store = Memory::default();
+        assert!(matches!(find_in(&store), Found::Nothing));
+        save_to(&store, &record(), 42).unwrap();
+        assert!(matches!(find_in(&store), Found::Game(save) if save.saved_at == 42));
+        assert_eq!(load_from(&store).unwrap().record, record());
+    }
+
+    #[test]
+    fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
+        let store = Memory::default();
+        store.set(SAVE_KEY, "{corrupt").unwrap();
+        let Found::Unreadable { text, reason } = find_in(&store) else {
+            panic!("expected an unreadable save");
+        };
+        assert_eq!(text, "{corrupt");
+        assert!(reason.contains("not valid JSON"));
+        // A new game saves over the main key; the unreadable text stays.
+        save_to(&store, &record(), 1).unwrap();
+        assert_eq!(store.get(BROKEN_KEY).as_deref(), Some("{corrupt"));
+        assert!(matches!(find_in(&store), Found::Unreadable { .. }));
+        store.remove(BROKEN_KEY);
+        assert!(matches!(find_in(&store), Found::Game(_)));
+    }
+
+    #[test]
+    fn a_full_store_reports_instead_of_failing_silently() {
+        let store = Memory {
+            full: true,
+            ..Memory::default()
+        };
+        assert!(save_to(&store, &record(), 0)
+            .unwrap_err()
+            .contains("storage full"));
+    }
+
+    #[test]
+    fn unreadable_saves_are_explained() {
+        assert!(parse_save("{oops").unwrap_err().contains("not valid JSON"));
+        assert!(parse_save(r#"{"format": 99, "record": {}}"#)
+            .unwrap_err()
+            .contains("another version"));
+        assert!(parse_save(r#"{"record": {}}"#)
+            .unwrap_err()
+            .contains("format"));
+        let mut bad = record();
+        bad.turns
+            .push(majesty_rules::Turn::new(7, majesty_rules::Character::Noble));
+        let text = save_text(&bad, 0);
+        assert!(parse_save(&text).unwrap_err().contains("turn 1"));
+    }
+}
