@@ -89,11 +89,6 @@ impl Player {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     BadPlayerCount(usize),
-    /// An explicit deck must hold a card for every turn: 12 per player.
-    DeckTooSmall {
-        cards: usize,
-        needed: usize,
-    },
 }
 
 impl fmt::Display for SetupError {
@@ -102,10 +97,6 @@ impl fmt::Display for SetupError {
             SetupError::BadPlayerCount(n) => {
                 write!(f, "a game has 2, 3 or 4 players (got {n})")
             }
-            SetupError::DeckTooSmall { cards, needed } => write!(
-                f,
-                "the deck has {cards} cards, but this game needs at least {needed} (12 per player)"
-            ),
         }
     }
 }
@@ -137,7 +128,9 @@ impl Game {
     }
 
     /// Sets up a game from an explicit deck, top card first: the first 6
-    /// cards form the display (space 0 first).
+    /// cards form the display (space 0 first). A deck may be shorter than a
+    /// whole game (a scenario): the display stops refilling (ruling 6), and
+    /// once it is empty there is no legal turn.
     pub fn with_deck(config: GameConfig, cards: &[Card]) -> Result<Game, SetupError> {
         Game::set_up(config, cards.to_vec(), Vec::new())
     }
@@ -149,12 +142,6 @@ impl Game {
     ) -> Result<Game, SetupError> {
         if !(GameConfig::MIN_PLAYERS..=GameConfig::MAX_PLAYERS).contains(&config.players) {
             return Err(SetupError::BadPlayerCount(config.players));
-        }
-        if top_first.len() < config.total_turns() {
-            return Err(SetupError::DeckTooSmall {
-                cards: top_first.len(),
-                needed: config.total_turns(),
-            });
         }
         top_first.reverse();
         tiers.reverse();

@@ -100,10 +100,13 @@ impl fmt::Display for TurnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             TurnError::GameOver => write!(f, "the game is over"),
+            TurnError::SpaceOutOfRange { space, display: 0 } => {
+                write!(f, "display space {space} is out of range (the display is empty)")
+            }
             TurnError::SpaceOutOfRange { space, display } => write!(
                 f,
                 "display space {space} is out of range (the display has {display} cards, spaces 0-{})",
-                display.saturating_sub(1)
+                display - 1
             ),
             TurnError::NotEnoughMeeples { needed, have } => write!(
                 f,

@@ -97,12 +97,6 @@ fn record_errors_are_clear() {
         .contains("2, 3 or 4"));
     let bad_card = GameRecord::from_json(r#"{"players": ["A", "B"], "cards": ["Wizard"]}"#);
     assert!(bad_card.unwrap_err().to_string().contains("Wizard"));
-    let short = GameRecord::from_json(r#"{"players": ["A", "B"], "cards": ["Miller"]}"#).unwrap();
-    assert!(short
-        .replay()
-        .unwrap_err()
-        .to_string()
-        .contains("at least 24"));
     let bad_sides = GameRecord::from_json(r#"{"players": ["A", "B"], "seed": 1, "sides": "AB"}"#);
     assert!(bad_sides.unwrap_err().to_string().contains("8 letters"));
     let illegal = GameRecord::from_json(
@@ -116,6 +110,27 @@ fn record_errors_are_clear() {
             error: TurnError::SpaceOutOfRange { space: 9, .. }
         })
     ));
+}
+
+#[test]
+fn a_short_deck_plays_until_the_display_is_empty() {
+    // Ruling 6: when the deck is empty the display stops refilling. A
+    // scenario may hold fewer cards than a whole game.
+    let record = GameRecord::from_json(
+        r#"{"players": ["A", "B"], "cards": ["Miller", "Brewer"],
+            "turns": [{"take": 1, "place": "Brewer"}, {"take": 0, "place": "Miller"}]}"#,
+    )
+    .unwrap();
+    let game = record.replay().unwrap();
+    assert!(game.display().is_empty());
+    assert!(!game.is_over());
+    assert!(game.legal_turns().is_empty());
+    let mut more = record.clone();
+    more.turns.push(Turn::new(0, Character::Miller));
+    assert_eq!(
+        more.replay().unwrap_err().to_string(),
+        "turn 3: display space 0 is out of range (the display is empty)"
+    );
 }
 
 #[test]
