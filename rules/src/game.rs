@@ -35,7 +35,7 @@ pub struct Slot {
 }
 
 /// One player's position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub(crate) score: i32,
     /// Above 5 only during a turn, before the end-of-turn conversion.
@@ -43,6 +43,25 @@ pub struct Player {
     pub(crate) realm: Realm,
     /// Face down; the last card is the top of the stack.
     pub(crate) infirmary: Vec<Card>,
+}
+
+// `clone_from` reuses allocations, so search can copy games cheaply.
+impl Clone for Player {
+    fn clone(&self) -> Player {
+        Player {
+            score: self.score,
+            meeples: self.meeples,
+            realm: self.realm.clone(),
+            infirmary: self.infirmary.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Player) {
+        self.score = source.score;
+        self.meeples = source.meeples;
+        self.realm.clone_from(&source.realm);
+        self.infirmary.clone_from(&source.infirmary);
+    }
 }
 
 impl Player {
@@ -104,7 +123,7 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// A game of Majesty, from set-up to final scoring.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     config: GameConfig,
     players: Vec<Player>,
@@ -116,6 +135,29 @@ pub struct Game {
     deck_tiers: Vec<Tier>,
     /// Turns played so far.
     turn: usize,
+}
+
+// `clone_from` reuses allocations, so search can copy games cheaply.
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            config: self.config,
+            players: self.players.clone(),
+            display: self.display.clone(),
+            deck: self.deck.clone(),
+            deck_tiers: self.deck_tiers.clone(),
+            turn: self.turn,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Game) {
+        self.config = source.config;
+        self.players.clone_from(&source.players);
+        self.display.clone_from(&source.display);
+        self.deck.clone_from(&source.deck);
+        self.deck_tiers.clone_from(&source.deck_tiers);
+        self.turn = source.turn;
+    }
 }
 
 impl Game {
@@ -205,6 +247,12 @@ impl Game {
         Some((one, self.deck_tiers.len() - one))
     }
 
+    /// The backs of the deck's cards, top first, when known.
+    pub fn deck_tiers_top_first(&self) -> Option<Vec<Tier>> {
+        (self.deck_tiers.len() == self.deck.len())
+            .then(|| self.deck_tiers.iter().rev().copied().collect())
+    }
+
     /// Turns played so far (0 before the first turn).
     pub fn turn_number(&self) -> usize {
         self.turn
@@ -229,6 +277,53 @@ impl Game {
     /// tests, never to show a player.
     pub fn hidden_deck(&self) -> impl Iterator<Item = Card> + '_ {
         self.deck.iter().rev().copied()
+    }
+
+    // ---- hidden information, for search ----
+
+    /// Every card nobody has seen yet, as far as the table shows: the 60-card
+    /// game minus the display, every realm and every Infirmary. It includes
+    /// the tier-1 cards set aside unseen in a standard game.
+    pub fn unseen_cards(&self) -> Vec<Card> {
+        let mut unseen: Vec<(Card, u8)> = crate::card::COMPOSITION
+            .iter()
+            .map(|&(card, t1, t2)| (card, t1 + t2))
+            .collect();
+        let seen = self
+            .display
+            .iter()
+            .map(|s| s.card)
+            .chain(self.players.iter().flat_map(|p| {
+                p.realm
+                    .placements()
+                    .iter()
+                    .map(|p| p.card)
+                    .chain(p.infirmary.iter().copied())
+            }));
+        for card in seen {
+            if let Some(entry) = unseen.iter_mut().find(|(c, n)| *c == card && *n > 0) {
+                entry.1 -= 1;
+            }
+        }
+        unseen
+            .into_iter()
+            .flat_map(|(card, n)| std::iter::repeat_n(card, n as usize))
+            .collect()
+    }
+
+    /// The same game with the face-down deck replaced by `top_first` (a
+    /// guess at the hidden order, for search). The deck keeps its size and
+    /// its backs.
+    pub fn with_hidden_deck(&self, top_first: &[Card]) -> Game {
+        let mut game = self.clone();
+        game.replace_hidden_deck(top_first);
+        game
+    }
+
+    /// In place: see [`Game::with_hidden_deck`].
+    pub fn replace_hidden_deck(&mut self, top_first: &[Card]) {
+        self.deck.clear();
+        self.deck.extend(top_first.iter().rev());
     }
 
     // ---- legal turns ----

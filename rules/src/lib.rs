@@ -21,6 +21,7 @@
 //! ```
 
 mod abilities;
+pub mod bots;
 pub mod card;
 pub mod config;
 pub mod event;

@@ -4,9 +4,10 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use majesty_rules::bots::{self, Level};
 use majesty_rules::record::ReplayReport;
 use majesty_rules::simulate::random_game;
-use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Rng, Sides};
+use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Rng, Sides};
 
 const USAGE: &str = "\
 majesty-rules: the rules of Majesty: For the Realm
@@ -22,6 +23,13 @@ USAGE:
       Play N games of P players (2-4) with uniformly random legal turns and
       print mean scores, win share by seat and games per second. --record
       writes the first game as a game record.
+
+  majesty-rules tournament --games N --players hard,medium[,...] --seed S
+                           [--sides AAAAAAAA] [--deck standard|full] [--threads T]
+      Play N games between bots (random, easy, medium, hard), one per seat,
+      rotating the seats each game, and print one line per kind:
+      win rate (a shared win counts 1/k) with a 95% interval, mean final
+      score, mean time per move.
 ";
 
 fn main() -> ExitCode {
@@ -29,6 +37,10 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
         Some("simulate") => match simulate(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => fail(&message),
+        },
+        Some("tournament") => match tournament(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => fail(&message),
         },
@@ -186,5 +198,156 @@ fn simulate(args: &[String]) -> Result<(), String> {
         "speed: {:.0} games/s ({seconds:.3} s)",
         games as f64 / seconds.max(1e-9)
     );
+    Ok(())
+}
+
+/// Per-kind totals of a tournament.
+#[derive(Clone, Default)]
+struct KindStats {
+    seats: u64,
+    wins: f64,
+    score: i64,
+    moves: u64,
+    seconds: f64,
+}
+
+/// A seed for game `index` of a run seeded `seed` (`stream` 0: the deal,
+/// 1: the bots), independent of how games are spread over threads.
+fn game_seed(seed: u64, index: u64, stream: u64) -> u64 {
+    Rng::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (stream << 63)).next_u64()
+}
+
+fn play_tournament_game(
+    config: GameConfig,
+    kinds: &[Level],
+    seed: u64,
+    index: u64,
+    stats: &mut [KindStats],
+) {
+    let n = kinds.len();
+    let rotation = index as usize % n;
+    let seat_kind = |seat: usize| (seat + rotation) % n;
+    let mut game = Game::new(config, game_seed(seed, index, 0)).expect("valid config");
+    let mut rng = Rng::new(game_seed(seed, index, 1));
+    while !game.is_over() {
+        let seat = game.current_player();
+        let start = Instant::now();
+        let turn = bots::choose(kinds[seat_kind(seat)], &game, &mut rng).expect("a legal turn");
+        let s = &mut stats[seat_kind(seat)];
+        s.seconds += start.elapsed().as_secs_f64();
+        s.moves += 1;
+        game.apply_quiet(turn).expect("bots play legal turns");
+    }
+    let result = game.result().expect("over");
+    for (seat, p) in result.players.iter().enumerate() {
+        let s = &mut stats[seat_kind(seat)];
+        s.seats += 1;
+        s.score += i64::from(p.total);
+        if result.winners.contains(&seat) {
+            s.wins += 1.0 / result.winners.len() as f64;
+        }
+    }
+}
+
+fn tournament(args: &[String]) -> Result<(), String> {
+    let mut games = None;
+    let mut kinds: Option<Vec<Level>> = None;
+    let mut seed = None;
+    let mut sides = Sides::ALL_A;
+    let mut deck = DeckVariant::Standard;
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let value = rest.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{flag} needs a whole number (got {value:?})"))
+        };
+        match flag.as_str() {
+            "--games" => games = Some(number()?),
+            "--players" => {
+                kinds = Some(
+                    value
+                        .split(',')
+                        .map(str::parse)
+                        .collect::<Result<Vec<Level>, String>>()?,
+                )
+            }
+            "--seed" => seed = Some(number()?),
+            "--sides" => sides = value.parse().map_err(|e| format!("{e}"))?,
+            "--deck" => deck = value.parse()?,
+            "--threads" => threads = number()?.max(1) as usize,
+            _ => return Err(format!("unknown option {flag}\n\n{USAGE}")),
+        }
+    }
+    let games = games.ok_or("--games is required")?;
+    let kinds = kinds.ok_or("--players is required (e.g. hard,medium)")?;
+    let seed = seed.ok_or("--seed is required")?;
+    let config = GameConfig::new(kinds.len())
+        .map_err(|e| e.to_string())?
+        .with_sides(sides)
+        .with_deck(deck);
+
+    let start = Instant::now();
+    let per_thread: Vec<Vec<KindStats>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let kinds = &kinds;
+                scope.spawn(move || {
+                    let mut stats = vec![KindStats::default(); kinds.len()];
+                    let mut index = t;
+                    while index < games {
+                        play_tournament_game(config, kinds, seed, index, &mut stats);
+                        index += threads as u64;
+                    }
+                    stats
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a tournament thread"))
+            .collect()
+    });
+
+    // Sum per seat, then per kind name (a kind may hold several seats).
+    let mut names: Vec<Level> = Vec::new();
+    let mut totals: Vec<KindStats> = Vec::new();
+    for (seat_index, &kind) in kinds.iter().enumerate() {
+        let i = names.iter().position(|&k| k == kind).unwrap_or_else(|| {
+            names.push(kind);
+            totals.push(KindStats::default());
+            names.len() - 1
+        });
+        for stats in &per_thread {
+            let s = &stats[seat_index];
+            let t = &mut totals[i];
+            t.seats += s.seats;
+            t.wins += s.wins;
+            t.score += s.score;
+            t.moves += s.moves;
+            t.seconds += s.seconds;
+        }
+    }
+    println!(
+        "tournament: {games} games, players {}, sides {}, deck {}, seed {seed}, {:.1} s",
+        kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
+        config.sides,
+        config.deck,
+        start.elapsed().as_secs_f64()
+    );
+    for (kind, t) in names.iter().zip(&totals) {
+        let n = t.seats.max(1) as f64;
+        let p = t.wins / n;
+        let interval = 1.96 * (p * (1.0 - p) / n).sqrt();
+        println!(
+            "{kind}: win {:.1}% ±{:.1}% (shared wins count 1/k), mean score {:.1}, mean move {:.2} ms",
+            100.0 * p,
+            100.0 * interval,
+            t.score as f64 / n,
+            1000.0 * t.seconds / t.moves.max(1) as f64
+        );
+    }
     Ok(())
 }

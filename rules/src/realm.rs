@@ -19,12 +19,27 @@ impl Placement {
 }
 
 /// The cards at locations 1–7. A healed card counts as placed when it returns.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "Vec<Placement>", into = "Vec<Placement>")]
 pub struct Realm {
     placed: Vec<Placement>,
     /// Characters per location, derived from `placed`.
     counts: [u8; 7],
+}
+
+// `clone_from` reuses the allocation, so search can copy games cheaply.
+impl Clone for Realm {
+    fn clone(&self) -> Realm {
+        Realm {
+            placed: self.placed.clone(),
+            counts: self.counts,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Realm) {
+        self.placed.clone_from(&source.placed);
+        self.counts = source.counts;
+    }
 }
 
 impl From<Vec<Placement>> for Realm {

@@ -33,7 +33,7 @@ pub fn infirmary_per_card(sides: &Sides) -> i32 {
 pub const INFIRMARY_MOST_PENALTY: i32 = -10;
 
 /// One player's final scoring, step by step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerScoring {
     /// Points before final scoring.
     pub before: i32,
@@ -79,66 +79,69 @@ impl FinalScoring {
     /// Final scoring of the game as it stands. Meant for a finished game, but
     /// defined at any moment (a preview of "if the game ended now").
     pub fn of(game: &Game) -> FinalScoring {
-        let sides = game.config().sides;
-        let players = game.players();
-        let most_wounded = players
+        let mut scoring = [PlayerScoring::default(); 4];
+        let n = score_into(game, &mut scoring);
+        let players = scoring[..n].to_vec();
+        let winners = winners(&players, game.config().meeple_tiebreak);
+        FinalScoring { players, winners }
+    }
+}
+
+/// Final scoring of every seat written into `out` (no allocation, for
+/// search); returns the number of players.
+pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
+    let sides = game.config().sides;
+    let players = game.players();
+    let most_wounded = players
+        .iter()
+        .map(|p| p.infirmary().len())
+        .max()
+        .unwrap_or(0);
+    let infirmary_b = sides.of(Location::Infirmary) == Side::B;
+
+    for (s, p) in out.iter_mut().zip(players) {
+        let cards = p.infirmary().len();
+        let infirmary_most = if infirmary_b && most_wounded >= 1 && cards == most_wounded {
+            INFIRMARY_MOST_PENALTY
+        } else {
+            0
+        };
+        let n = p.realm().occupied_locations();
+        *s = PlayerScoring {
+            before: p.score(),
+            infirmary_cards: cards as u8,
+            infirmary_per_card: infirmary_per_card(&sides) * cards as i32,
+            infirmary_most,
+            variety_locations: n,
+            variety: i32::from(n) * i32::from(n),
+            majority: [0; 7],
+            meeples: p.meeples(),
+            total: 0,
+        };
+    }
+
+    for location in &Location::ALL[..7] {
+        let i = location.index();
+        let value = majority_value(&sides, *location).unwrap_or(0);
+        let most = players
             .iter()
-            .map(|p| p.infirmary().len())
+            .map(|p| p.realm().counts()[i])
             .max()
             .unwrap_or(0);
-        let infirmary_b = sides.of(Location::Infirmary) == Side::B;
-
-        let mut scoring: Vec<PlayerScoring> = players
-            .iter()
-            .map(|p| {
-                let cards = p.infirmary().len();
-                let infirmary_most = if infirmary_b && most_wounded >= 1 && cards == most_wounded {
-                    INFIRMARY_MOST_PENALTY
-                } else {
-                    0
-                };
-                let n = p.realm().occupied_locations();
-                PlayerScoring {
-                    before: p.score(),
-                    infirmary_cards: cards as u8,
-                    infirmary_per_card: infirmary_per_card(&sides) * cards as i32,
-                    infirmary_most,
-                    variety_locations: n,
-                    variety: i32::from(n) * i32::from(n),
-                    majority: [0; 7],
-                    meeples: p.meeples(),
-                    total: 0,
-                }
-            })
-            .collect();
-
-        for location in &Location::ALL[..7] {
-            let value = majority_value(&sides, *location).unwrap_or(0);
-            let counts: Vec<u8> = players
-                .iter()
-                .map(|p| p.realm().counts()[location.index()])
-                .collect();
-            let most = counts.iter().copied().max().unwrap_or(0);
-            if most == 0 {
-                continue; // nobody scores a location where every player has 0
-            }
-            for (s, &count) in scoring.iter_mut().zip(&counts) {
-                if count == most {
-                    s.majority[location.index()] = value;
-                }
-            }
+        if most == 0 {
+            continue; // nobody scores a location where every player has 0
         }
-
-        for s in &mut scoring {
-            s.total = s.before + s.infirmary() + s.variety + s.majority_total();
-        }
-
-        let winners = winners(&scoring, game.config().meeple_tiebreak);
-        FinalScoring {
-            players: scoring,
-            winners,
+        for (s, p) in out.iter_mut().zip(players) {
+            if p.realm().counts()[i] == most {
+                s.majority[i] = value;
+            }
         }
     }
+
+    for s in out.iter_mut().take(players.len()) {
+        s.total = s.before + s.infirmary() + s.variety + s.majority_total();
+    }
+    players.len()
 }
 
 fn winners(scoring: &[PlayerScoring], meeple_tiebreak: bool) -> Vec<usize> {
