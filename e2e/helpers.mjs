@@ -6,6 +6,9 @@ export async function startGame(page, { players = 2 } = {}) {
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
+  for (let seat = 2; seat <= players; seat++) {
+    await page.getByLabel(`Who plays seat ${seat}`).selectOption('person');
+  }
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
 }

@@ -40,7 +40,7 @@ impl AppState {
         }
         let result = self
             .session
-            .with_untracked(|s| s.as_ref().map(|s| storage::save(&s.record)));
+            .with_untracked(|s| s.as_ref().map(storage::save));
         if let Some(Err(e)) = result {
             self.notice
                 .set(Some(format!("This game could not be saved: {e}.")));

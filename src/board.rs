@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use majesty_rules::{Card, Character, FinalScoring, Location, Tier, Turn};
 
 use crate::app::{AppState, Screen};
+use crate::bot_driver::think;
 use crate::describe::{ability, headline, lines};
 use crate::final_table::FinalTable;
 use crate::icons::{CharacterIcon, InfirmaryIcon, Meeple};
@@ -79,6 +80,9 @@ fn resolve(legal: &[Turn], picks: Picks) -> (Vec<Turn>, Option<Turn>) {
     (options, chosen)
 }
 
+/// How long a computer's chosen card is shown before it is played.
+const SHOW_BOT_CHOICE: std::time::Duration = std::time::Duration::from_millis(700);
+
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -114,6 +118,46 @@ pub fn GameScreen() -> impl IntoView {
         }
     };
 
+    // The computer seats: when one is to move, think, show the choice for a
+    // moment, then play it (unless the game changed meanwhile: undo, new game).
+    let thinking_on = RwSignal::new(None::<majesty_rules::GameRecord>);
+    Effect::new(move |_| {
+        let job = session.with(|s| {
+            let s = s.as_ref()?;
+            let level = s.bot_to_move()?;
+            Some((level, s.game.clone(), s.bot_seed(), s.record.clone()))
+        });
+        let Some((level, game, seed, record)) = job else {
+            return;
+        };
+        if thinking_on.get_untracked().as_ref() == Some(&record) {
+            return;
+        }
+        thinking_on.set(Some(record.clone()));
+        think(level, game, seed, move |turn| {
+            let unchanged =
+                move || session.with_untracked(|s| s.as_ref().is_some_and(|s| s.record == record));
+            if !unchanged() {
+                return;
+            }
+            picks.set(Picks {
+                space: Some(turn.take),
+                place: Some(turn.place),
+                heal: turn.heal,
+                trade: turn.trade,
+            });
+            set_timeout(
+                move || {
+                    if unchanged() {
+                        confirm(turn);
+                    }
+                },
+                SHOW_BOT_CHOICE,
+            );
+        });
+    });
+    let bot_moving = move || session.with(|s| s.as_ref().and_then(|s| s.bot_to_move()).is_some());
+
     let undo = move |_| {
         let mut undone = false;
         session.update(|s| {
@@ -135,10 +179,14 @@ pub fn GameScreen() -> impl IntoView {
             }
             let seat = game.current_player();
             let total = game.config().total_turns();
+            let doing = match s.bot_to_move() {
+                Some(level) => format!("{} (computer, {level}) is playing", s.name(seat)),
+                None => format!("{} to play", s.name(seat)),
+            };
             view! {
                 <h1 class="status">
                     <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
-                    {format!("{} to play", s.name(seat))}
+                    {doing}
                     <span class="muted">{format!(" — turn {} of {total}", game.turn_number() + 1)}</span>
                 </h1>
             }
@@ -153,12 +201,13 @@ pub fn GameScreen() -> impl IntoView {
                 return ().into_any();
             }
             let meeples = usize::from(game.player(game.current_player()).meeples());
+            let bot = s.bot_to_move().is_some();
             let cards = game
                 .display()
                 .iter()
                 .enumerate()
                 .map(|(space, slot)| {
-                    let affordable = space <= meeples;
+                    let affordable = space <= meeples && !bot;
                     let card = slot.card;
                     let cost = match space {
                         0 => "free".to_string(),
@@ -218,6 +267,8 @@ pub fn GameScreen() -> impl IntoView {
             return with_session(&|s| {
                 if s.game.is_over() {
                     ().into_any()
+                } else if s.bot_to_move().is_some() {
+                    view! { <p class="hint">"The computer is thinking…"</p> }.into_any()
                 } else {
                     view! { <p class="hint">"Choose a card from the display."</p> }.into_any()
                 }
@@ -303,6 +354,14 @@ pub fn GameScreen() -> impl IntoView {
                 })
             })
         });
+        if bot_moving() {
+            return view! {
+                <section class="panel chooser" aria-label="Computer's turn">
+                    {preview}
+                </section>
+            }
+            .into_any();
+        }
         view! {
             <section class="panel chooser" aria-label="Your turn">
                 {place_buttons.map(|b| view! { <div class="step"><p>"Place it as:"</p>{b}</div> })}
@@ -473,7 +532,15 @@ pub fn GameScreen() -> impl IntoView {
         })
     };
 
-    let can_undo = move || session.with(|s| s.as_ref().is_some_and(|s| !s.record.turns.is_empty()));
+    let can_undo = move || {
+        session.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.log
+                    .iter()
+                    .any(|e| s.seats.get(e.seat).copied().flatten().is_none())
+            })
+        })
+    };
 
     view! {
         <div class="board">
@@ -483,7 +550,7 @@ pub fn GameScreen() -> impl IntoView {
             {chooser}
             {realms}
             <div class="actions">
-                <button on:click=undo disabled=move || !can_undo()>"Take back the last turn"</button>
+                <button on:click=undo disabled=move || !can_undo() || bot_moving()>"Take back the last turn"</button>
                 <button on:click=move |_| state.screen.set(Screen::Home)>"Home"</button>
             </div>
             {abilities}

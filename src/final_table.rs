@@ -83,10 +83,10 @@ pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
     let play_again = move |_| {
         let again = state.session.with_untracked(|s| {
             s.as_ref()
-                .map(|s| (s.record.players.clone(), s.record.config()))
+                .map(|s| (s.record.players.clone(), s.seats.clone(), s.record.config()))
         });
-        if let Some((players, Ok(config))) = again {
-            match Session::new(players, config, random_seed()) {
+        if let Some((players, seats, Ok(config))) = again {
+            match Session::new(players, seats, config, random_seed()) {
                 Ok(session) => state.open(session),
                 Err(e) => state.notice.set(Some(e.to_string())),
             }

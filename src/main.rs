@@ -3,6 +3,7 @@
 
 mod app;
 mod board;
+mod bot_driver;
 mod describe;
 mod final_table;
 mod icons;

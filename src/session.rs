@@ -1,6 +1,7 @@
 //! A game being played in the app: its record (what gets saved), the engine's
 //! state and the log of every turn's events. No rule is decided here.
 
+use majesty_rules::bots::{self, Level};
 use majesty_rules::{Event, Game, GameConfig, GameRecord, RecordError, Turn, TurnError};
 
 /// One turn of the log: who played it and what the engine said happened.
@@ -15,6 +16,8 @@ pub struct LogEntry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     pub record: GameRecord,
+    /// Who plays each seat: a person (None) or a computer of some level.
+    pub seats: Vec<Option<Level>>,
     pub game: Game,
     /// Oldest first.
     pub log: Vec<LogEntry>,
@@ -22,12 +25,22 @@ pub struct Session {
 
 impl Session {
     /// A new game for `names` (seat order) dealt from `seed`.
-    pub fn new(names: Vec<String>, config: GameConfig, seed: u64) -> Result<Session, RecordError> {
-        Session::from_record(GameRecord::new(names, &config, seed))
+    pub fn new(
+        names: Vec<String>,
+        seats: Vec<Option<Level>>,
+        config: GameConfig,
+        seed: u64,
+    ) -> Result<Session, RecordError> {
+        Session::from_record(GameRecord::new(names, &config, seed), seats)
     }
 
     /// Replays a record (a save, an import or a scenario) with its log.
-    pub fn from_record(record: GameRecord) -> Result<Session, RecordError> {
+    /// Seats not named in `seats` are people.
+    pub fn from_record(
+        record: GameRecord,
+        mut seats: Vec<Option<Level>>,
+    ) -> Result<Session, RecordError> {
+        seats.resize(record.players.len(), None);
         let mut log = Vec::with_capacity(record.turns.len());
         let mut seat = 0;
         let game = record.replay_with(|game, events| {
@@ -38,7 +51,29 @@ impl Session {
             });
             seat = game.current_player();
         })?;
-        Ok(Session { record, game, log })
+        Ok(Session {
+            record,
+            seats,
+            game,
+            log,
+        })
+    }
+
+    /// The computer level of the player to move, if a computer moves now.
+    pub fn bot_to_move(&self) -> Option<Level> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.seats
+            .get(self.game.current_player())
+            .copied()
+            .flatten()
+    }
+
+    /// The seed of the bot's choice now: the same game and turn always give
+    /// the same choice, so a game with bots replays and resumes exactly.
+    pub fn bot_seed(&self) -> u64 {
+        bots::seed_for(self.record.seed.unwrap_or(0), self.game.turn_number())
     }
 
     pub fn name(&self, seat: usize) -> &str {
@@ -58,13 +93,21 @@ impl Session {
         Ok(())
     }
 
-    /// Takes back the last turn. False when there is none.
+    /// Takes back the last turn played by a person and the computer turns
+    /// that followed it. False when no person has played yet.
     pub fn undo(&mut self) -> bool {
         let mut record = self.record.clone();
-        if record.turns.pop().is_none() {
-            return false;
+        let mut seats_back = self.log.iter().rev().map(|e| e.seat);
+        loop {
+            let Some(seat) = seats_back.next() else {
+                return false;
+            };
+            record.turns.pop();
+            if self.seats.get(seat).copied().flatten().is_none() {
+                break;
+            }
         }
-        match Session::from_record(record) {
+        match Session::from_record(record, self.seats.clone()) {
             Ok(previous) => {
                 *self = previous;
                 true
@@ -92,6 +135,7 @@ mod tests {
     fn session() -> Session {
         Session::new(
             vec!["Ann".into(), "Bob".into()],
+            vec![None, None],
             GameConfig::new(2).unwrap(),
             7,
         )
@@ -138,10 +182,33 @@ mod tests {
             let turn = *s.game.legal_turns().last().unwrap();
             s.play(turn).unwrap();
         }
-        let resumed = Session::from_record(s.record.clone()).unwrap();
+        let resumed = Session::from_record(s.record.clone(), s.seats.clone()).unwrap();
         assert_eq!(resumed, s);
         let seats: Vec<usize> = resumed.log.iter().map(|e| e.seat).collect();
         assert_eq!(seats, vec![0, 1, 0, 1, 0]);
+    }
+
+    #[test]
+    fn undo_takes_back_the_computer_turns_after_the_persons() {
+        let mut s = Session::new(
+            vec!["Ann".into(), "Bot".into(), "Bot 2".into()],
+            vec![None, Some(Level::Medium), Some(Level::Easy)],
+            GameConfig::new(3).unwrap(),
+            9,
+        )
+        .unwrap();
+        let before = s.clone();
+        let turn = s.game.legal_turns()[0];
+        s.play(turn).unwrap();
+        while let Some(level) = s.bot_to_move() {
+            let turn =
+                bots::choose(level, &s.game, &mut majesty_rules::Rng::new(s.bot_seed())).unwrap();
+            s.play(turn).unwrap();
+        }
+        assert_eq!(s.game.turn_number(), 3);
+        assert!(s.undo());
+        assert_eq!(s, before);
+        assert!(!s.undo(), "nothing a person played is left to take back");
     }
 
     #[test]

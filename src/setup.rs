@@ -1,12 +1,20 @@
 //! The new-game screen: seats, names, sides, deck, tiebreak and seed.
 
 use leptos::prelude::*;
+use majesty_rules::bots::Level;
 use majesty_rules::{DeckVariant, GameConfig, Location, Side, Sides};
 
 use crate::app::{AppState, Screen};
 use crate::session::Session;
 
-const DEFAULT_NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dee"];
+const DEFAULT_NAMES: [&str; 4] = ["You", "Ann", "Bob", "Cid"];
+
+/// The levels offered for a computer seat.
+const LEVELS: [(Level, &str); 3] = [
+    (Level::Easy, "Computer: easy"),
+    (Level::Medium, "Computer: medium"),
+    (Level::Hard, "Computer: hard"),
+];
 
 /// A fresh seed for a new deal; below 2^53 so it survives JavaScript numbers.
 pub fn random_seed() -> u64 {
@@ -21,6 +29,10 @@ pub fn random_seed() -> u64 {
 pub fn SetupScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let players = RwSignal::new(2usize);
+    // The first game: you against computers (seat 1 a person, the rest medium).
+    let kinds: Vec<RwSignal<Option<Level>>> = (0..4)
+        .map(|i| RwSignal::new((i > 0).then_some(Level::Medium)))
+        .collect();
     let names: Vec<RwSignal<String>> = DEFAULT_NAMES
         .iter()
         .map(|n| RwSignal::new(n.to_string()))
@@ -32,6 +44,7 @@ pub fn SetupScreen() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
 
     let names_for_start = names.clone();
+    let kinds_for_start = kinds.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let n = players.get_untracked();
@@ -46,6 +59,10 @@ pub fn SetupScreen() -> impl IntoView {
                     name
                 }
             })
+            .collect();
+        let seats: Vec<Option<Level>> = kinds_for_start[..n]
+            .iter()
+            .map(|k| k.get_untracked())
             .collect();
         let Ok(seed) = seed.get_untracked().trim().parse::<u64>() else {
             error.set(Some("The deal number must be a whole number.".into()));
@@ -65,7 +82,7 @@ pub fn SetupScreen() -> impl IntoView {
                 return;
             }
         };
-        match Session::new(chosen, config, seed) {
+        match Session::new(chosen, seats, config, seed) {
             Ok(session) => state.open(session),
             Err(e) => error.set(Some(e.to_string())),
         }
@@ -74,9 +91,19 @@ pub fn SetupScreen() -> impl IntoView {
     let seat_rows = names
         .iter()
         .enumerate()
-        .map(|(i, &name)| {
+        .zip(kinds.iter().copied())
+        .map(|((i, &name), kind)| {
             // Seats beyond the player count are hidden and disabled.
             let unused = move || players.get() <= i;
+            let options = std::iter::once((None, "Person"))
+                .chain(LEVELS.iter().map(|&(l, label)| (Some(l), label)))
+                .map(|(level, label)| {
+                    let value = level.map_or("person", |l| l.name());
+                    view! {
+                        <option value=value selected=move || kind.get() == level>{label}</option>
+                    }
+                })
+                .collect_view();
             view! {
                 <label class="seat" class:hidden=unused>
                     <span>{format!("Seat {}{}", i + 1, if i == 0 { " (starts)" } else { "" })}</span>
@@ -86,7 +113,15 @@ pub fn SetupScreen() -> impl IntoView {
                         prop:value=move || name.get()
                         on:input=move |ev| name.set(event_target_value(&ev))
                         disabled=unused
+                        aria-label=format!("Name of seat {}", i + 1)
                     />
+                    <select
+                        aria-label=format!("Who plays seat {}", i + 1)
+                        disabled=unused
+                        on:change=move |ev| kind.set(event_target_value(&ev).parse::<Level>().ok())
+                    >
+                        {options}
+                    </select>
                 </label>
             }
         })

@@ -2,6 +2,7 @@
 //! format version; resuming replays it through the engine. A save that cannot
 //! be read is reported and kept (copied aside) until the person discards it.
 
+use majesty_rules::bots::Level;
 use majesty_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +20,9 @@ pub struct SaveFile {
     /// Milliseconds since 1970, when it was saved.
     pub saved_at: u64,
     pub record: GameRecord,
+    /// Who plays each seat: null for a person, or a computer level.
+    #[serde(default)]
+    pub seats: Vec<Option<Level>>,
 }
 
 /// Reads a save's text: the save and the replayed game, or why it cannot be
@@ -37,23 +41,30 @@ pub fn parse_save(text: &str) -> Result<(SaveFile, Session), String> {
         .ok_or("it holds no game record")?;
     let record = GameRecord::from_json(&record_text).map_err(|e| e.to_string())?;
     let saved_at = value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0);
-    let session =
-        Session::from_record(record.clone()).map_err(|e| format!("it does not replay: {e}"))?;
+    let seats: Vec<Option<Level>> = match value.get("seats") {
+        Some(seats) => serde_json::from_value(seats.clone())
+            .map_err(|e| format!("its seats are not readable ({e})"))?,
+        None => Vec::new(),
+    };
+    let session = Session::from_record(record.clone(), seats.clone())
+        .map_err(|e| format!("it does not replay: {e}"))?;
     Ok((
         SaveFile {
             format: FORMAT,
             saved_at,
             record,
+            seats,
         },
         session,
     ))
 }
 
-pub fn save_text(record: &GameRecord, saved_at: u64) -> String {
+pub fn save_text(session: &Session, saved_at: u64) -> String {
     serde_json::to_string(&SaveFile {
         format: FORMAT,
         saved_at,
-        record: record.clone(),
+        record: session.record.clone(),
+        seats: session.seats.clone(),
     })
     .expect("a save serialises")
 }
@@ -99,9 +110,9 @@ pub fn load_from(store: &dyn Store) -> Result<Session, String> {
     parse_save(&text).map(|(_, session)| session)
 }
 
-pub fn save_to(store: &dyn Store, record: &GameRecord, now: u64) -> Result<(), String> {
+pub fn save_to(store: &dyn Store, session: &Session, now: u64) -> Result<(), String> {
     store
-        .set(SAVE_KEY, &save_text(record, now))
+        .set(SAVE_KEY, &save_text(session, now))
         .map_err(|_| "the browser refused to store it (storage full?)".to_string())
 }
 
@@ -162,10 +173,10 @@ pub fn load() -> Result<Session, String> {
     load_from(&browser::store().ok_or("storage is not available")?)
 }
 
-pub fn save(record: &GameRecord) -> Result<(), String> {
+pub fn save(session: &Session) -> Result<(), String> {
     save_to(
         &browser::store().ok_or("storage is not available")?,
-        record,
+        session,
         browser::now(),
     )
 }
@@ -219,19 +230,24 @@ mod tests {
         )
     }
 
+    fn session_of(record: GameRecord) -> Session {
+        Session::from_record(record, vec![None, Some(Level::Hard)]).unwrap()
+    }
+
     #[test]
-    fn a_save_round_trips() {
-        let text = save_text(&record(), 1234);
+    fn a_save_round_trips_with_its_seats() {
+        let text = save_text(&session_of(record()), 1234);
         let (save, session) = parse_save(&text).unwrap();
         assert_eq!(save.saved_at, 1234);
         assert_eq!(session.record, record());
+        assert_eq!(session.seats, vec![None, Some(Level::Hard)]);
     }
 
     #[test]
     fn save_find_and_load_through_a_store() {
         let store = Memory::default();
         assert!(matches!(find_in(&store), Found::Nothing));
-        save_to(&store, &record(), 42).unwrap();
+        save_to(&store, &session_of(record()), 42).unwrap();
         assert!(matches!(find_in(&store), Found::Game(save) if save.saved_at == 42));
         assert_eq!(load_from(&store).unwrap().record, record());
     }
@@ -246,7 +262,7 @@ mod tests {
         assert_eq!(text, "{corrupt");
         assert!(reason.contains("not valid JSON"));
         // A new game saves over the main key; the unreadable text stays.
-        save_to(&store, &record(), 1).unwrap();
+        save_to(&store, &session_of(record()), 1).unwrap();
         assert_eq!(store.get(BROKEN_KEY).as_deref(), Some("{corrupt"));
         assert!(matches!(find_in(&store), Found::Unreadable { .. }));
         store.remove(BROKEN_KEY);
@@ -259,7 +275,7 @@ mod tests {
             full: true,
             ..Memory::default()
         };
-        assert!(save_to(&store, &record(), 0)
+        assert!(save_to(&store, &session_of(record()), 0)
             .unwrap_err()
             .contains("storage full"));
     }
@@ -273,10 +289,11 @@ mod tests {
         assert!(parse_save(r#"{"record": {}}"#)
             .unwrap_err()
             .contains("format"));
-        let mut bad = record();
-        bad.turns
-            .push(majesty_rules::Turn::new(7, majesty_rules::Character::Noble));
-        let text = save_text(&bad, 0);
-        assert!(parse_save(&text).unwrap_err().contains("turn 1"));
+        let mut text: serde_json::Value =
+            serde_json::from_str(&save_text(&session_of(record()), 0)).unwrap();
+        text["record"]["turns"] = serde_json::json!([{"take": 7, "place": "Noble"}]);
+        assert!(parse_save(&text.to_string())
+            .unwrap_err()
+            .contains("turn 1"));
     }
 }

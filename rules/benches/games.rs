@@ -1,5 +1,6 @@
-//! `cargo bench -p majesty-rules`: random full games per second for 2, 3 and
-//! 4 players, and the time of one `apply`, on one core.
+//! `cargo bench -p majesty-rules`: random full games (playouts) per second
+//! for 2, 3 and 4 players, the time of one `apply`, and the hard bot's time
+//! per move, on one core.
 //!
 //! A small self-timed harness (no criterion) keeps the build lean: each
 //! figure is the median of 7 samples of about 0.3 s each.
@@ -102,6 +103,38 @@ fn one_apply() {
     );
 }
 
+fn hard_moves() {
+    use majesty_rules::bots::{search_iterations, Level, Search};
+    let iterations = search_iterations(Level::Hard).unwrap();
+    for players in 2..=4 {
+        let config = GameConfig::new(players).unwrap();
+        let mut rng = Rng::new(3);
+        let mut buffer = Vec::new();
+        let positions: Vec<Game> = (0..12u64)
+            .map(|seed| {
+                let mut game = Game::new(config, seed).unwrap();
+                for _ in 0..(seed as usize * 3) % (players * 11) {
+                    let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
+                    game.apply_quiet(turn).unwrap();
+                }
+                game
+            })
+            .collect();
+        let per_move = median_per_unit(|| {
+            for (seed, game) in positions.iter().enumerate() {
+                let mut search = Search::new(game, seed as u64);
+                search.run(iterations);
+                black_box(search.best());
+            }
+            positions.len() as u64
+        });
+        println!(
+            "hard move, {players} players ({iterations} iterations): {:.2} ms",
+            per_move.as_secs_f64() * 1e3
+        );
+    }
+}
+
 fn main() {
     // `cargo test --benches` runs bench targets with --bench absent: skip.
     if !std::env::args().any(|a| a == "--bench") {
@@ -111,4 +144,5 @@ fn main() {
         random_games(players);
     }
     one_apply();
+    hard_moves();
 }

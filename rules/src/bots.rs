@@ -5,9 +5,10 @@
 //! - `Easy`: mostly the free front card, often a random one: clear mistakes.
 //! - `Medium`: greedy: the turn that leaves its projected final score
 //!   furthest ahead of the best opponent's (see [`evaluate`]).
-//! - `Hard`: determinized Monte Carlo search: every iteration guesses the
-//!   hidden deck from the unseen cards (respecting the visible backs), picks
-//!   a first turn by UCB1 and plays the game out with a fast greedy policy.
+//! - `Hard`: search over sampled worlds: every iteration guesses the hidden
+//!   deck from the unseen cards (respecting the visible backs), picks a
+//!   first turn by UCB1, plays two rounds on with every player choosing as
+//!   medium would, and judges the result.
 //!
 //! Every choice is a function of the game and the bot's seeded [`Rng`], so a
 //! game with bots replays exactly.
@@ -63,8 +64,15 @@ impl FromStr for Level {
     }
 }
 
-/// Search effort of the hard bot: iterations (determinized playouts).
-pub const HARD_ITERATIONS: u32 = 400;
+/// Search effort of the levels that search: iterations (sampled worlds).
+/// More does not play better: the model, not the sample, is the limit
+/// (measured: 3,200 iterations win 48.5% ±5.7% against 400).
+pub fn search_iterations(level: Level) -> Option<u32> {
+    match level {
+        Level::Hard => Some(400),
+        _ => None,
+    }
+}
 
 /// The turn a bot of `level` plays now (None when the game is over).
 pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Turn> {
@@ -72,7 +80,7 @@ pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Turn> {
         Level::Random => random_turn(game, rng, &mut Vec::new()),
         Level::Easy => easy(game, rng),
         Level::Medium => medium(game),
-        Level::Hard => hard(game, rng, HARD_ITERATIONS),
+        Level::Hard => hard(game, rng, search_iterations(level).expect("hard searches")),
     }
 }
 
@@ -230,7 +238,9 @@ fn judge(game: &Game, seat: usize) -> f64 {
     }
 }
 
-/// How many turns the hard bot looks ahead after its own: two rounds.
+/// How many turns the search looks ahead after its own: two rounds.
+/// (Measured against this: one round, three rounds and the whole game with
+/// medium's choices all play worse.)
 fn horizon(game: &Game) -> usize {
     2 * game.players().len()
 }
@@ -250,6 +260,7 @@ pub fn hard(game: &Game, rng: &mut Rng, iterations: u32) -> Option<Turn> {
 /// depends only on the game, the seed and the total iterations.
 pub struct Search {
     game: Game,
+    horizon: usize,
     seat: usize,
     candidates: Vec<Turn>,
     visits: Vec<u32>,
@@ -268,6 +279,7 @@ impl Search {
     pub fn new(game: &Game, seed: u64) -> Search {
         let candidates = game.legal_turns();
         Search {
+            horizon: horizon(game),
             seat: game.current_player(),
             visits: vec![0; candidates.len()],
             totals: vec![0.0; candidates.len()],
@@ -288,9 +300,11 @@ impl Search {
         self.done
     }
 
-    /// Runs `iterations` more iterations.
+    /// Runs `iterations` more iterations. With fewer than two legal turns
+    /// there is nothing to compare: they count as run at once.
     pub fn run(&mut self, iterations: u32) {
         if self.candidates.len() < 2 {
+            self.done += iterations;
             return;
         }
         for _ in 0..iterations {
@@ -301,7 +315,7 @@ impl Search {
             self.world
                 .apply_quiet(self.candidates[pick])
                 .expect("legal");
-            for _ in 0..horizon(&self.game) {
+            for _ in 0..self.horizon {
                 match medium_with(&self.world, &mut self.scratch, &mut self.legal) {
                     Some(turn) => self.world.apply_quiet(turn).expect("legal"),
                     None => break,

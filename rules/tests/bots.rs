@@ -112,3 +112,21 @@ fn the_levels_are_ordered_in_strength() {
     assert!(wins([Level::Easy, Level::Random], 200) > 0.55);
     assert!(wins([Level::Medium, Level::Easy], 200) > 0.85);
 }
+
+#[test]
+fn a_search_with_a_single_legal_turn_finishes_at_once() {
+    // With no meeple and a plain card in front, only one turn is legal:
+    // seat 1 spends all 5 meeples on the card in space 5.
+    use majesty_rules::{Card, Character, Turn};
+    let deck = vec![Card::single(Character::Miller); 30];
+    let mut game = Game::with_deck(GameConfig::new(2).unwrap(), &deck).unwrap();
+    game.apply(Turn::new(0, Character::Miller)).unwrap();
+    game.apply(Turn::new(5, Character::Miller)).unwrap();
+    game.apply(Turn::new(0, Character::Miller)).unwrap();
+    assert_eq!(game.player(1).meeples(), 0);
+    assert_eq!(game.legal_turns().len(), 1);
+    let mut search = Search::new(&game, 1);
+    search.run(10);
+    assert_eq!(search.iterations(), 10);
+    assert_eq!(search.best(), Some(game.legal_turns()[0]));
+}

@@ -1,0 +1,54 @@
+//! Plays the computer seats: thinks in short slices so that the page stays
+//! responsive (hard's search takes longer than a frame), then hands over the
+//! chosen turn.
+
+use std::time::Duration;
+
+use leptos::prelude::set_timeout;
+use majesty_rules::bots::{self, search_iterations, Level, Search};
+use majesty_rules::{Game, Rng, Turn};
+
+/// Longest stretch of search before yielding to the browser.
+const SLICE_MS: f64 = 12.0;
+
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
+
+/// Chooses a turn for `level` in `game` from `seed` and calls `done` with it,
+/// later (never synchronously).
+pub fn think(level: Level, game: Game, seed: u64, done: impl FnOnce(Turn) + 'static) {
+    match search_iterations(level) {
+        Some(iterations) => search_in_slices(Search::new(&game, seed), iterations, done),
+        None => {
+            if let Some(turn) = bots::choose(level, &game, &mut Rng::new(seed)) {
+                set_timeout(move || done(turn), Duration::ZERO);
+            }
+        }
+    }
+}
+
+fn search_in_slices(mut search: Search, iterations: u32, done: impl FnOnce(Turn) + 'static) {
+    let start = now_ms();
+    while search.iterations() < iterations && now_ms() - start < SLICE_MS {
+        // A few iterations between clock reads; the total stays exact.
+        search.run(4.min(iterations - search.iterations()));
+    }
+    if search.iterations() >= iterations {
+        if let Some(turn) = search.best() {
+            set_timeout(move || done(turn), Duration::ZERO);
+        }
+    } else {
+        set_timeout(
+            move || search_in_slices(search, iterations, done),
+            Duration::ZERO,
+        );
+    }
+}
