@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::board::GameScreen;
+use crate::i18n::{texts, Lang, Texts};
 use crate::session::Session;
 use crate::setup::SetupScreen;
 use crate::storage::{self, Found};
@@ -19,13 +20,19 @@ pub enum Screen {
 pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub session: RwSignal<Option<Session>>,
+    pub lang: RwSignal<Lang>,
     /// False when the browser refuses storage: the game plays but is not saved.
     pub can_save: RwSignal<bool>,
-    /// A message for the player (a failed save, an unreadable file...).
+    /// A message for the player (a failed save, another tab...).
     pub notice: RwSignal<Option<String>>,
 }
 
 impl AppState {
+    /// The catalogue of the current language (reactive).
+    pub fn t(&self) -> &'static dyn Texts {
+        texts(self.lang.get())
+    }
+
     /// Starts playing `session` and saves it.
     pub fn open(&self, session: Session) {
         self.session.set(Some(session));
@@ -42,8 +49,24 @@ impl AppState {
             .session
             .with_untracked(|s| s.as_ref().map(storage::save));
         if let Some(Err(e)) = result {
-            self.notice
-                .set(Some(format!("This game could not be saved: {e}.")));
+            let t = texts(self.lang.get_untracked());
+            self.notice.set(Some(t.save_failed(&e)));
+        }
+    }
+
+    /// Another tab saved the game: show its position rather than overwrite it
+    /// with an older one at the next turn.
+    fn saved_elsewhere(&self) {
+        let Ok(theirs) = storage::load() else {
+            return;
+        };
+        let differs = self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|mine| mine.record != theirs.record));
+        if differs && self.screen.get_untracked() == Screen::Game {
+            self.session.set(Some(theirs));
+            let t = texts(self.lang.get_untracked());
+            self.notice.set(Some(t.other_tab().to_string()));
         }
     }
 }
@@ -53,29 +76,29 @@ pub fn App() -> impl IntoView {
     let state = AppState {
         screen: RwSignal::new(Screen::Home),
         session: RwSignal::new(None),
+        lang: RwSignal::new(Lang::En),
         can_save: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),
     };
     provide_context(state);
+    storage::on_change_elsewhere(move || state.saved_elsewhere());
     view! {
-        <div class="app">
+        <div class="app" lang=move || state.lang.get().code()>
             <header class="top">
-                <button class="brand" on:click=move |_| state.screen.set(Screen::Home) title="Home">
+                <button class="brand" on:click=move |_| state.screen.set(Screen::Home) title=move || state.t().home()>
                     <span class="crown" aria-hidden="true">"♛"</span>
                     "Majesty"
                 </button>
-                <span class="tagline">"For the Realm"</span>
+                <span class="tagline">{move || state.t().tagline()}</span>
             </header>
             <Show when=move || !state.can_save.get()>
-                <p class="notice" role="status">
-                    "This browser does not allow this page to store data: you can play, but the game will not be saved."
-                </p>
+                <p class="notice" role="status">{move || state.t().storage_unavailable()}</p>
             </Show>
             {move || state.notice.get().map(|text| view! {
                 <p class="notice" role="alert">
                     {text}
                     " "
-                    <button class="link" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
+                    <button class="link" on:click=move |_| state.notice.set(None)>{state.t().dismiss()}</button>
                 </p>
             })}
             <main>
@@ -111,93 +134,95 @@ fn HomeScreen() -> impl IntoView {
             state.session.set(Some(session));
             state.screen.set(Screen::Game);
         }
-        Err(e) => state
-            .notice
-            .set(Some(format!("The saved game could not be opened: {e}."))),
+        Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
     };
-    let saved = move || match found.get() {
-        Found::Nothing => None,
-        Found::Game(save) => {
-            let game = &save.record;
-            let total = game.players.len() * 12;
-            let summary = format!(
-                "{} — turn {} of {total}",
-                game.players.join(", "),
-                (game.turns.len() + 1).min(total)
-            );
-            let when = saved_when(save.saved_at);
-            Some(
-                view! {
-                    <section class="panel resume">
-                        <h2>"Your game"</h2>
-                        <p>{summary}</p>
-                        <p class="muted">{when}</p>
-                        <button class="primary" on:click=resume>"Resume"</button>
-                    </section>
-                }
-                .into_any(),
-            )
-        }
-        Found::Unreadable { text, reason } => {
-            let url = json_download_url(&text);
-            Some(
-                view! {
-                    <section class="panel warning" role="alert">
-                        <h2>"A saved game could not be opened"</h2>
-                        <p>{format!("The save in this browser cannot be opened: {reason}. It is kept until you discard it.")}</p>
-                        <a class="button" href=url download="majesty-unreadable-save.json">"Download it"</a>
-                        " "
-                        <button on:click=move |_| {
-                            storage::discard_unreadable();
-                            found.set(storage::find());
-                        }>"Discard it"</button>
-                    </section>
-                }
-                .into_any(),
-            )
+    let saved = move || {
+        let t = state.t();
+        match found.get() {
+            Found::Nothing => None,
+            Found::Game(save) => {
+                let game = &save.record;
+                let total = game.players.len() * 12;
+                let summary = t.saved_game_summary(
+                    &game.players.join(", "),
+                    (game.turns.len() + 1).min(total),
+                    total,
+                );
+                let when = saved_when(save.saved_at).map(|w| t.saved_when(&w));
+                Some(
+                    view! {
+                        <section class="panel resume">
+                            <h2>{t.your_game()}</h2>
+                            <p>{summary}</p>
+                            <p class="muted">{when}</p>
+                            <button class="primary" on:click=resume>{t.resume()}</button>
+                        </section>
+                    }
+                    .into_any(),
+                )
+            }
+            Found::Unreadable { text, reason } => {
+                let url = json_download_url(&text);
+                Some(
+                    view! {
+                        <section class="panel warning" role="alert">
+                            <h2>{t.unreadable_title()}</h2>
+                            <p>{t.unreadable_body(&reason)}</p>
+                            <a class="button" href=url download="majesty-unreadable-save.json">{t.download_it()}</a>
+                            " "
+                            <button on:click=move |_| {
+                                storage::discard_unreadable();
+                                found.set(storage::find());
+                            }>{t.discard_it()}</button>
+                        </section>
+                    }
+                    .into_any(),
+                )
+            }
         }
     };
     view! {
         <section class="home">
             <h1>"Majesty: For the Realm"</h1>
-            <p class="lead">"Build the richest realm: take one character a turn, place it, and let its location pay you."</p>
+            <p class="lead">{move || state.t().home_lead()}</p>
             {saved}
             <p>
-                <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>"New game"</button>
+                <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
+                    {move || state.t().new_game()}
+                </button>
             </p>
             <HowToPlay/>
         </section>
     }
 }
 
-fn saved_when(saved_at: u64) -> String {
+/// When a save was made, in the browser's words.
+fn saved_when(saved_at: u64) -> Option<String> {
     if saved_at == 0 {
-        return String::new();
+        return None;
     }
     #[cfg(target_arch = "wasm32")]
     {
         let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved_at as f64));
-        format!(
-            "Saved {}",
-            String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
-        )
+        Some(String::from(date.to_locale_string(
+            "default",
+            &wasm_bindgen::JsValue::UNDEFINED,
+        )))
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        format!("Saved at {saved_at}")
+        Some(saved_at.to_string())
     }
 }
 
 #[component]
 fn HowToPlay() -> impl IntoView {
+    let state = expect_context::<AppState>();
     view! {
         <details class="panel how">
-            <summary>"How to play"</summary>
+            <summary>{move || state.t().how_to_play()}</summary>
             <ol>
-                <li>"On your turn, take one card from the display. The front card is free; each card further back costs one more meeple, which you leave on the cards you skip. You gain the meeples lying on the card you take."</li>
-                <li>"Place the character at its location (a split card: choose which half). The location activates and pays you points, meeples, or lets you attack, heal or trade."</li>
-                <li>"At the end of your turn, meeples beyond the 5 spaces of your worker card become 1 point each."</li>
-                <li>"When every player has 12 cards, final scoring: lose points for the Infirmary, gain n × n for n different locations with characters, and the value of each location where you have the most characters (ties all score)."</li>
+                {move || state.t().how_to_play_steps().map(|step| view! { <li>{step}</li> }).collect_view()}
             </ol>
         </details>
     }

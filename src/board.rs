@@ -1,15 +1,20 @@
 //! The game screen: the display, taking a turn, every realm and the log.
 //! Every option shown comes from the engine's legal turns.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 use majesty_rules::{Card, Character, FinalScoring, Location, Tier, Turn};
 
 use crate::app::{AppState, Screen};
 use crate::bot_driver::think;
-use crate::describe::{ability, headline, lines};
+use crate::describe::{headline, lines};
 use crate::final_table::FinalTable;
-use crate::icons::{CharacterIcon, InfirmaryIcon, Meeple};
+use crate::icons::{CharacterIcon, Coin, InfirmaryIcon, Meeple};
 use crate::session::Session;
+
+/// How long a computer's chosen card is shown before it is played.
+const SHOW_BOT_CHOICE: Duration = Duration::from_millis(700);
 
 /// CSS class of a character's colour.
 pub fn character_class(character: Character) -> &'static str {
@@ -27,18 +32,19 @@ pub fn character_class(character: Character) -> &'static str {
 /// A character card face: one character, or both halves of a split card.
 #[component]
 pub fn CardFace(card: Card) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let halves = card
         .characters()
         .map(|c| {
             view! {
                 <span class=format!("half {}", character_class(c))>
                     <CharacterIcon character=c/>
-                    <span class="name">{c.name()}</span>
+                    <span class="name">{move || state.t().character(c)}</span>
                 </span>
             }
         })
         .collect_view();
-    view! { <span class="face" class:split=card.is_split()>{halves}</span> }
+    view! { <span class="face" class:split=card.is_split() aria-hidden="true">{halves}</span> }
 }
 
 /// What the player is choosing for this turn.
@@ -60,11 +66,11 @@ fn distinct<T: PartialEq + Copy>(items: impl Iterator<Item = T>) -> Vec<T> {
     out
 }
 
-/// The legal turns matching the picks so far, and the one turn they name
-/// (once every choice that matters is made).
-fn resolve(legal: &[Turn], picks: Picks) -> (Vec<Turn>, Option<Turn>) {
+/// The legal turns for the picked space, the character the picks place the
+/// card as, and the one turn they name (once every choice that matters is made).
+fn resolve(legal: &[Turn], picks: Picks) -> (Vec<Turn>, Option<Character>, Option<Turn>) {
     let Some(space) = picks.space else {
-        return (Vec::new(), None);
+        return (Vec::new(), None, None);
     };
     let options: Vec<Turn> = legal.iter().copied().filter(|t| t.take == space).collect();
     let places = distinct(options.iter().map(|t| t.place));
@@ -77,22 +83,20 @@ fn resolve(legal: &[Turn], picks: Picks) -> (Vec<Turn>, Option<Turn>) {
         .filter(|t| Some(t.place) == place)
         .filter(|t| t.heal.is_none() || t.heal == picks.heal)
         .find(|t| t.trade == picks.trade);
-    (options, chosen)
+    (options, place, chosen)
 }
-
-/// How long a computer's chosen card is shown before it is played.
-const SHOW_BOT_CHOICE: std::time::Duration = std::time::Duration::from_millis(700);
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let t = move || state.t();
     let session = state.session;
     let picks = RwSignal::new(Picks::default());
 
     let with_session = move |f: &dyn Fn(&Session) -> AnyView| -> AnyView {
         session.with(|s| match s {
             Some(s) => f(s),
-            None => view! { <p>"No game."</p> }.into_any(),
+            None => ().into_any(),
         })
     };
 
@@ -112,9 +116,10 @@ pub fn GameScreen() -> impl IntoView {
                 picks.set(Picks::default());
                 state.save();
             }
-            Err(e) => state
-                .notice
-                .set(Some(format!("That turn is not allowed: {e}."))),
+            Err(e) => {
+                let t = state.t();
+                state.notice.set(Some(t.turn_refused(&t.turn_error(&e))));
+            }
         }
     };
 
@@ -172,22 +177,22 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let status = move || {
+        let t = t();
         with_session(&|s| {
             let game = &s.game;
             if game.is_over() {
-                return view! { <h1 class="status">"Game over"</h1> }.into_any();
+                return view! { <h1 class="status">{t.game_over()}</h1> }.into_any();
             }
             let seat = game.current_player();
-            let total = game.config().total_turns();
             let doing = match s.bot_to_move() {
-                Some(level) => format!("{} (computer, {level}) is playing", s.name(seat)),
-                None => format!("{} to play", s.name(seat)),
+                Some(level) => t.computer_playing(s.name(seat), level),
+                None => t.to_play(s.name(seat)),
             };
             view! {
                 <h1 class="status">
                     <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
                     {doing}
-                    <span class="muted">{format!(" — turn {} of {total}", game.turn_number() + 1)}</span>
+                    <span class="muted">{t.turn_of(game.turn_number() + 1, game.config().total_turns())}</span>
                 </h1>
             }
             .into_any()
@@ -195,6 +200,7 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let display = move || {
+        let t = t();
         with_session(&|s| {
             let game = &s.game;
             if game.is_over() {
@@ -208,31 +214,21 @@ pub fn GameScreen() -> impl IntoView {
                 .enumerate()
                 .map(|(space, slot)| {
                     let affordable = space <= meeples && !bot;
-                    let card = slot.card;
-                    let cost = match space {
-                        0 => "free".to_string(),
-                        1 => "1 meeple".to_string(),
-                        n => format!("{n} meeples"),
-                    };
                     let lying = slot.meeples;
-                    let label = format!(
-                        "Space {space}: {card}, costs {cost}{}",
-                        if lying > 0 { format!(", {lying} meeples on it") } else { String::new() }
-                    );
                     view! {
                         <li>
                             <button
                                 class="card"
                                 data-space=space
-                                aria-label=label
+                                aria-label=t.display_card(space, slot.card, lying)
                                 aria-pressed=move || (picks.get().space == Some(space)).to_string()
                                 disabled=!affordable
                                 on:click=move |_| picks.set(Picks { space: Some(space), ..Picks::default() })
                             >
-                                <CardFace card=card/>
-                                <span class="cost">{cost}</span>
+                                <CardFace card=slot.card/>
+                                <span class="cost" aria-hidden="true">{t.cost(space)}</span>
                                 {(lying > 0).then(|| view! {
-                                    <span class="lying" title="meeples lying on this card">
+                                    <span class="lying" title=t.meeples_on_card(lying) aria-hidden="true">
                                         <Meeple/>{format!("×{lying}")}
                                     </span>
                                 })}
@@ -247,11 +243,11 @@ pub fn GameScreen() -> impl IntoView {
                 None => "tier-unknown",
             };
             view! {
-                <section class="display" aria-label="The display">
+                <section class="display" aria-label=t.the_display()>
                     <ol class="cards">{cards}</ol>
-                    <div class=format!("deck {tier}") title="cards left in the deck">
-                        <span class="count">{game.deck_len()}</span>
-                        <span class="label">"in the deck"</span>
+                    <div class=format!("deck {tier}") role="img" aria-label=t.deck_label(game.deck_len())>
+                        <span class="count" aria-hidden="true">{game.deck_len()}</span>
+                        <span class="label" aria-hidden="true">{t.in_the_deck()}</span>
                     </div>
                 </section>
             }
@@ -260,23 +256,24 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let chooser = move || {
+        let t = t();
         let p = picks.get();
         let legal = legal.get();
-        let (options, chosen) = resolve(&legal, p);
+        let (options, place, chosen) = resolve(&legal, p);
         if p.space.is_none() || options.is_empty() {
             return with_session(&|s| {
                 if s.game.is_over() {
                     ().into_any()
                 } else if s.bot_to_move().is_some() {
-                    view! { <p class="hint">"The computer is thinking…"</p> }.into_any()
+                    view! { <p class="hint">{t.computer_thinking()}</p> }.into_any()
                 } else {
-                    view! { <p class="hint">"Choose a card from the display."</p> }.into_any()
+                    view! { <p class="hint">{t.choose_card()}</p> }.into_any()
                 }
             });
         }
         let places = distinct(options.iter().map(|t| t.place));
         let place_buttons = (places.len() > 1).then(|| {
-            places
+            let buttons = places
                 .iter()
                 .map(|&c| {
                     view! {
@@ -284,48 +281,56 @@ pub fn GameScreen() -> impl IntoView {
                             aria-pressed=move || (picks.get().place == Some(c)).to_string()
                             on:click=move |_| picks.update(|p| { p.place = Some(c); p.heal = None; p.trade = 0; })>
                             <CharacterIcon character=c/>
-                            {format!("{} at the {}", c.name(), c.location())}
+                            {t.place_at(c)}
                         </button>
                     }
                 })
-                .collect_view()
+                .collect_view();
+            view! { <div class="step" role="group" aria-label=t.place_as()><p>{t.place_as()}</p>{buttons}</div> }
         });
-        let place = p.place.or_else(|| (places.len() == 1).then(|| places[0]));
         let for_place: Vec<Turn> = options
             .iter()
             .copied()
-            .filter(|t| Some(t.place) == place)
+            .filter(|o| Some(o.place) == place)
             .collect();
-        let heals = distinct(for_place.iter().filter_map(|t| t.heal));
+        let heals = distinct(for_place.iter().filter_map(|o| o.heal));
+        let healed_card = session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.game.player(s.game.current_player()).infirmary_top())
+        });
         let heal_buttons = (!heals.is_empty()).then(|| {
+            let question = healed_card.map(|c| t.heal_question(c)).unwrap_or_default();
             view! {
-                <div class="step">
-                    <p>"Your Witch heals a split card. Where does it go?"</p>
+                <div class="step" role="group" aria-label=question.clone()>
+                    <p>{question.clone()}</p>
                     {heals.iter().map(|&c| view! {
                         <button class=format!("choice {}", character_class(c))
                             aria-pressed=move || (picks.get().heal == Some(c)).to_string()
                             on:click=move |_| picks.update(|p| p.heal = Some(c))>
-                            {format!("The {} (as a {})", c.location(), c.name())}
+                            {t.heal_to(c)}
                         </button>
                     }).collect_view()}
                 </div>
             }
         });
-        let trades: Vec<i32> = distinct(for_place.iter().map(|t| t.trade));
+        let trades: Vec<i32> = distinct(for_place.iter().map(|o| o.trade));
         let trade_picker = (trades.len() > 1).then(|| {
             let min = *trades.iter().min().unwrap_or(&0);
             let max = *trades.iter().max().unwrap_or(&0);
             view! {
                 <div class="step">
                     <label>
-                        "Castle trade: "
-                        <input type="range" min=min max=max step="1"
+                        {t.castle_trade()}
+                        " "
+                        <input type="range" min=min max=max step="1" class="trade"
+                            aria-valuetext=move || state.t().trade(picks.get().trade)
                             prop:value=move || picks.get().trade.to_string()
                             on:input=move |ev| {
-                                let t = event_target_value(&ev).parse().unwrap_or(0);
-                                picks.update(|p| p.trade = t);
+                                let trade = event_target_value(&ev).parse().unwrap_or(0);
+                                picks.update(|p| p.trade = trade);
                             }/>
-                        <output>{move || trade_words(picks.get().trade)}</output>
+                        " "
+                        <output>{move || state.t().trade(picks.get().trade)}</output>
                     </label>
                 </div>
             }
@@ -341,14 +346,13 @@ pub fn GameScreen() -> impl IntoView {
                     .map(|(seat, g)| format!("{} {g:+}", names[seat]))
                     .collect::<Vec<_>>()
                     .join(" · ");
-                let explained = lines(&events, names)
+                let explained = lines(&events, names, t)
                     .into_iter()
-                    .filter(|l| !l.starts_with("New card"))
                     .map(|l| view! { <li>{l}</li> })
                     .collect_view();
                 Some(view! {
-                    <div class="preview" aria-live="polite">
-                        <p><strong>"This turn: "</strong>{gains}</p>
+                    <div class="preview">
+                        <p><strong>{t.this_turn()}</strong>{gains}</p>
                         <ul>{explained}</ul>
                     </div>
                 })
@@ -356,23 +360,21 @@ pub fn GameScreen() -> impl IntoView {
         });
         if bot_moving() {
             return view! {
-                <section class="panel chooser" aria-label="Computer's turn">
-                    {preview}
-                </section>
+                <section class="panel chooser" aria-label=t.computers_turn()>{preview}</section>
             }
             .into_any();
         }
         view! {
-            <section class="panel chooser" aria-label="Your turn">
-                {place_buttons.map(|b| view! { <div class="step"><p>"Place it as:"</p>{b}</div> })}
+            <section class="panel chooser" aria-label=t.your_turn()>
+                {place_buttons}
                 {heal_buttons}
                 {trade_picker}
                 {preview}
                 <div class="actions">
-                    <button on:click=move |_| picks.set(Picks::default())>"Cancel"</button>
+                    <button on:click=move |_| picks.set(Picks::default())>{t.cancel()}</button>
                     <button class="primary" disabled=chosen.is_none()
-                        on:click=move |_| { if let Some(t) = chosen { confirm(t) } }>
-                        "Confirm"
+                        on:click=move |_| { if let Some(turn) = chosen { confirm(turn) } }>
+                        {t.confirm()}
                     </button>
                 </div>
             </section>
@@ -381,6 +383,7 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let realms = move || {
+        let t = t();
         with_session(&|s| {
             let game = &s.game;
             let preview = FinalScoring::of(game);
@@ -390,9 +393,10 @@ pub fn GameScreen() -> impl IntoView {
                 .map(|&l| {
                     let c = l.character().expect("locations 1-7 have a character");
                     view! {
-                        <th scope="col" class=character_class(c) title=format!("{} ({:?}): {}", l.name(), sides.of(l), ability(l, sides.of(l)))>
+                        <th scope="col" class=character_class(c)
+                            title=format!("{}: {}", t.location_heading(l, sides.of(l)), t.ability(l, sides.of(l)))>
                             <CharacterIcon character=c/>
-                            <span class="loc-name">{l.name()}</span>
+                            <span class="loc-name">{t.location(l)}</span>
                         </th>
                     }
                 })
@@ -414,15 +418,23 @@ pub fn GameScreen() -> impl IntoView {
                                 .filter(|p| p.card.is_split())
                                 .count();
                             view! {
-                                <td class:leads=leads title=if leads { "most (or tied for most) here" } else { "" }>
+                                <td class:leads=leads title=if leads { t.leads() } else { "" }>
                                     {counts[i]}
-                                    {(splits > 0).then(|| view! { <span class="splits" title="split cards">{format!("½×{splits}")}</span> })}
+                                    {leads.then(|| view! { <span class="lead-mark" aria-label=t.leads()>"★"</span> })}
+                                    {(splits > 0).then(|| view! {
+                                        <span class="splits" title=t.split_cards(splits)>{format!("½×{splits}")}</span>
+                                    })}
                                 </td>
                             }
                         })
                         .collect_view();
                     let infirmary = player.infirmary().len();
-                    let top = if current { player.infirmary_top().map(|c| format!(" (top: {c})")) } else { None };
+                    // Only the player to move (the one at the screen) sees their top card.
+                    let top = if current {
+                        player.infirmary_top().map(|c| format!(" ({})", t.infirmary_top(c)))
+                    } else {
+                        None
+                    };
                     let meeples = (0..5u8)
                         .map(|i| {
                             let empty = i >= player.meeples();
@@ -434,30 +446,31 @@ pub fn GameScreen() -> impl IntoView {
                             <th scope="row" class="who">
                                 <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
                                 {s.name(seat).to_string()}
-                                <span class="worker" title=format!("{} meeples", player.meeples())>{meeples}</span>
+                                {current.then(|| view! { <span class="to-move">{format!(" ◀ {}", t.to_move_marker())}</span> })}
+                                <span class="worker" role="img" aria-label=t.worker(player.meeples())>{meeples}</span>
                             </th>
-                            <td class="score">{player.score()}</td>
+                            <td class="score"><Coin/>{player.score()}</td>
                             {cells}
-                            <td class="infirmary" title="cards in the Infirmary">{infirmary}{top}</td>
-                            <td class="variety" title="variety: n locations, n × n points">
-                                {format!("{} → {}", scoring.variety_locations, scoring.variety)}
+                            <td class="infirmary" title=t.infirmary_cards_hint()>{infirmary}{top}</td>
+                            <td class="variety" title=t.variety_hint()>
+                                {t.variety_cell(scoring.variety_locations, scoring.variety)}
                             </td>
                         </tr>
                     }
                 })
                 .collect_view();
             view! {
-                <section class="realms" aria-label="Realms">
+                <section class="realms" aria-label=t.realms()>
                     <table>
                         <thead>
                             <tr>
-                                <th scope="col">"Player"</th>
-                                <th scope="col">"Points"</th>
+                                <th scope="col">{t.player()}</th>
+                                <th scope="col">{t.points()}</th>
                                 {header}
-                                <th scope="col" title=ability(Location::Infirmary, sides.of(Location::Infirmary))>
-                                    <InfirmaryIcon/><span class="loc-name">"Infirmary"</span>
+                                <th scope="col" title=t.ability(Location::Infirmary, sides.of(Location::Infirmary))>
+                                    <InfirmaryIcon/><span class="loc-name">{t.location(Location::Infirmary)}</span>
                                 </th>
-                                <th scope="col">"Variety"</th>
+                                <th scope="col">{t.variety()}</th>
                             </tr>
                         </thead>
                         <tbody>{rows}</tbody>
@@ -469,6 +482,7 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let abilities = move || {
+        let t = t();
         with_session(&|s| {
             let sides = s.game.config().sides;
             let items = Location::ALL
@@ -476,15 +490,15 @@ pub fn GameScreen() -> impl IntoView {
                 .map(|&l| {
                     view! {
                         <li>
-                            <strong>{format!("{} {}{:?}", l.name(), l.index() + 1, sides.of(l))}</strong>
-                            ": " {ability(l, sides.of(l))}
+                            <strong>{t.location_heading(l, sides.of(l))}</strong>
+                            ": " {t.ability(l, sides.of(l))}
                         </li>
                     }
                 })
                 .collect_view();
             view! {
                 <details class="panel abilities">
-                    <summary>"Locations in play"</summary>
+                    <summary>{t.locations_in_play()}</summary>
                     <ul>{items}</ul>
                 </details>
             }
@@ -493,6 +507,7 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let log = move || {
+        let t = t();
         with_session(&|s| {
             let names = &s.record.players;
             let entries = s
@@ -500,26 +515,42 @@ pub fn GameScreen() -> impl IntoView {
                 .iter()
                 .rev()
                 .map(|entry| {
-                    let explained = lines(&entry.events, names)
+                    let explained = lines(&entry.events, names, t)
                         .into_iter()
                         .map(|l| view! { <li>{l}</li> })
                         .collect_view();
                     view! {
                         <li>
                             <span class="turn-no">{entry.number}</span>
-                            <strong>{headline(&entry.events, names)}</strong>
+                            <strong>{headline(&entry.events, names, t)}</strong>
                             <ul>{explained}</ul>
                         </li>
                     }
                 })
                 .collect_view();
             view! {
-                <section class="panel log" aria-label="Game log">
-                    <h2>"Log"</h2>
+                <section class="panel log" aria-label=t.log()>
+                    <h2>{t.log()}</h2>
                     <ol reversed>{entries}</ol>
                 </section>
             }
             .into_any()
+        })
+    };
+
+    // Each turn's result, read out by screen readers.
+    let announcement = move || {
+        let t = t();
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let entry = s.log.last()?;
+            let names = &s.record.players;
+            let mut text = headline(&entry.events, names, t);
+            for line in lines(&entry.events, names, t) {
+                text.push_str(". ");
+                text.push_str(&line);
+            }
+            Some(text)
         })
     };
 
@@ -535,34 +566,31 @@ pub fn GameScreen() -> impl IntoView {
     let can_undo = move || {
         session.with(|s| {
             s.as_ref().is_some_and(|s| {
-                s.log
-                    .iter()
-                    .any(|e| s.seats.get(e.seat).copied().flatten().is_none())
+                s.allow_undo
+                    && s.log
+                        .iter()
+                        .any(|e| s.seats.get(e.seat).copied().flatten().is_none())
             })
         })
     };
+    let undo_offered = move || session.with(|s| s.as_ref().is_some_and(|s| s.allow_undo));
 
     view! {
         <div class="board">
+            <p class="sr-only" aria-live="polite" aria-atomic="true">{announcement}</p>
             {status}
             {final_table}
             {display}
             {chooser}
             {realms}
             <div class="actions">
-                <button on:click=undo disabled=move || !can_undo() || bot_moving()>"Take back the last turn"</button>
-                <button on:click=move |_| state.screen.set(Screen::Home)>"Home"</button>
+                <Show when=undo_offered>
+                    <button on:click=undo disabled=move || !can_undo() || bot_moving()>{move || t().take_back()}</button>
+                </Show>
+                <button on:click=move |_| state.screen.set(Screen::Home)>{move || t().home()}</button>
             </div>
             {abilities}
             {log}
         </div>
-    }
-}
-
-fn trade_words(trade: i32) -> String {
-    match trade {
-        0 => "no trade".to_string(),
-        t if t > 0 => format!("buy {t} meeples for {t} points"),
-        t => format!("sell {} meeples for {} points", -t, -t),
     }
 }

@@ -10,12 +10,9 @@ use crate::setup::random_seed;
 #[component]
 pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let winners: Vec<String> = result.winners.iter().map(|&w| names[w].clone()).collect();
-    let headline = if winners.len() == 1 {
-        format!("{} wins!", winners[0])
-    } else {
-        format!("Shared victory: {}", winners.join(" and "))
-    };
+    let t = state.t();
+    let winner_names: Vec<&str> = result.winners.iter().map(|&w| names[w].as_str()).collect();
+    let headline = t.winners(&winner_names);
     let is_winner = |seat: usize| result.winners.contains(&seat);
     let row = |label: String, values: Vec<String>| {
         view! {
@@ -30,28 +27,17 @@ pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
     let p = &result.players;
     let mut rows = vec![
         row(
-            "Before final scoring".into(),
+            t.before_final().into(),
             p.iter().map(|s| s.before.to_string()).collect(),
         ),
         row(
-            "Infirmary".into(),
+            t.infirmary_row().into(),
             p.iter()
-                .map(|s| {
-                    if s.infirmary_most != 0 {
-                        format!(
-                            "{} ({} cards, {} most)",
-                            s.infirmary(),
-                            s.infirmary_cards,
-                            s.infirmary_most
-                        )
-                    } else {
-                        format!("{} ({} cards)", s.infirmary(), s.infirmary_cards)
-                    }
-                })
+                .map(|s| t.infirmary_cell(s.infirmary(), s.infirmary_cards, s.infirmary_most))
                 .collect(),
         ),
         row(
-            "Variety (n × n)".into(),
+            t.variety_row().into(),
             p.iter()
                 .map(|s| {
                     format!(
@@ -64,13 +50,13 @@ pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
     ];
     for (i, location) in Location::ALL[..7].iter().enumerate() {
         rows.push(row(
-            format!("Majority: {location}"),
+            t.majority_row(*location),
             p.iter().map(|s| s.majority[i].to_string()).collect(),
         ));
     }
     let totals = view! {
         <tr class="total">
-            <th scope="row">"Total"</th>
+            <th scope="row">{t.total()}</th>
             {p.iter().enumerate().map(|(seat, s)| view! {
                 <td class:winner=is_winner(seat)>{s.total}</td>
             }).collect_view()}
@@ -82,37 +68,49 @@ pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
         .unwrap_or_default();
     let play_again = move |_| {
         let again = state.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| (s.record.players.clone(), s.seats.clone(), s.record.config()))
+            s.as_ref().map(|s| {
+                (
+                    s.record.players.clone(),
+                    s.seats.clone(),
+                    s.allow_undo,
+                    s.record.config(),
+                )
+            })
         });
-        if let Some((players, seats, Ok(config))) = again {
+        if let Some((players, seats, allow_undo, Ok(config))) = again {
             match Session::new(players, seats, config, random_seed()) {
-                Ok(session) => state.open(session),
+                Ok(mut session) => {
+                    session.allow_undo = allow_undo;
+                    state.open(session)
+                }
                 Err(e) => state.notice.set(Some(e.to_string())),
             }
         }
     };
     view! {
-        <section class="panel final" aria-label="Final scoring">
+        <section class="panel final" aria-label=t.final_scoring()>
             <h2 class="winners">{headline}</h2>
             <table>
                 <thead>
                     <tr>
-                        <th scope="col">"Final scoring"</th>
+                        <th scope="col">{t.final_scoring()}</th>
                         {names.iter().enumerate().map(|(seat, n)| view! {
-                            <th scope="col" class:winner=is_winner(seat)>{n.clone()}</th>
+                            <th scope="col" class:winner=is_winner(seat)>
+                                {n.clone()}
+                                {is_winner(seat).then(|| view! { <span class="winner-mark">{format!(" ♛ {}", t.winner_mark())}</span> })}
+                            </th>
                         }).collect_view()}
                     </tr>
                 </thead>
                 <tbody>{rows.into_iter().collect_view()}{totals}</tbody>
             </table>
             <div class="actions">
-                <button class="primary" on:click=play_again>"Play again"</button>
-                <a class="button" href=json_download_url(&record_text) download="majesty-game.json">"Export the game record"</a>
+                <button class="primary" on:click=play_again>{t.play_again()}</button>
+                <a class="button" href=json_download_url(&record_text) download="majesty-game.json">{t.export_record()}</a>
             </div>
             <details>
-                <summary>"Game record (copy)"</summary>
-                <textarea readonly rows="4" class="record">{record_text.clone()}</textarea>
+                <summary>{t.record_text()}</summary>
+                <textarea readonly rows="4" class="record" aria-label=t.record_text()>{record_text.clone()}</textarea>
             </details>
         </section>
     }

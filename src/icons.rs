@@ -49,3 +49,14 @@ pub fn Meeple(#[prop(optional)] empty: bool) -> impl IntoView {
         </svg>
     }
 }
+
+/// A coin, for points.
+#[component]
+pub fn Coin() -> impl IntoView {
+    view! {
+        <svg class="coin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="#e8b84a" stroke="#9a6b12" stroke-width="1.5"/>
+            <circle cx="12" cy="12" r="5.5" fill="none" stroke="#9a6b12" stroke-width="1.2"/>
+        </svg>
+    }
+}

@@ -6,6 +6,7 @@ mod board;
 mod bot_driver;
 mod describe;
 mod final_table;
+mod i18n;
 mod icons;
 mod session;
 mod setup;

@@ -18,6 +18,8 @@ pub struct Session {
     pub record: GameRecord,
     /// Who plays each seat: a person (None) or a computer of some level.
     pub seats: Vec<Option<Level>>,
+    /// Whether a person may take back turns (a setting of the game).
+    pub allow_undo: bool,
     pub game: Game,
     /// Oldest first.
     pub log: Vec<LogEntry>,
@@ -54,6 +56,7 @@ impl Session {
         Ok(Session {
             record,
             seats,
+            allow_undo: true,
             game,
             log,
         })
@@ -96,6 +99,9 @@ impl Session {
     /// Takes back the last turn played by a person and the computer turns
     /// that followed it. False when no person has played yet.
     pub fn undo(&mut self) -> bool {
+        if !self.allow_undo {
+            return false;
+        }
         let mut record = self.record.clone();
         let mut seats_back = self.log.iter().rev().map(|e| e.seat);
         loop {
@@ -109,7 +115,10 @@ impl Session {
         }
         match Session::from_record(record, self.seats.clone()) {
             Ok(previous) => {
-                *self = previous;
+                *self = Session {
+                    allow_undo: self.allow_undo,
+                    ..previous
+                };
                 true
             }
             Err(_) => false,
@@ -117,10 +126,12 @@ impl Session {
     }
 
     /// What `turn` would do to every player's score, computed by the engine
-    /// on a copy of the game.
+    /// on a copy of the game. The refill is left out: it would show the next
+    /// card of the face-down deck.
     pub fn preview(&self, turn: Turn) -> Option<(Vec<i32>, Vec<Event>)> {
         let mut copy = self.game.clone();
-        let events = copy.apply(turn).ok()?;
+        let mut events = copy.apply(turn).ok()?;
+        events.retain(|e| !matches!(e, Event::Refilled { .. }));
         let gains = (0..self.game.players().len())
             .map(|seat| events.iter().map(|e| e.points_for(seat)).sum())
             .collect();
@@ -212,6 +223,16 @@ mod tests {
     }
 
     #[test]
+    fn undo_can_be_turned_off() {
+        let mut s = session();
+        s.allow_undo = false;
+        let turn = s.game.legal_turns()[0];
+        s.play(turn).unwrap();
+        assert!(!s.undo());
+        assert_eq!(s.record.turns.len(), 1);
+    }
+
+    #[test]
     fn preview_reports_points_without_playing() {
         let s = session();
         let turn = s.game.legal_turns()[0];
@@ -219,5 +240,7 @@ mod tests {
         assert_eq!(s.game.turn_number(), 0);
         assert_eq!(gains.len(), 2);
         assert!(!events.is_empty());
+        // The preview never shows the hidden next card.
+        assert!(!events.iter().any(|e| matches!(e, Event::Refilled { .. })));
     }
 }

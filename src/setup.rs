@@ -1,4 +1,5 @@
-//! The new-game screen: seats, names, sides, deck, tiebreak and seed.
+//! The new-game screen: seats (person or computer), names, sides, deck,
+//! tiebreak, undo and the deal number.
 
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
@@ -7,14 +8,8 @@ use majesty_rules::{DeckVariant, GameConfig, Location, Side, Sides};
 use crate::app::{AppState, Screen};
 use crate::session::Session;
 
-const DEFAULT_NAMES: [&str; 4] = ["You", "Ann", "Bob", "Cid"];
-
 /// The levels offered for a computer seat.
-const LEVELS: [(Level, &str); 3] = [
-    (Level::Easy, "Computer: easy"),
-    (Level::Medium, "Computer: medium"),
-    (Level::Hard, "Computer: hard"),
-];
+const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
 /// A fresh seed for a new deal; below 2^53 so it survives JavaScript numbers.
 pub fn random_seed() -> u64 {
@@ -28,18 +23,19 @@ pub fn random_seed() -> u64 {
 #[component]
 pub fn SetupScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let t = move || state.t();
     let players = RwSignal::new(2usize);
-    // The first game: you against computers (seat 1 a person, the rest medium).
+    // The first game: you against the computer (the other seats medium).
     let kinds: Vec<RwSignal<Option<Level>>> = (0..4)
         .map(|i| RwSignal::new((i > 0).then_some(Level::Medium)))
         .collect();
-    let names: Vec<RwSignal<String>> = DEFAULT_NAMES
-        .iter()
-        .map(|n| RwSignal::new(n.to_string()))
+    let names: Vec<RwSignal<String>> = (0..4)
+        .map(|i| RwSignal::new(state.t().default_player_name(i)))
         .collect();
     let sides = RwSignal::new(Sides::ALL_A);
     let full_deck = RwSignal::new(false);
     let tiebreak = RwSignal::new(false);
+    let allow_undo = RwSignal::new(true);
     let seed = RwSignal::new(random_seed().to_string());
     let error = RwSignal::new(None::<String>);
 
@@ -47,6 +43,7 @@ pub fn SetupScreen() -> impl IntoView {
     let kinds_for_start = kinds.clone();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        let t = state.t();
         let n = players.get_untracked();
         let chosen: Vec<String> = names_for_start[..n]
             .iter()
@@ -54,7 +51,7 @@ pub fn SetupScreen() -> impl IntoView {
             .map(|(i, name)| {
                 let name = name.get_untracked().trim().to_string();
                 if name.is_empty() {
-                    format!("Player {}", i + 1)
+                    t.default_player_name(i)
                 } else {
                     name
                 }
@@ -65,7 +62,7 @@ pub fn SetupScreen() -> impl IntoView {
             .map(|k| k.get_untracked())
             .collect();
         let Ok(seed) = seed.get_untracked().trim().parse::<u64>() else {
-            error.set(Some("The deal number must be a whole number.".into()));
+            error.set(Some(t.bad_deal_number().into()));
             return;
         };
         let config = match GameConfig::new(n) {
@@ -83,46 +80,51 @@ pub fn SetupScreen() -> impl IntoView {
             }
         };
         match Session::new(chosen, seats, config, seed) {
-            Ok(session) => state.open(session),
+            Ok(mut session) => {
+                session.allow_undo = allow_undo.get_untracked();
+                state.open(session)
+            }
             Err(e) => error.set(Some(e.to_string())),
         }
     };
 
     let seat_rows = names
         .iter()
-        .enumerate()
+        .copied()
         .zip(kinds.iter().copied())
-        .map(|((i, &name), kind)| {
+        .enumerate()
+        .map(|(i, (name, kind))| {
             // Seats beyond the player count are hidden and disabled.
             let unused = move || players.get() <= i;
-            let options = std::iter::once((None, "Person"))
-                .chain(LEVELS.iter().map(|&(l, label)| (Some(l), label)))
-                .map(|(level, label)| {
-                    let value = level.map_or("person", |l| l.name());
-                    view! {
-                        <option value=value selected=move || kind.get() == level>{label}</option>
-                    }
-                })
-                .collect_view();
+            let options = move || {
+                std::iter::once(None)
+                    .chain(LEVELS.iter().copied().map(Some))
+                    .map(|level| {
+                        let value = level.map_or("person", |l| l.name());
+                        let label = level.map_or_else(|| t().person().to_string(), |l| t().computer(l));
+                        view! { <option value=value selected=move || kind.get() == level>{label}</option> }
+                    })
+                    .collect_view()
+            };
             view! {
-                <label class="seat" class:hidden=unused>
-                    <span>{format!("Seat {}{}", i + 1, if i == 0 { " (starts)" } else { "" })}</span>
+                <div class="seat" class:hidden=unused>
+                    <span>{move || t().seat(i, i == 0)}</span>
                     <input
                         type="text"
                         maxlength="20"
                         prop:value=move || name.get()
                         on:input=move |ev| name.set(event_target_value(&ev))
                         disabled=unused
-                        aria-label=format!("Name of seat {}", i + 1)
+                        aria-label=move || t().name_of_seat(i)
                     />
                     <select
-                        aria-label=format!("Who plays seat {}", i + 1)
+                        aria-label=move || t().who_plays_seat(i)
                         disabled=unused
                         on:change=move |ev| kind.set(event_target_value(&ev).parse::<Level>().ok())
                     >
                         {options}
                     </select>
-                </label>
+                </div>
             }
         })
         .collect_view();
@@ -141,7 +143,7 @@ pub fn SetupScreen() -> impl IntoView {
                         *side = if *side == Side::A { Side::B } else { Side::A };
                     })
                 >
-                    {location.name()}
+                    {move || t().location(location)}
                     " "
                     <strong>{move || if is_b() { "B" } else { "A" }}</strong>
                 </button>
@@ -149,55 +151,59 @@ pub fn SetupScreen() -> impl IntoView {
         })
         .collect_view();
 
+    let check = |signal: RwSignal<bool>, label: fn(&dyn crate::i18n::Texts) -> &'static str| {
+        view! {
+            <label class="check">
+                <input type="checkbox" prop:checked=move || signal.get()
+                    on:change=move |ev| signal.set(event_target_checked(&ev))/>
+                {move || label(state.t())}
+            </label>
+        }
+    };
+
     view! {
         <form class="panel setup" on:submit=start>
-            <h1>"New game"</h1>
+            <h1>{move || t().setup_title()}</h1>
             <fieldset>
-                <legend>"Players"</legend>
+                <legend>{move || t().players_legend()}</legend>
                 <div class="choices">
                     {(2..=4usize).map(|n| view! {
                         <button type="button" aria-pressed=move || (players.get() == n).to_string()
-                            on:click=move |_| players.set(n)>{format!("{n} players")}</button>
+                            on:click=move |_| players.set(n)>{move || t().n_players(n)}</button>
                     }).collect_view()}
                 </div>
                 {seat_rows}
             </fieldset>
             <fieldset>
-                <legend>"Location cards"</legend>
+                <legend>{move || t().location_cards()}</legend>
                 <div class="choices">
                     <button type="button" aria-pressed=move || (sides.get() == Sides::ALL_A).to_string()
-                        on:click=move |_| sides.set(Sides::ALL_A)>"All side A"</button>
+                        on:click=move |_| sides.set(Sides::ALL_A)>{move || t().all_side(Side::A)}</button>
                     <button type="button" aria-pressed=move || (sides.get() == Sides::ALL_B).to_string()
-                        on:click=move |_| sides.set(Sides::ALL_B)>"All side B"</button>
+                        on:click=move |_| sides.set(Sides::ALL_B)>{move || t().all_side(Side::B)}</button>
                 </div>
                 <details>
-                    <summary>"Mixed sides (unofficial): choose each location"</summary>
+                    <summary>{move || t().mixed_sides()}</summary>
                     <div class="choices wrap">{side_toggles}</div>
                 </details>
             </fieldset>
             <fieldset>
-                <legend>"Options"</legend>
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || full_deck.get()
-                        on:change=move |ev| full_deck.set(event_target_checked(&ev))/>
-                    "Full deck: all 60 cards shuffled together"
-                </label>
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || tiebreak.get()
-                        on:change=move |ev| tiebreak.set(event_target_checked(&ev))/>
-                    "Remaining meeples break a tie (house rule)"
-                </label>
+                <legend>{move || t().options()}</legend>
+                {check(full_deck, |t| t.full_deck())}
+                {check(tiebreak, |t| t.meeple_tiebreak())}
+                {check(allow_undo, |t| t.allow_undo())}
                 <label class="seed">
-                    "Deal number "
+                    {move || t().deal_number()}
+                    " "
                     <input type="text" inputmode="numeric" prop:value=move || seed.get()
                         on:input=move |ev| seed.set(event_target_value(&ev))/>
-                    <button type="button" on:click=move |_| seed.set(random_seed().to_string())>"New deal"</button>
+                    <button type="button" on:click=move |_| seed.set(random_seed().to_string())>{move || t().new_deal()}</button>
                 </label>
             </fieldset>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <div class="actions">
-                <button type="button" on:click=move |_| state.screen.set(Screen::Home)>"Back"</button>
-                <button type="submit" class="primary big">"Start the game"</button>
+                <button type="button" on:click=move |_| state.screen.set(Screen::Home)>{move || t().back()}</button>
+                <button type="submit" class="primary big">{move || t().start_game()}</button>
             </div>
         </form>
     }

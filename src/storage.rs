@@ -23,6 +23,13 @@ pub struct SaveFile {
     /// Who plays each seat: null for a person, or a computer level.
     #[serde(default)]
     pub seats: Vec<Option<Level>>,
+    /// Whether turns may be taken back.
+    #[serde(default = "yes")]
+    pub allow_undo: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// Reads a save's text: the save and the replayed game, or why it cannot be
@@ -46,14 +53,20 @@ pub fn parse_save(text: &str) -> Result<(SaveFile, Session), String> {
             .map_err(|e| format!("its seats are not readable ({e})"))?,
         None => Vec::new(),
     };
-    let session = Session::from_record(record.clone(), seats.clone())
+    let allow_undo = value
+        .get("allow_undo")
+        .and_then(|a| a.as_bool())
+        .unwrap_or(true);
+    let mut session = Session::from_record(record.clone(), seats.clone())
         .map_err(|e| format!("it does not replay: {e}"))?;
+    session.allow_undo = allow_undo;
     Ok((
         SaveFile {
             format: FORMAT,
             saved_at,
             record,
             seats,
+            allow_undo,
         },
         session,
     ))
@@ -65,6 +78,7 @@ pub fn save_text(session: &Session, saved_at: u64) -> String {
         saved_at,
         record: session.record.clone(),
         seats: session.seats.clone(),
+        allow_undo: session.allow_undo,
     })
     .expect("a save serialises")
 }
@@ -179,6 +193,30 @@ pub fn save(session: &Session) -> Result<(), String> {
         session,
         browser::now(),
     )
+}
+
+/// Calls `changed` when another tab of this site changes the saved game.
+pub fn on_change_elsewhere(changed: impl Fn() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::closure::Closure;
+        use wasm_bindgen::JsCast;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let listener =
+            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+                if event.key().as_deref() == Some(SAVE_KEY) {
+                    changed();
+                }
+            });
+        let _ =
+            window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+        // The app lives as long as the page: the listener is never removed.
+        listener.forget();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    drop(changed);
 }
 
 pub fn discard_unreadable() {

@@ -1,0 +1,193 @@
+//! The one translation layer: every user-facing text comes from a [`Texts`]
+//! catalogue. A message is a method, so a language that lacks one does not
+//! compile; plurals and word order are each language's own code, never
+//! sentences assembled from fragments. English is the only catalogue yet.
+
+use majesty_rules::bots::Level;
+use majesty_rules::{Card, Character, Location, Side, TurnError};
+
+mod en;
+
+/// A language of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+}
+
+impl Lang {
+    /// The BCP 47 code, for the page's `lang` attribute.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+        }
+    }
+}
+
+/// The catalogue of a language.
+pub fn texts(lang: Lang) -> &'static dyn Texts {
+    match lang {
+        Lang::En => &en::En,
+    }
+}
+
+/// Every message of the app.
+pub trait Texts: Sync {
+    // ---- the game's words ----
+    fn character(&self, c: Character) -> &'static str;
+    /// "1 Miller", "3 Millers".
+    fn count_of(&self, n: u8, c: Character) -> String;
+    fn location(&self, l: Location) -> &'static str;
+    /// What a location does on a side.
+    fn ability(&self, l: Location, side: Side) -> &'static str;
+    fn level(&self, level: Level) -> &'static str;
+    /// A card's name: "Witch", "Witch or Guard" for a split card.
+    fn card(&self, card: Card) -> String;
+    /// "1 meeple", "3 meeples".
+    fn meeples(&self, n: usize) -> String;
+    fn turn_error(&self, error: &TurnError) -> String;
+
+    // ---- app frame and home ----
+    fn tagline(&self) -> &'static str;
+    fn home(&self) -> &'static str;
+    fn home_lead(&self) -> &'static str;
+    fn new_game(&self) -> &'static str;
+    fn your_game(&self) -> &'static str;
+    fn resume(&self) -> &'static str;
+    fn saved_game_summary(&self, players: &str, turn: usize, total: usize) -> String;
+    fn saved_when(&self, when: &str) -> String;
+    fn unreadable_title(&self) -> &'static str;
+    fn unreadable_body(&self, reason: &str) -> String;
+    fn download_it(&self) -> &'static str;
+    fn discard_it(&self) -> &'static str;
+    fn cannot_open_save(&self, reason: &str) -> String;
+    fn storage_unavailable(&self) -> &'static str;
+    fn save_failed(&self, reason: &str) -> String;
+    fn other_tab(&self) -> &'static str;
+    fn dismiss(&self) -> &'static str;
+    fn how_to_play(&self) -> &'static str;
+    fn how_to_play_steps(&self) -> [&'static str; 4];
+
+    // ---- new game ----
+    fn setup_title(&self) -> &'static str;
+    fn players_legend(&self) -> &'static str;
+    fn n_players(&self, n: usize) -> String;
+    fn seat(&self, seat: usize, starts: bool) -> String;
+    fn name_of_seat(&self, seat: usize) -> String;
+    fn who_plays_seat(&self, seat: usize) -> String;
+    fn default_player_name(&self, seat: usize) -> String;
+    fn person(&self) -> &'static str;
+    fn computer(&self, level: Level) -> String;
+    fn location_cards(&self) -> &'static str;
+    fn all_side(&self, side: Side) -> &'static str;
+    fn mixed_sides(&self) -> &'static str;
+    fn options(&self) -> &'static str;
+    fn full_deck(&self) -> &'static str;
+    fn meeple_tiebreak(&self) -> &'static str;
+    fn allow_undo(&self) -> &'static str;
+    fn deal_number(&self) -> &'static str;
+    fn new_deal(&self) -> &'static str;
+    fn bad_deal_number(&self) -> &'static str;
+    fn back(&self) -> &'static str;
+    fn start_game(&self) -> &'static str;
+
+    // ---- the board ----
+    fn to_play(&self, name: &str) -> String;
+    fn computer_playing(&self, name: &str, level: Level) -> String;
+    fn turn_of(&self, turn: usize, total: usize) -> String;
+    fn game_over(&self) -> &'static str;
+    fn the_display(&self) -> &'static str;
+    fn cost(&self, meeples: usize) -> String;
+    /// Accessible name of a display card.
+    fn display_card(&self, space: usize, card: Card, lying: u8) -> String;
+    fn meeples_on_card(&self, n: u8) -> String;
+    fn in_the_deck(&self) -> &'static str;
+    fn deck_label(&self, cards: usize) -> String;
+    fn choose_card(&self) -> &'static str;
+    fn computer_thinking(&self) -> &'static str;
+    fn your_turn(&self) -> &'static str;
+    fn computers_turn(&self) -> &'static str;
+    fn place_as(&self) -> &'static str;
+    fn place_at(&self, c: Character) -> String;
+    fn heal_question(&self, card: Card) -> String;
+    fn heal_to(&self, c: Character) -> String;
+    fn castle_trade(&self) -> &'static str;
+    fn trade(&self, trade: i32) -> String;
+    fn this_turn(&self) -> &'static str;
+    fn cancel(&self) -> &'static str;
+    fn confirm(&self) -> &'static str;
+    fn realms(&self) -> &'static str;
+    fn player(&self) -> &'static str;
+    fn points(&self) -> &'static str;
+    fn variety(&self) -> &'static str;
+    fn variety_cell(&self, n: u8, points: i32) -> String;
+    fn variety_hint(&self) -> &'static str;
+    fn leads(&self) -> &'static str;
+    fn split_cards(&self, n: usize) -> String;
+    fn infirmary_cards_hint(&self) -> &'static str;
+    fn infirmary_top(&self, card: Card) -> String;
+    fn worker(&self, meeples: u8) -> String;
+    fn to_move_marker(&self) -> &'static str;
+    fn take_back(&self) -> &'static str;
+    fn locations_in_play(&self) -> &'static str;
+    fn location_heading(&self, l: Location, side: Side) -> String;
+    fn log(&self) -> &'static str;
+    fn turn_refused(&self, reason: &str) -> String;
+
+    // ---- the log ----
+    /// "Ann took a Witch for 2 meeples and picked up 1 meeple".
+    fn took(&self, name: &str, card: Card, placed: Character, paid: u8, picked_up: u8) -> String;
+    fn healed(&self, card: Card, c: Character) -> String;
+    /// `wounded`: None if the Guards held (`held`) or nothing could be wounded.
+    fn attack(&self, knights: u8, defender: &str, guards: u8, wounded: Option<Character>)
+        -> String;
+    fn gained_per_character(
+        &self,
+        location: Location,
+        counted: &[(Character, u8)],
+        each: i32,
+        points: i32,
+        meeples: i32,
+    ) -> String;
+    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String;
+    fn gained_fullest(
+        &self,
+        location: Location,
+        innkeepers: u8,
+        fullest: u8,
+        each: i32,
+        points: i32,
+    ) -> String;
+    fn gained_nobles_and_wounded(
+        &self,
+        location: Location,
+        nobles: u8,
+        wounded: u8,
+        each: i32,
+        points: i32,
+    ) -> String;
+    fn everyone_gained(
+        &self,
+        location: Location,
+        needs: Character,
+        points: i32,
+        names: &[&str],
+    ) -> String;
+    fn traded(&self, trade: i32) -> String;
+    fn converted(&self, meeples: u8, points: i32) -> String;
+    fn refilled(&self, card: Option<Card>) -> String;
+    fn final_scoring_begins(&self) -> &'static str;
+
+    // ---- final scoring ----
+    fn final_scoring(&self) -> &'static str;
+    fn winners(&self, names: &[&str]) -> String;
+    fn before_final(&self) -> &'static str;
+    fn infirmary_row(&self) -> &'static str;
+    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String;
+    fn variety_row(&self) -> &'static str;
+    fn majority_row(&self, l: Location) -> String;
+    fn total(&self) -> &'static str;
+    fn winner_mark(&self) -> &'static str;
+    fn play_again(&self) -> &'static str;
+    fn export_record(&self) -> &'static str;
+    fn record_text(&self) -> &'static str;
+}

@@ -1,0 +1,590 @@
+//! English.
+
+use majesty_rules::bots::Level;
+use majesty_rules::{Card, Character, Location, Side, TurnError};
+
+use super::Texts;
+
+pub struct En;
+
+fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn signed(n: i32) -> String {
+    format!("{n:+}")
+}
+
+fn list(names: &[&str]) -> String {
+    match names {
+        [] => "nobody".into(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl Texts for En {
+    fn character(&self, c: Character) -> &'static str {
+        c.name()
+    }
+
+    fn count_of(&self, n: u8, c: Character) -> String {
+        plural(n, c.name(), &format!("{}s", c.name()))
+    }
+
+    fn location(&self, l: Location) -> &'static str {
+        l.name()
+    }
+
+    fn ability(&self, l: Location, side: Side) -> &'static str {
+        use Location::*;
+        match (l, side) {
+            (Mill, Side::A) => "+2 per Miller.",
+            (Mill, Side::B) => "+2 per Miller; then everyone with a Witch gains 3.",
+            (Brewery, Side::A) => "+2 and +1 meeple per Brewer; then everyone with a Miller gains 2.",
+            (Brewery, Side::B) => {
+                "+1 meeple per Miller and per Brewer; then +10 if you have an Innkeeper and a Noble."
+            }
+            (Cottage, Side::A) => {
+                "Heal the top card of your Infirmary; then +2 per Miller, Brewer and Witch."
+            }
+            (Cottage, Side::B) => "Heal the top card of your Infirmary; then +3 per Witch.",
+            (Guardhouse, Side::A) => "Defend (Guards); +2 per Guard, Knight and Innkeeper.",
+            (Guardhouse, Side::B) => {
+                "Defend (Guards); +2 per Brewer, Witch and Guard; then everyone with an Innkeeper gains 3."
+            }
+            (Barracks, Side::A) => {
+                "Attack every opponent with fewer Guards than your Knights; then +3 per Knight."
+            }
+            (Barracks, Side::B) => {
+                "Attack every opponent with fewer Guards than your Knights; then +3 per Knight, Innkeeper and Noble."
+            }
+            (Inn, Side::A) => "+4 per Innkeeper; then everyone with a Brewer gains 3.",
+            (Inn, Side::B) => "For each Innkeeper: +2 per character at your fullest location.",
+            (Castle, Side::A) => "+5 and +1 meeple per Noble.",
+            (Castle, Side::B) => {
+                "Trade up to 5 meeples and points 1:1, one way; then +4 per Noble and per card in your Infirmary."
+            }
+            (Infirmary, Side::A) => "Game end: −1 per card here.",
+            (Infirmary, Side::B) => {
+                "Game end: −2 per card here; whoever has the most cards here (ties too) also loses 10."
+            }
+        }
+    }
+
+    fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    fn card(&self, card: Card) -> String {
+        let names: Vec<&str> = card.characters().map(|c| c.name()).collect();
+        names.join(" or ")
+    }
+
+    fn meeples(&self, n: usize) -> String {
+        plural(n as i64, "meeple", "meeples")
+    }
+
+    fn turn_error(&self, error: &TurnError) -> String {
+        // The engine's reasons are written in English already.
+        error.to_string()
+    }
+
+    fn tagline(&self) -> &'static str {
+        "For the Realm"
+    }
+    fn home(&self) -> &'static str {
+        "Home"
+    }
+    fn home_lead(&self) -> &'static str {
+        "Build the richest realm: take one character a turn, place it, and let its location pay you."
+    }
+    fn new_game(&self) -> &'static str {
+        "New game"
+    }
+    fn your_game(&self) -> &'static str {
+        "Your game"
+    }
+    fn resume(&self) -> &'static str {
+        "Resume"
+    }
+    fn saved_game_summary(&self, players: &str, turn: usize, total: usize) -> String {
+        format!("{players} — turn {turn} of {total}")
+    }
+    fn saved_when(&self, when: &str) -> String {
+        format!("Saved {when}")
+    }
+    fn unreadable_title(&self) -> &'static str {
+        "A saved game could not be opened"
+    }
+    fn unreadable_body(&self, reason: &str) -> String {
+        format!(
+            "The save in this browser cannot be opened: {reason}. It is kept until you discard it."
+        )
+    }
+    fn download_it(&self) -> &'static str {
+        "Download it"
+    }
+    fn discard_it(&self) -> &'static str {
+        "Discard it"
+    }
+    fn cannot_open_save(&self, reason: &str) -> String {
+        format!("The saved game could not be opened: {reason}.")
+    }
+    fn storage_unavailable(&self) -> &'static str {
+        "This browser does not allow this page to store data: you can play, but the game will not be saved."
+    }
+    fn save_failed(&self, reason: &str) -> String {
+        format!("This game could not be saved: {reason}.")
+    }
+    fn other_tab(&self) -> &'static str {
+        "This game went on in another tab: this tab now shows the latest position."
+    }
+    fn dismiss(&self) -> &'static str {
+        "Dismiss"
+    }
+    fn how_to_play(&self) -> &'static str {
+        "How to play"
+    }
+    fn how_to_play_steps(&self) -> [&'static str; 4] {
+        [
+            "On your turn, take one card from the display. The front card is free; each card further back costs one more meeple, which you leave on the cards you skip. You gain the meeples lying on the card you take.",
+            "Place the character at its location (a split card: choose which half). The location activates and pays you points or meeples, or lets you attack, heal or trade.",
+            "At the end of your turn, meeples beyond the 5 spaces of your worker card become 1 point each.",
+            "When every player has 12 cards, final scoring: lose points for the Infirmary, gain n × n for n different locations with characters, and the value of each location where you have the most characters (ties all score).",
+        ]
+    }
+
+    fn setup_title(&self) -> &'static str {
+        "New game"
+    }
+    fn players_legend(&self) -> &'static str {
+        "Players"
+    }
+    fn n_players(&self, n: usize) -> String {
+        format!("{n} players")
+    }
+    fn seat(&self, seat: usize, starts: bool) -> String {
+        if starts {
+            format!("Seat {} (starts)", seat + 1)
+        } else {
+            format!("Seat {}", seat + 1)
+        }
+    }
+    fn name_of_seat(&self, seat: usize) -> String {
+        format!("Name of seat {}", seat + 1)
+    }
+    fn who_plays_seat(&self, seat: usize) -> String {
+        format!("Who plays seat {}", seat + 1)
+    }
+    fn default_player_name(&self, seat: usize) -> String {
+        ["You", "Ann", "Bob", "Cid"]
+            .get(seat)
+            .map_or_else(|| format!("Player {}", seat + 1), |n| n.to_string())
+    }
+    fn person(&self) -> &'static str {
+        "Person"
+    }
+    fn computer(&self, level: Level) -> String {
+        format!("Computer: {}", self.level(level))
+    }
+    fn location_cards(&self) -> &'static str {
+        "Location cards"
+    }
+    fn all_side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => "All side A",
+            Side::B => "All side B",
+        }
+    }
+    fn mixed_sides(&self) -> &'static str {
+        "Mixed sides (unofficial): choose each location"
+    }
+    fn options(&self) -> &'static str {
+        "Options"
+    }
+    fn full_deck(&self) -> &'static str {
+        "Full deck: all 60 cards shuffled together"
+    }
+    fn meeple_tiebreak(&self) -> &'static str {
+        "Remaining meeples break a tie (house rule)"
+    }
+    fn allow_undo(&self) -> &'static str {
+        "Allow taking back turns"
+    }
+    fn deal_number(&self) -> &'static str {
+        "Deal number"
+    }
+    fn new_deal(&self) -> &'static str {
+        "New deal"
+    }
+    fn bad_deal_number(&self) -> &'static str {
+        "The deal number must be a whole number."
+    }
+    fn back(&self) -> &'static str {
+        "Back"
+    }
+    fn start_game(&self) -> &'static str {
+        "Start the game"
+    }
+
+    fn to_play(&self, name: &str) -> String {
+        format!("{name} to play")
+    }
+    fn computer_playing(&self, name: &str, level: Level) -> String {
+        format!("{name} (computer, {}) is playing", self.level(level))
+    }
+    fn turn_of(&self, turn: usize, total: usize) -> String {
+        format!(" — turn {turn} of {total}")
+    }
+    fn game_over(&self) -> &'static str {
+        "Game over"
+    }
+    fn the_display(&self) -> &'static str {
+        "The display"
+    }
+    fn cost(&self, meeples: usize) -> String {
+        match meeples {
+            0 => "free".into(),
+            n => self.meeples(n),
+        }
+    }
+    fn display_card(&self, space: usize, card: Card, lying: u8) -> String {
+        let on_it = match lying {
+            0 => String::new(),
+            n => format!(", {} on it", self.meeples(usize::from(n))),
+        };
+        let cost = match space {
+            0 => "free".to_string(),
+            n => format!("costs {}", self.meeples(n)),
+        };
+        format!("Display space {space}: {}{on_it}, {cost}", self.card(card))
+    }
+    fn meeples_on_card(&self, n: u8) -> String {
+        format!("{} lying on this card", self.meeples(usize::from(n)))
+    }
+    fn in_the_deck(&self) -> &'static str {
+        "in the deck"
+    }
+    fn deck_label(&self, cards: usize) -> String {
+        plural(
+            cards as i64,
+            "card left in the deck",
+            "cards left in the deck",
+        )
+    }
+    fn choose_card(&self) -> &'static str {
+        "Choose a card from the display."
+    }
+    fn computer_thinking(&self) -> &'static str {
+        "The computer is thinking…"
+    }
+    fn your_turn(&self) -> &'static str {
+        "Your turn"
+    }
+    fn computers_turn(&self) -> &'static str {
+        "Computer's turn"
+    }
+    fn place_as(&self) -> &'static str {
+        "Place it as:"
+    }
+    fn place_at(&self, c: Character) -> String {
+        format!("{} at the {}", c.name(), c.location().name())
+    }
+    fn heal_question(&self, card: Card) -> String {
+        format!(
+            "Your Witch heals the split card {}. Where does it go?",
+            self.card(card)
+        )
+    }
+    fn heal_to(&self, c: Character) -> String {
+        format!("The {} (as a {})", c.location().name(), c.name())
+    }
+    fn castle_trade(&self) -> &'static str {
+        "Castle trade:"
+    }
+    fn trade(&self, trade: i32) -> String {
+        match trade {
+            0 => "no trade".into(),
+            t if t > 0 => format!("buy {} for {t} points", self.meeples(t as usize)),
+            t => format!("sell {} for {} points", self.meeples((-t) as usize), -t),
+        }
+    }
+    fn this_turn(&self) -> &'static str {
+        "This turn: "
+    }
+    fn cancel(&self) -> &'static str {
+        "Cancel"
+    }
+    fn confirm(&self) -> &'static str {
+        "Confirm"
+    }
+    fn realms(&self) -> &'static str {
+        "Realms"
+    }
+    fn player(&self) -> &'static str {
+        "Player"
+    }
+    fn points(&self) -> &'static str {
+        "Points"
+    }
+    fn variety(&self) -> &'static str {
+        "Variety"
+    }
+    fn variety_cell(&self, n: u8, points: i32) -> String {
+        format!("{n} → {points}")
+    }
+    fn variety_hint(&self) -> &'static str {
+        "variety: n locations with characters give n × n points"
+    }
+    fn leads(&self) -> &'static str {
+        "most here, or tied for most"
+    }
+    fn split_cards(&self, n: usize) -> String {
+        plural(n as i64, "split card", "split cards")
+    }
+    fn infirmary_cards_hint(&self) -> &'static str {
+        "cards in the Infirmary"
+    }
+    fn infirmary_top(&self, card: Card) -> String {
+        format!("top: {}", self.card(card))
+    }
+    fn worker(&self, meeples: u8) -> String {
+        format!("{} on the worker card", self.meeples(usize::from(meeples)))
+    }
+    fn to_move_marker(&self) -> &'static str {
+        "to play"
+    }
+    fn take_back(&self) -> &'static str {
+        "Take back the last turn"
+    }
+    fn locations_in_play(&self) -> &'static str {
+        "Locations in play"
+    }
+    fn location_heading(&self, l: Location, side: Side) -> String {
+        let side = match side {
+            Side::A => "A",
+            Side::B => "B",
+        };
+        format!("{} {}{side}", l.name(), l.index() + 1)
+    }
+    fn log(&self) -> &'static str {
+        "Log"
+    }
+    fn turn_refused(&self, reason: &str) -> String {
+        format!("That turn is not allowed: {reason}.")
+    }
+
+    fn took(&self, name: &str, card: Card, placed: Character, paid: u8, picked_up: u8) -> String {
+        let what = if card.is_split() {
+            format!(
+                "{} as a {}",
+                self.card(card).replace(" or ", "/"),
+                placed.name()
+            )
+        } else {
+            format!("a {}", placed.name())
+        };
+        let cost = match paid {
+            0 => "for free".to_string(),
+            n => format!("for {}", self.meeples(usize::from(n))),
+        };
+        let bonus = match picked_up {
+            0 => String::new(),
+            n => format!(" and picked up {}", self.meeples(usize::from(n))),
+        };
+        format!("{name} took {what} {cost}{bonus}")
+    }
+    fn healed(&self, card: Card, c: Character) -> String {
+        if card.is_split() {
+            format!(
+                "Cottage: healed {} → {} (as a {})",
+                self.card(card).replace(" or ", "/"),
+                c.location().name(),
+                c.name()
+            )
+        } else {
+            format!("Cottage: healed a {} → {}", c.name(), c.location().name())
+        }
+    }
+    fn attack(
+        &self,
+        knights: u8,
+        defender: &str,
+        guards: u8,
+        wounded: Option<Character>,
+    ) -> String {
+        let outcome = match wounded {
+            Some(c) => format!("{defender}'s {} wounded", c.name()),
+            None if guards >= knights => "the Guards hold".to_string(),
+            None => "nothing to wound".to_string(),
+        };
+        format!(
+            "Attack: {} vs {defender}'s {} → {outcome}",
+            self.count_of(knights, Character::Knight),
+            self.count_of(guards, Character::Guard)
+        )
+    }
+    fn gained_per_character(
+        &self,
+        location: Location,
+        counted: &[(Character, u8)],
+        each: i32,
+        points: i32,
+        meeples: i32,
+    ) -> String {
+        let reward = match (points, meeples) {
+            (p, 0) => signed(p),
+            (0, m) => format!("+{}", self.meeples(m as usize)),
+            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
+        };
+        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
+        if let [one] = parts.as_slice() {
+            format!("{}: {one} × {each} = {reward}", location.name())
+        } else {
+            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
+            format!(
+                "{}: {} = {total} × {each} = {reward}",
+                location.name(),
+                parts.join(" + ")
+            )
+        }
+    }
+    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String {
+        format!(
+            "{}: an Innkeeper and a Noble = {}",
+            location.name(),
+            signed(points)
+        )
+    }
+    fn gained_fullest(
+        &self,
+        location: Location,
+        innkeepers: u8,
+        fullest: u8,
+        each: i32,
+        points: i32,
+    ) -> String {
+        format!(
+            "{}: {} × {each} × {fullest} (fullest location) = {}",
+            location.name(),
+            self.count_of(innkeepers, Character::Innkeeper),
+            signed(points)
+        )
+    }
+    fn gained_nobles_and_wounded(
+        &self,
+        location: Location,
+        nobles: u8,
+        wounded: u8,
+        each: i32,
+        points: i32,
+    ) -> String {
+        format!(
+            "{}: ({} + {wounded} in the Infirmary) × {each} = {}",
+            location.name(),
+            self.count_of(nobles, Character::Noble),
+            signed(points)
+        )
+    }
+    fn everyone_gained(
+        &self,
+        location: Location,
+        needs: Character,
+        points: i32,
+        names: &[&str],
+    ) -> String {
+        format!(
+            "{}: everyone with a {} {} → {}",
+            location.name(),
+            needs.name(),
+            signed(points),
+            list(names)
+        )
+    }
+    fn traded(&self, trade: i32) -> String {
+        if trade > 0 {
+            format!(
+                "Castle: traded {trade} points for {}",
+                self.meeples(trade as usize)
+            )
+        } else {
+            format!(
+                "Castle: traded {} for {} points",
+                self.meeples((-trade) as usize),
+                -trade
+            )
+        }
+    }
+    fn converted(&self, meeples: u8, points: i32) -> String {
+        format!(
+            "{} beyond the worker card → {}",
+            self.meeples(usize::from(meeples)),
+            signed(points)
+        )
+    }
+    fn refilled(&self, card: Option<Card>) -> String {
+        match card {
+            Some(card) => format!("New card in the display: {}", self.card(card)),
+            None => "The deck is empty: no new card".into(),
+        }
+    }
+    fn final_scoring_begins(&self) -> &'static str {
+        "Every realm has 12 cards: final scoring"
+    }
+
+    fn final_scoring(&self) -> &'static str {
+        "Final scoring"
+    }
+    fn winners(&self, names: &[&str]) -> String {
+        match names {
+            [one] => format!("{one} wins!"),
+            many => format!("Shared victory: {}", list(many)),
+        }
+    }
+    fn before_final(&self) -> &'static str {
+        "Before final scoring"
+    }
+    fn infirmary_row(&self) -> &'static str {
+        "Infirmary"
+    }
+    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String {
+        let cards = plural(cards, "card", "cards");
+        if most != 0 {
+            format!("{total} ({cards}, {most} for the most)")
+        } else {
+            format!("{total} ({cards})")
+        }
+    }
+    fn variety_row(&self) -> &'static str {
+        "Variety (n × n)"
+    }
+    fn majority_row(&self, l: Location) -> String {
+        format!("Majority: {}", l.name())
+    }
+    fn total(&self) -> &'static str {
+        "Total"
+    }
+    fn winner_mark(&self) -> &'static str {
+        "winner"
+    }
+    fn play_again(&self) -> &'static str {
+        "Play again"
+    }
+    fn export_record(&self) -> &'static str {
+        "Export the game record"
+    }
+    fn record_text(&self) -> &'static str {
+        "Game record (to copy)"
+    }
+}
