@@ -33,3 +33,19 @@ export function replayWithCli(recordJson) {
   );
   return JSON.parse(out.toString());
 }
+
+/// Puts a saved game into the page's storage: a record (with an explicit
+/// deck, so that the test knows every card) and who plays each seat.
+export async function injectSave(page, record, seats) {
+  await page.goto('./');
+  await page.evaluate(
+    ([record, seats]) =>
+      localStorage.setItem(
+        'majesty.save',
+        JSON.stringify({ format: 1, saved_at: Date.now(), record, seats }),
+      ),
+    [record, seats],
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume' }).click();
+}

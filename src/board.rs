@@ -431,7 +431,9 @@ pub fn GameScreen() -> impl IntoView {
                     let infirmary = player.infirmary().len();
                     // Only the player to move (the one at the screen) sees their top card.
                     let top = if current {
-                        player.infirmary_top().map(|c| format!(" ({})", t.infirmary_top(c)))
+                        player
+                            .infirmary_top()
+                            .map(|c| view! { <span class="top-card">{t.infirmary_top(c)}</span> })
                     } else {
                         None
                     };

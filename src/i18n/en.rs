@@ -188,7 +188,7 @@ impl Texts for En {
         format!("Who plays seat {}", seat + 1)
     }
     fn default_player_name(&self, seat: usize) -> String {
-        ["You", "Ann", "Bob", "Cid"]
+        ["Ann", "Bob", "Cid", "Dee"]
             .get(seat)
             .map_or_else(|| format!("Player {}", seat + 1), |n| n.to_string())
     }

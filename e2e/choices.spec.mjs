@@ -1,0 +1,69 @@
+import { test, expect } from './fixtures.mjs';
+import { playFrontCard, replayWithCli, injectSave } from './helpers.mjs';
+
+// A side-B deal whose first cards force every kind of choice: a split card,
+// a Knight that wounds it, a Witch that heals it, a Noble on Castle B.
+const deck = ['Miller/Brewer', 'Knight', 'Witch', 'Noble'].concat(
+  Array.from({ length: 29 }, (_, i) => ['Guard', 'Innkeeper', 'Brewer/Witch', 'Miller', 'Noble'][i % 5]),
+);
+const record = { players: ['Ann', 'Bob'], sides: 'BBBBBBBB', cards: deck, turns: [] };
+
+test('a side-B game through split, heal and Castle trade choices to the final table', async ({ page }) => {
+  await injectSave(page, record, [null, null]);
+  const log = page.locator('.log > ol > li');
+
+  // Turn 1, Ann: the split card, placed as a Miller.
+  await page.getByRole('button', { name: /Display space 0: Miller or Brewer/ }).click();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Miller at the Mill' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(log.first()).toContainText('Ann took Miller/Brewer as a Miller');
+
+  // Turn 2, Bob: the Knight wounds Ann's split card.
+  await page.locator('.card[data-space="0"]').click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(log.first()).toContainText("Ann's Miller wounded");
+
+  // Turn 3, Ann: the Witch heals the split card; Ann puts it at the Brewery.
+  await page.locator('.card[data-space="0"]').click();
+  await expect(page.getByText('Your Witch heals the split card Miller or Brewer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await page.getByRole('button', { name: 'The Brewery (as a Brewer)' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(log.first()).toContainText('Cottage: healed Miller/Brewer → Brewery (as a Brewer)');
+
+  // Turn 4, Bob: a Noble on Castle B, selling 2 meeples for 2 points.
+  await page.locator('.card[data-space="0"]').click();
+  await page.getByLabel('Castle trade:').fill('-2');
+  await expect(page.locator('.chooser output')).toHaveText('sell 2 meeples for 2 points');
+  await expect(page.locator('.preview')).toContainText('Castle: traded 2 meeples for 2 points');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(log.first()).toContainText('Castle: traded 2 meeples for 2 points');
+
+  for (let turn = 5; turn <= 24; turn++) await playFrontCard(page);
+  await expect(page.locator('h1.status')).toHaveText('Game over');
+  const final = page.getByRole('region', { name: 'Final scoring' });
+  const report = replayWithCli(await final.locator('textarea.record').inputValue());
+  const totals = await final.locator('tr.total td').allTextContents();
+  expect(totals.map(Number)).toEqual(report.players.map((p) => p.final.total));
+  expect(report.players[1].realm[6]).toBeGreaterThan(0);
+});
+
+test('one full turn with the keyboard only', async ({ page }) => {
+  await injectSave(page, record, [null, null]);
+  const focusedSpace = () => page.evaluate(() => document.activeElement?.dataset?.space ?? null);
+  for (let i = 0; i < 40 && (await focusedSpace()) !== '0'; i++) await page.keyboard.press('Tab');
+  expect(await focusedSpace()).toBe('0');
+  await page.keyboard.press('Enter');
+  // The split card: choose a half, then confirm, all by Tab and Enter.
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  for (let i = 0; i < 20 && !(await focusedText()).includes('Brewer at the Brewery'); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 20 && (await focusedText()) !== 'Confirm'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.log > ol > li').first()).toContainText('Ann took Miller/Brewer as a Brewer');
+  // The result is announced to screen readers.
+  await expect(page.locator('[aria-live="polite"]')).toContainText('Ann took Miller/Brewer as a Brewer');
+});
