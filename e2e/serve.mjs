@@ -53,7 +53,9 @@ createServer(async (req, res) => {
     });
     res.end(body);
   } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    // Like GitHub Pages: unknown paths get the site's 404.html.
+    const page = await readFile(join(root, '404.html')).catch(() => 'not found');
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   }
 }).listen(port, '127.0.0.1', () => {
   console.log(`serving ${root} at http://127.0.0.1:${port}${base}`);

@@ -82,8 +82,19 @@ pub fn App() -> impl IntoView {
     };
     provide_context(state);
     storage::on_change_elsewhere(move || state.saved_elsewhere());
+    // The page's language, and the words of the service worker's "new
+    // version" banner (public/sw-register.js), follow the chosen language.
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        let t = texts(lang);
+        set_root_attributes(&[
+            ("lang", lang.code()),
+            ("data-update-text", t.new_version_ready()),
+            ("data-reload-text", t.reload()),
+        ]);
+    });
     view! {
-        <div class="app" lang=move || state.lang.get().code()>
+        <div class="app">
             <header class="top">
                 <button class="brand" on:click=move |_| state.screen.set(Screen::Home) title=move || state.t().home()>
                     <span class="crown" aria-hidden="true">"♛"</span>
@@ -110,6 +121,20 @@ pub fn App() -> impl IntoView {
             </main>
         </div>
     }
+}
+
+fn set_root_attributes(attributes: &[(&str, &str)]) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        for (name, value) in attributes {
+            let _ = root.set_attribute(name, value);
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = attributes;
 }
 
 /// A `data:` URL for downloading `text` as a JSON file.

@@ -65,6 +65,8 @@ pub trait Texts: Sync {
     fn other_tab(&self) -> &'static str;
     fn dismiss(&self) -> &'static str;
     fn how_to_play(&self) -> &'static str;
+    fn new_version_ready(&self) -> &'static str;
+    fn reload(&self) -> &'static str;
     fn how_to_play_steps(&self) -> [&'static str; 4];
 
     // ---- new game ----

@@ -156,6 +156,12 @@ impl Texts for En {
     fn how_to_play(&self) -> &'static str {
         "How to play"
     }
+    fn new_version_ready(&self) -> &'static str {
+        "A new version of the game is ready."
+    }
+    fn reload(&self) -> &'static str {
+        "Reload"
+    }
     fn how_to_play_steps(&self) -> [&'static str; 4] {
         [
             "On your turn, take one card from the display. The front card is free; each card further back costs one more meeple, which you leave on the cards you skip. You gain the meeples lying on the card you take.",

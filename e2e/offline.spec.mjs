@@ -1,0 +1,37 @@
+import { test, expect } from './fixtures.mjs';
+import { startGame, playFrontCard } from './helpers.mjs';
+
+test('after the first visit the game works offline, and a saved game resumes', async ({ page, context }) => {
+  await page.goto('./');
+  // Wait until the service worker controls the page (it claims it on activation).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await startGame(page);
+  await playFrontCard(page);
+  await playFrontCard(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Majesty: For the Realm');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  await playFrontCard(page);
+  await expect(page.locator('.log > ol > li')).toHaveCount(3);
+  // A brand-new page load while offline works too.
+  const other = await context.newPage();
+  await other.goto('./');
+  await expect(other.getByRole('button', { name: 'New game' })).toBeVisible();
+  await other.close();
+  await context.setOffline(false);
+});
+
+test('the page, manifest and service worker are served under the sub-path', async ({ page, request }) => {
+  await page.goto('./');
+  const manifest = await (await request.get('manifest.webmanifest')).json();
+  expect(manifest.start_url).toBe('./');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+  const sw = await (await request.get('sw.js')).text();
+  expect(sw).toMatch(/const CACHE = 'majesty-[0-9a-f]{16}'/);
+  await expect(page.locator('html')).toHaveAttribute('data-update-text', /new version/);
+});
