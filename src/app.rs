@@ -76,7 +76,7 @@ pub fn App() -> impl IntoView {
     let state = AppState {
         screen: RwSignal::new(Screen::Home),
         session: RwSignal::new(None),
-        lang: RwSignal::new(Lang::En),
+        lang: RwSignal::new(initial_language()),
         can_save: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),
     };
@@ -101,6 +101,7 @@ pub fn App() -> impl IntoView {
                     "Majesty"
                 </button>
                 <span class="tagline">{move || state.t().tagline()}</span>
+                <LanguagePicker/>
             </header>
             <Show when=move || !state.can_save.get()>
                 <p class="notice" role="status">{move || state.t().storage_unavailable()}</p>
@@ -120,6 +121,68 @@ pub fn App() -> impl IntoView {
                 }}
             </main>
         </div>
+    }
+}
+
+/// The language at start: the `lang=` parameter, the saved choice, the
+/// browser's languages, else English.
+fn initial_language() -> Lang {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let window = web_sys::window();
+        let url = window
+            .as_ref()
+            .and_then(|w| w.location().search().ok())
+            .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+            .and_then(|p| p.get("lang"));
+        let browser: Vec<String> = window
+            .map(|w| {
+                w.navigator()
+                    .languages()
+                    .iter()
+                    .filter_map(|l| l.as_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        Lang::choose(
+            url.as_deref(),
+            storage::saved_language().as_deref(),
+            &browser,
+        )
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Lang::choose(None, storage::saved_language().as_deref(), &[])
+    }
+}
+
+/// Switches the language at any moment; the game goes on.
+#[component]
+fn LanguagePicker() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let options = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            view! {
+                <option value=lang.code() selected=move || state.lang.get() == lang lang=lang.code()>
+                    {lang.endonym()}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <select
+            class="language"
+            aria-label=move || state.t().language()
+            on:change=move |ev| {
+                if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
+                    state.lang.set(lang);
+                    storage::save_language(lang.code());
+                }
+            }
+        >
+            {options}
+        </select>
     }
 }
 

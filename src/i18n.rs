@@ -6,20 +6,58 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, Side, TurnError};
 
+use crate::storage::SaveError;
+
+mod de;
 mod en;
+mod es;
+mod fr;
 
 /// A language of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
     En,
+    De,
+    Fr,
+    Es,
 }
 
 impl Lang {
-    /// The BCP 47 code, for the page's `lang` attribute.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Fr, Lang::Es];
+
+    /// The BCP 47 code: the page's `lang` attribute and the `lang=` parameter.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
         }
+    }
+
+    /// The language's own name, as the language picker shows it.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// The language of a code such as "de" or "fr-CA".
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of: the `lang=` parameter, the saved choice, the browser's
+    /// languages in order of preference; else English.
+    pub fn choose(url: Option<&str>, saved: Option<&str>, browser: &[String]) -> Lang {
+        url.and_then(Lang::from_code)
+            .or_else(|| saved.and_then(Lang::from_code))
+            .or_else(|| browser.iter().find_map(|b| Lang::from_code(b)))
+            .unwrap_or(Lang::En)
     }
 }
 
@@ -27,6 +65,9 @@ impl Lang {
 pub fn texts(lang: Lang) -> &'static dyn Texts {
     match lang {
         Lang::En => &en::En,
+        Lang::De => &de::De,
+        Lang::Fr => &fr::Fr,
+        Lang::Es => &es::Es,
     }
 }
 
@@ -56,12 +97,15 @@ pub trait Texts: Sync {
     fn saved_game_summary(&self, players: &str, turn: usize, total: usize) -> String;
     fn saved_when(&self, when: &str) -> String;
     fn unreadable_title(&self) -> &'static str;
-    fn unreadable_body(&self, reason: &str) -> String;
+    fn unreadable_body(&self, reason: &SaveError) -> String;
+    /// Why a save cannot be opened or written.
+    fn save_error(&self, error: &SaveError) -> String;
     fn download_it(&self) -> &'static str;
     fn discard_it(&self) -> &'static str;
-    fn cannot_open_save(&self, reason: &str) -> String;
+    fn cannot_open_save(&self, reason: &SaveError) -> String;
     fn storage_unavailable(&self) -> &'static str;
-    fn save_failed(&self, reason: &str) -> String;
+    fn save_failed(&self, reason: &SaveError) -> String;
+    fn language(&self) -> &'static str;
     fn other_tab(&self) -> &'static str;
     fn dismiss(&self) -> &'static str;
     fn how_to_play(&self) -> &'static str;
@@ -192,4 +236,90 @@ pub trait Texts: Sync {
     fn play_again(&self) -> &'static str;
     fn export_record(&self) -> &'static str;
     fn record_text(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_comes_from_the_url_then_the_saved_choice_then_the_browser() {
+        let browser = ["fr-FR".to_string(), "en".to_string()];
+        assert_eq!(Lang::choose(Some("de"), Some("es"), &browser), Lang::De);
+        assert_eq!(Lang::choose(Some("xx"), Some("es"), &browser), Lang::Es);
+        assert_eq!(Lang::choose(None, None, &browser), Lang::Fr);
+        assert_eq!(Lang::choose(None, None, &["pt-BR".to_string()]), Lang::En);
+        assert_eq!(Lang::from_code("ES"), Some(Lang::Es));
+    }
+
+    /// Every message of the catalogue is used somewhere in the app: a
+    /// message nobody shows is a key to delete. (A missing message does not
+    /// compile.)
+    #[test]
+    fn every_message_is_used() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        let catalogue = std::fs::read_to_string(format!("{dir}/i18n.rs")).unwrap();
+        let trait_body = &catalogue[catalogue.find("pub trait Texts").unwrap()..];
+        let trait_body = &trait_body[..trait_body.find("\n}\n").unwrap()];
+        let names: Vec<&str> = trait_body
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("fn "))
+            .map(|l| &l[..l.find('(').unwrap()])
+            .collect();
+        assert!(names.len() > 100, "found {} messages", names.len());
+        // The app's code and the catalogues (a message may be used by
+        // another one, e.g. `count_of` inside the log lines).
+        let mut code = String::new();
+        for folder in [dir.to_string(), format!("{dir}/i18n")] {
+            for entry in std::fs::read_dir(folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
+                    code.push_str(&std::fs::read_to_string(path).unwrap());
+                }
+            }
+        }
+        let unused: Vec<&&str> = names
+            .iter()
+            .filter(|n| !code.contains(&format!(".{n}(")) && !code.contains(&format!("t.{n}")))
+            .collect();
+        assert!(unused.is_empty(), "messages never used: {unused:?}");
+    }
+
+    /// The same message differs between languages: no catalogue is a copy
+    /// of another (a spot check over plain and formatted messages).
+    #[test]
+    fn every_language_has_its_own_words() {
+        for (i, a) in Lang::ALL.iter().enumerate() {
+            for b in &Lang::ALL[i + 1..] {
+                let (ta, tb) = (texts(*a), texts(*b));
+                assert_ne!(ta.new_game(), tb.new_game(), "{a:?} {b:?}");
+                assert_ne!(ta.to_play("X"), tb.to_play("X"), "{a:?} {b:?}");
+                assert_ne!(
+                    ta.how_to_play_steps(),
+                    tb.how_to_play_steps(),
+                    "{a:?} {b:?}"
+                );
+                assert_ne!(
+                    ta.ability(Location::Inn, Side::B),
+                    tb.ability(Location::Inn, Side::B),
+                    "{a:?} {b:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        assert_eq!(texts(Lang::En).count_of(1, Character::Witch), "1 Witch");
+        assert_eq!(texts(Lang::En).count_of(2, Character::Witch), "2 Witches");
+        assert_eq!(
+            texts(Lang::De).count_of(2, Character::Miller),
+            "2 Müllerinnen"
+        );
+        assert_eq!(texts(Lang::Fr).count_of(0, Character::Knight), "0 Soldat");
+        assert_eq!(
+            texts(Lang::Es).count_of(3, Character::Innkeeper),
+            "3 Posaderos"
+        );
+    }
 }

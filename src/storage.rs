@@ -32,25 +32,43 @@ fn yes() -> bool {
     true
 }
 
+/// Why a save cannot be opened (the catalogue says it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    NotJson(String),
+    OtherVersion(u64),
+    NoFormat,
+    NoRecord,
+    BadRecord(String),
+    BadSeats(String),
+    DoesNotReplay(String),
+    /// There is no save, or no storage.
+    Nothing,
+    /// The browser refused to store it.
+    Refused,
+}
+
 /// Reads a save's text: the save and the replayed game, or why it cannot be
-/// opened, in words for the player.
-pub fn parse_save(text: &str) -> Result<(SaveFile, Session), String> {
+/// opened.
+pub fn parse_save(text: &str) -> Result<(SaveFile, Session), SaveError> {
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
     match value.get("format").and_then(|f| f.as_u64()) {
         Some(f) if f == u64::from(FORMAT) => {}
-        Some(f) => return Err(format!("it was made by another version (save format {f})")),
-        None => return Err("it has no save format number".into()),
+        Some(f) => return Err(SaveError::OtherVersion(f)),
+        None => return Err(SaveError::NoFormat),
     }
     let record_text = value
         .get("record")
         .map(|r| r.to_string())
-        .ok_or("it holds no game record")?;
-    let record = GameRecord::from_json(&record_text).map_err(|e| e.to_string())?;
+        .ok_or(SaveError::NoRecord)?;
+    let record =
+        GameRecord::from_json(&record_text).map_err(|e| SaveError::BadRecord(e.to_string()))?;
     let saved_at = value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0);
     let seats: Vec<Option<Level>> = match value.get("seats") {
-        Some(seats) => serde_json::from_value(seats.clone())
-            .map_err(|e| format!("its seats are not readable ({e})"))?,
+        Some(seats) => {
+            serde_json::from_value(seats.clone()).map_err(|e| SaveError::BadSeats(e.to_string()))?
+        }
         None => Vec::new(),
     };
     let allow_undo = value
@@ -58,7 +76,7 @@ pub fn parse_save(text: &str) -> Result<(SaveFile, Session), String> {
         .and_then(|a| a.as_bool())
         .unwrap_or(true);
     let mut session = Session::from_record(record.clone(), seats.clone())
-        .map_err(|e| format!("it does not replay: {e}"))?;
+        .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
     session.allow_undo = allow_undo;
     Ok((
         SaveFile {
@@ -88,7 +106,7 @@ pub fn save_text(session: &Session, saved_at: u64) -> String {
 pub enum Found {
     Nothing,
     Game(SaveFile),
-    Unreadable { text: String, reason: String },
+    Unreadable { text: String, reason: SaveError },
 }
 
 /// Where saves live: localStorage in the browser, a map in tests.
@@ -102,7 +120,7 @@ pub trait Store {
 /// game can never overwrite it.
 pub fn find_in(store: &dyn Store) -> Found {
     if let Some(text) = store.get(BROKEN_KEY) {
-        let reason = parse_save(&text).err().unwrap_or_default();
+        let reason = parse_save(&text).err().unwrap_or(SaveError::NoRecord);
         return Found::Unreadable { text, reason };
     }
     let Some(text) = store.get(SAVE_KEY) else {
@@ -119,15 +137,15 @@ pub fn find_in(store: &dyn Store) -> Found {
     }
 }
 
-pub fn load_from(store: &dyn Store) -> Result<Session, String> {
-    let text = store.get(SAVE_KEY).ok_or("there is no saved game")?;
+pub fn load_from(store: &dyn Store) -> Result<Session, SaveError> {
+    let text = store.get(SAVE_KEY).ok_or(SaveError::Nothing)?;
     parse_save(&text).map(|(_, session)| session)
 }
 
-pub fn save_to(store: &dyn Store, session: &Session, now: u64) -> Result<(), String> {
+pub fn save_to(store: &dyn Store, session: &Session, now: u64) -> Result<(), SaveError> {
     store
         .set(SAVE_KEY, &save_text(session, now))
-        .map_err(|_| "the browser refused to store it (storage full?)".to_string())
+        .map_err(|_| SaveError::Refused)
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -183,13 +201,13 @@ pub fn find() -> Found {
     browser::store().map_or(Found::Nothing, |s| find_in(&s))
 }
 
-pub fn load() -> Result<Session, String> {
-    load_from(&browser::store().ok_or("storage is not available")?)
+pub fn load() -> Result<Session, SaveError> {
+    load_from(&browser::store().ok_or(SaveError::Nothing)?)
 }
 
-pub fn save(session: &Session) -> Result<(), String> {
+pub fn save(session: &Session) -> Result<(), SaveError> {
     save_to(
-        &browser::store().ok_or("storage is not available")?,
+        &browser::store().ok_or(SaveError::Refused)?,
         session,
         browser::now(),
     )
@@ -217,6 +235,19 @@ pub fn on_change_elsewhere(changed: impl Fn() + 'static) {
     }
     #[cfg(not(target_arch = "wasm32"))]
     drop(changed);
+}
+
+/// Where the chosen language is kept.
+pub const LANG_KEY: &str = "majesty.lang";
+
+pub fn saved_language() -> Option<String> {
+    browser::store().and_then(|s| s.get(LANG_KEY))
+}
+
+pub fn save_language(code: &str) {
+    if let Some(s) = browser::store() {
+        let _ = s.set(LANG_KEY, code);
+    }
 }
 
 pub fn discard_unreadable() {
@@ -298,7 +329,7 @@ mod tests {
             panic!("expected an unreadable save");
         };
         assert_eq!(text, "{corrupt");
-        assert!(reason.contains("not valid JSON"));
+        assert!(matches!(reason, SaveError::NotJson(_)));
         // A new game saves over the main key; the unreadable text stays.
         save_to(&store, &session_of(record()), 1).unwrap();
         assert_eq!(store.get(BROKEN_KEY).as_deref(), Some("{corrupt"));
@@ -313,25 +344,29 @@ mod tests {
             full: true,
             ..Memory::default()
         };
-        assert!(save_to(&store, &session_of(record()), 0)
-            .unwrap_err()
-            .contains("storage full"));
+        assert_eq!(
+            save_to(&store, &session_of(record()), 0),
+            Err(SaveError::Refused)
+        );
     }
 
     #[test]
     fn unreadable_saves_are_explained() {
-        assert!(parse_save("{oops").unwrap_err().contains("not valid JSON"));
-        assert!(parse_save(r#"{"format": 99, "record": {}}"#)
-            .unwrap_err()
-            .contains("another version"));
-        assert!(parse_save(r#"{"record": {}}"#)
-            .unwrap_err()
-            .contains("format"));
+        assert!(matches!(parse_save("{oops"), Err(SaveError::NotJson(_))));
+        assert_eq!(
+            parse_save(r#"{"format": 99, "record": {}}"#).err(),
+            Some(SaveError::OtherVersion(99))
+        );
+        assert_eq!(
+            parse_save(r#"{"record": {}}"#).err(),
+            Some(SaveError::NoFormat)
+        );
         let mut text: serde_json::Value =
             serde_json::from_str(&save_text(&session_of(record()), 0)).unwrap();
         text["record"]["turns"] = serde_json::json!([{"take": 7, "place": "Noble"}]);
-        assert!(parse_save(&text.to_string())
-            .unwrap_err()
-            .contains("turn 1"));
+        assert!(matches!(
+            parse_save(&text.to_string()),
+            Err(SaveError::DoesNotReplay(reason)) if reason.starts_with("turn 1")
+        ));
     }
 }

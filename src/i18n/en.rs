@@ -4,6 +4,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, Side, TurnError};
 
 use super::Texts;
+use crate::storage::SaveError;
 
 pub struct En;
 
@@ -34,7 +35,12 @@ impl Texts for En {
     }
 
     fn count_of(&self, n: u8, c: Character) -> String {
-        plural(n, c.name(), &format!("{}s", c.name()))
+        let many = if c == Character::Witch {
+            "Witches".to_string()
+        } else {
+            format!("{}s", c.name())
+        };
+        plural(n, c.name(), &many)
     }
 
     fn location(&self, l: Location) -> &'static str {
@@ -127,10 +133,26 @@ impl Texts for En {
     fn unreadable_title(&self) -> &'static str {
         "A saved game could not be opened"
     }
-    fn unreadable_body(&self, reason: &str) -> String {
+    fn unreadable_body(&self, reason: &SaveError) -> String {
         format!(
-            "The save in this browser cannot be opened: {reason}. It is kept until you discard it."
+            "The save in this browser cannot be opened: {}. It is kept until you discard it.",
+            self.save_error(reason)
         )
+    }
+    fn save_error(&self, error: &SaveError) -> String {
+        match error {
+            SaveError::NotJson(e) => format!("it is not valid JSON ({e})"),
+            SaveError::OtherVersion(f) => {
+                format!("it was made by another version (save format {f})")
+            }
+            SaveError::NoFormat => "it has no save format number".into(),
+            SaveError::NoRecord => "it holds no game record".into(),
+            SaveError::BadRecord(e) => format!("its game record is not valid ({e})"),
+            SaveError::BadSeats(e) => format!("its players are not readable ({e})"),
+            SaveError::DoesNotReplay(e) => format!("it does not replay ({e})"),
+            SaveError::Nothing => "there is no saved game".into(),
+            SaveError::Refused => "the browser refused to store it (is the storage full?)".into(),
+        }
     }
     fn download_it(&self) -> &'static str {
         "Download it"
@@ -138,14 +160,20 @@ impl Texts for En {
     fn discard_it(&self) -> &'static str {
         "Discard it"
     }
-    fn cannot_open_save(&self, reason: &str) -> String {
-        format!("The saved game could not be opened: {reason}.")
+    fn cannot_open_save(&self, reason: &SaveError) -> String {
+        format!(
+            "The saved game could not be opened: {}.",
+            self.save_error(reason)
+        )
     }
     fn storage_unavailable(&self) -> &'static str {
         "This browser does not allow this page to store data: you can play, but the game will not be saved."
     }
-    fn save_failed(&self, reason: &str) -> String {
-        format!("This game could not be saved: {reason}.")
+    fn save_failed(&self, reason: &SaveError) -> String {
+        format!("This game could not be saved: {}.", self.save_error(reason))
+    }
+    fn language(&self) -> &'static str {
+        "Language"
     }
     fn other_tab(&self) -> &'static str {
         "This game went on in another tab: this tab now shows the latest position."

@@ -1,0 +1,39 @@
+import { test, expect } from './fixtures.mjs';
+import { startGame, playFrontCard } from './helpers.mjs';
+
+test('switching language mid-game changes the board, log and tooltips, and the game goes on', async ({ page }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  await playFrontCard(page);
+  const entries = page.locator('.log > ol > li');
+  await expect(entries).toHaveCount(2);
+
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.locator('h1.status')).toContainText('ist am Zug — Zug 3 von 24');
+  await expect(page.getByRole('heading', { name: 'Verlauf' })).toBeVisible();
+  await expect(entries.first()).toContainText(/nimmt (die Karte|die Doppelkarte)/);
+  await expect(page.locator('.realms thead th').nth(2)).toHaveAttribute('title', /^Mühle 1A: \+2 je Müllerin\./);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(entries).toHaveCount(2);
+
+  // The game goes on, in German, and the choice is remembered.
+  await page.locator('.card[data-space="0"]').click();
+  const confirm = page.getByRole('button', { name: 'Bestätigen' });
+  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
+    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
+  }
+  await confirm.click();
+  await expect(entries).toHaveCount(3);
+  await page.getByLabel('Sprache').selectOption('es');
+  await expect(page.locator('h1.status')).toContainText('Turno de');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+});
+
+test('the lang parameter chooses the language', async ({ page }) => {
+  await page.goto('./?lang=fr');
+  await expect(page.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('button', { name: 'Comment jouer' }).or(page.getByText('Comment jouer')).first().click();
+  await expect(page.getByText('Quand chacun a 12 cartes')).toBeVisible();
+});

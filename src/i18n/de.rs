@@ -1,0 +1,707 @@
+//! Deutsch, mit den Begriffen der deutschen Spielregel (Müllerin, Brauer,
+//! Hexe, Wache, Soldat; Mühle, Brauerei, Hexenhaus, Wachturm, Kaserne,
+//! Lazarett). Wo sie schweigt: Wirt, Taverne, Adlige, Schloss.
+
+use majesty_rules::bots::Level;
+use majesty_rules::{Card, Character, Location, Side, TurnError};
+
+use super::Texts;
+use crate::storage::SaveError;
+
+pub struct De;
+
+fn signed(n: i32) -> String {
+    format!("{n:+}")
+}
+
+fn list(names: &[&str]) -> String {
+    match names {
+        [] => "niemand".into(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} und {last}", rest.join(", ")),
+    }
+}
+
+/// Singular and plural.
+fn forms(c: Character) -> (&'static str, &'static str) {
+    match c {
+        Character::Miller => ("Müllerin", "Müllerinnen"),
+        Character::Brewer => ("Brauer", "Brauer"),
+        Character::Witch => ("Hexe", "Hexen"),
+        Character::Guard => ("Wache", "Wachen"),
+        Character::Knight => ("Soldat", "Soldaten"),
+        Character::Innkeeper => ("Wirt", "Wirte"),
+        Character::Noble => ("Adlige", "Adlige"),
+    }
+}
+
+/// "mit mindestens …" (Dativ).
+fn with_one(c: Character) -> &'static str {
+    match c {
+        Character::Miller => "einer Müllerin",
+        Character::Brewer => "einem Brauer",
+        Character::Witch => "einer Hexe",
+        Character::Guard => "einer Wache",
+        Character::Knight => "einem Soldaten",
+        Character::Innkeeper => "einem Wirt",
+        Character::Noble => "einer Adligen",
+    }
+}
+
+impl Texts for De {
+    fn character(&self, c: Character) -> &'static str {
+        forms(c).0
+    }
+    fn count_of(&self, n: u8, c: Character) -> String {
+        let (one, many) = forms(c);
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    }
+    fn location(&self, l: Location) -> &'static str {
+        match l {
+            Location::Mill => "Mühle",
+            Location::Brewery => "Brauerei",
+            Location::Cottage => "Hexenhaus",
+            Location::Guardhouse => "Wachturm",
+            Location::Barracks => "Kaserne",
+            Location::Inn => "Taverne",
+            Location::Castle => "Schloss",
+            Location::Infirmary => "Lazarett",
+        }
+    }
+    fn ability(&self, l: Location, side: Side) -> &'static str {
+        use Location::*;
+        match (l, side) {
+            (Mill, Side::A) => "+2 je Müllerin.",
+            (Mill, Side::B) => "+2 je Müllerin; danach erhält jeder mit einer Hexe 3.",
+            (Brewery, Side::A) => "+2 und +1 Meeple je Brauer; danach erhält jeder mit einer Müllerin 2.",
+            (Brewery, Side::B) => "+1 Meeple je Müllerin und je Brauer; danach +10, wenn du einen Wirt und eine Adlige hast.",
+            (Cottage, Side::A) => "Heile die oberste Karte deines Lazaretts; danach +2 je Müllerin, Brauer und Hexe.",
+            (Cottage, Side::B) => "Heile die oberste Karte deines Lazaretts; danach +3 je Hexe.",
+            (Guardhouse, Side::A) => "Verteidigung (Wachen); +2 je Wache, Soldat und Wirt.",
+            (Guardhouse, Side::B) => "Verteidigung (Wachen); +2 je Brauer, Hexe und Wache; danach erhält jeder mit einem Wirt 3.",
+            (Barracks, Side::A) => "Angriff auf jeden Mitspieler mit weniger Wachen als deine Soldaten; danach +3 je Soldat.",
+            (Barracks, Side::B) => "Angriff auf jeden Mitspieler mit weniger Wachen als deine Soldaten; danach +3 je Soldat, Wirt und Adlige.",
+            (Inn, Side::A) => "+4 je Wirt; danach erhält jeder mit einem Brauer 3.",
+            (Inn, Side::B) => "Für jeden Wirt: +2 je Person an deinem vollsten Gebäude.",
+            (Castle, Side::A) => "+5 und +1 Meeple je Adlige.",
+            (Castle, Side::B) => "Tausche bis zu 5 Meeple und Punkte 1:1 in eine Richtung; danach +4 je Adlige und je Karte in deinem Lazarett.",
+            (Infirmary, Side::A) => "Spielende: −1 je Karte hier.",
+            (Infirmary, Side::B) => "Spielende: −2 je Karte hier; wer hier die meisten Karten hat (auch bei Gleichstand), verliert zusätzlich 10.",
+        }
+    }
+    fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Random => "zufällig",
+            Level::Easy => "leicht",
+            Level::Medium => "mittel",
+            Level::Hard => "schwer",
+        }
+    }
+    fn card(&self, card: Card) -> String {
+        let names: Vec<&str> = card.characters().map(|c| self.character(c)).collect();
+        names.join(" oder ")
+    }
+    fn meeples(&self, n: usize) -> String {
+        format!("{n} Meeple")
+    }
+    fn turn_error(&self, error: &TurnError) -> String {
+        match *error {
+            TurnError::GameOver => "das Spiel ist vorbei".into(),
+            TurnError::SpaceOutOfRange { space, .. } => {
+                format!("in der Auslage gibt es kein Feld {space}")
+            }
+            TurnError::NotEnoughMeeples { needed, have } => {
+                format!(
+                    "diese Karte kostet {}, du hast {}",
+                    self.meeples(needed),
+                    self.meeples(usize::from(have))
+                )
+            }
+            TurnError::WrongCharacter { card, character } => {
+                format!(
+                    "die Karte {} kann nicht als {} gelegt werden",
+                    self.card(card),
+                    self.character(character)
+                )
+            }
+            TurnError::HealChoiceMissing { card } => {
+                format!("wohin kommt die geheilte Doppelkarte {}?", self.card(card))
+            }
+            TurnError::HealChoiceInvalid { card, character } => format!(
+                "die geheilte Doppelkarte {} kann nicht an {} gelegt werden",
+                self.card(card),
+                self.location(character.location())
+            ),
+            TurnError::HealChoiceUnexpected => {
+                "in diesem Zug wird keine Doppelkarte geheilt".into()
+            }
+            TurnError::TradeNotAllowed { .. } => {
+                "getauscht wird nur beim Legen einer Adligen ins Schloss (Seite B)".into()
+            }
+            TurnError::TradeOutOfRange { trade } => {
+                format!("Tausch {trade:+} geht nicht (−5 bis +5)")
+            }
+            TurnError::TradeUnaffordable {
+                trade,
+                points,
+                meeples,
+            } => {
+                if trade > 0 {
+                    format!("Tausch {trade:+} kostet {trade} Punkte, du hast {points}")
+                } else {
+                    format!(
+                        "Tausch {trade:+} braucht {}, du hast {}",
+                        self.meeples((-trade) as usize),
+                        self.meeples(usize::from(meeples))
+                    )
+                }
+            }
+        }
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Für das Königreich"
+    }
+    fn home(&self) -> &'static str {
+        "Start"
+    }
+    fn home_lead(&self) -> &'static str {
+        "Baue das reichste Reich: Nimm jede Runde eine Person, lege sie an ihr Gebäude und lass dich bezahlen."
+    }
+    fn new_game(&self) -> &'static str {
+        "Neues Spiel"
+    }
+    fn your_game(&self) -> &'static str {
+        "Dein Spiel"
+    }
+    fn resume(&self) -> &'static str {
+        "Weiterspielen"
+    }
+    fn saved_game_summary(&self, players: &str, turn: usize, total: usize) -> String {
+        format!("{players} — Zug {turn} von {total}")
+    }
+    fn saved_when(&self, when: &str) -> String {
+        format!("Gespeichert am {when}")
+    }
+    fn unreadable_title(&self) -> &'static str {
+        "Ein gespeichertes Spiel lässt sich nicht öffnen"
+    }
+    fn unreadable_body(&self, reason: &SaveError) -> String {
+        format!(
+            "Der Spielstand in diesem Browser lässt sich nicht öffnen: {}. Er bleibt erhalten, bis du ihn verwirfst.",
+            self.save_error(reason)
+        )
+    }
+    fn save_error(&self, error: &SaveError) -> String {
+        match error {
+            SaveError::NotJson(e) => format!("er ist kein gültiges JSON ({e})"),
+            SaveError::OtherVersion(f) => {
+                format!("er stammt aus einer anderen Version (Format {f})")
+            }
+            SaveError::NoFormat => "ihm fehlt die Formatnummer".into(),
+            SaveError::NoRecord => "er enthält keine Partie".into(),
+            SaveError::BadRecord(e) => format!("seine Partie ist ungültig ({e})"),
+            SaveError::BadSeats(e) => format!("seine Spieler sind unlesbar ({e})"),
+            SaveError::DoesNotReplay(e) => format!("er lässt sich nicht nachspielen ({e})"),
+            SaveError::Nothing => "es gibt keinen Spielstand".into(),
+            SaveError::Refused => "der Browser verweigert das Speichern (Speicher voll?)".into(),
+        }
+    }
+    fn download_it(&self) -> &'static str {
+        "Herunterladen"
+    }
+    fn discard_it(&self) -> &'static str {
+        "Verwerfen"
+    }
+    fn cannot_open_save(&self, reason: &SaveError) -> String {
+        format!(
+            "Das gespeicherte Spiel lässt sich nicht öffnen: {}.",
+            self.save_error(reason)
+        )
+    }
+    fn storage_unavailable(&self) -> &'static str {
+        "Dieser Browser erlaubt der Seite nicht, Daten zu speichern: Du kannst spielen, aber das Spiel wird nicht gespeichert."
+    }
+    fn save_failed(&self, reason: &SaveError) -> String {
+        format!(
+            "Das Spiel konnte nicht gespeichert werden: {}.",
+            self.save_error(reason)
+        )
+    }
+    fn language(&self) -> &'static str {
+        "Sprache"
+    }
+    fn other_tab(&self) -> &'static str {
+        "Dieses Spiel ging in einem anderen Tab weiter: Hier siehst du jetzt den neuesten Stand."
+    }
+    fn dismiss(&self) -> &'static str {
+        "Schließen"
+    }
+    fn how_to_play(&self) -> &'static str {
+        "Spielregeln in Kürze"
+    }
+    fn new_version_ready(&self) -> &'static str {
+        "Eine neue Version des Spiels ist bereit."
+    }
+    fn reload(&self) -> &'static str {
+        "Neu laden"
+    }
+    fn how_to_play_steps(&self) -> [&'static str; 4] {
+        [
+            "Nimm in deinem Zug eine Karte aus der Auslage. Die vorderste ist umsonst; für jede Karte weiter hinten setzt du auf jede übersprungene Karte einen Meeple. Die Meeple auf der genommenen Karte gehören dir.",
+            "Lege die Person an ihr Gebäude (eine Doppelkarte: Du wählst die Hälfte). Das Gebäude wird aktiviert: Es bringt Punkte oder Meeple, oder du greifst an, heilst oder tauschst.",
+            "Am Ende deines Zuges wird jeder Meeple über die 5 Felder deiner Arbeiterkarte hinaus zu 1 Punkt.",
+            "Haben alle 12 Karten, folgt die Schlusswertung: Minuspunkte für das Lazarett, n × n Punkte für n verschiedene Gebäude mit Personen und der Wert jedes Gebäudes, an dem du die meisten Personen hast (bei Gleichstand punkten alle).",
+        ]
+    }
+
+    fn setup_title(&self) -> &'static str {
+        "Neues Spiel"
+    }
+    fn players_legend(&self) -> &'static str {
+        "Spieler"
+    }
+    fn n_players(&self, n: usize) -> String {
+        format!("{n} Spieler")
+    }
+    fn seat(&self, seat: usize, starts: bool) -> String {
+        if starts {
+            format!("Platz {} (beginnt)", seat + 1)
+        } else {
+            format!("Platz {}", seat + 1)
+        }
+    }
+    fn name_of_seat(&self, seat: usize) -> String {
+        format!("Name auf Platz {}", seat + 1)
+    }
+    fn who_plays_seat(&self, seat: usize) -> String {
+        format!("Wer spielt auf Platz {}", seat + 1)
+    }
+    fn default_player_name(&self, seat: usize) -> String {
+        ["Anna", "Ben", "Clara", "David"]
+            .get(seat)
+            .map_or_else(|| format!("Spieler {}", seat + 1), |n| n.to_string())
+    }
+    fn person(&self) -> &'static str {
+        "Mensch"
+    }
+    fn computer(&self, level: Level) -> String {
+        format!("Computer: {}", self.level(level))
+    }
+    fn location_cards(&self) -> &'static str {
+        "Gebäudekarten"
+    }
+    fn all_side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => "Alle Seite A",
+            Side::B => "Alle Seite B",
+        }
+    }
+    fn mixed_sides(&self) -> &'static str {
+        "Gemischte Seiten (inoffiziell): jedes Gebäude einzeln wählen"
+    }
+    fn options(&self) -> &'static str {
+        "Optionen"
+    }
+    fn full_deck(&self) -> &'static str {
+        "Alle 60 Karten zusammen mischen"
+    }
+    fn meeple_tiebreak(&self) -> &'static str {
+        "Bei Gleichstand entscheiden die übrigen Meeple (Hausregel)"
+    }
+    fn allow_undo(&self) -> &'static str {
+        "Züge zurücknehmen erlauben"
+    }
+    fn deal_number(&self) -> &'static str {
+        "Nummer der Verteilung"
+    }
+    fn new_deal(&self) -> &'static str {
+        "Neu verteilen"
+    }
+    fn bad_deal_number(&self) -> &'static str {
+        "Die Nummer der Verteilung muss eine ganze Zahl sein."
+    }
+    fn back(&self) -> &'static str {
+        "Zurück"
+    }
+    fn start_game(&self) -> &'static str {
+        "Spiel starten"
+    }
+
+    fn to_play(&self, name: &str) -> String {
+        format!("{name} ist am Zug")
+    }
+    fn computer_playing(&self, name: &str, level: Level) -> String {
+        format!("{name} (Computer, {}) spielt", self.level(level))
+    }
+    fn turn_of(&self, turn: usize, total: usize) -> String {
+        format!(" — Zug {turn} von {total}")
+    }
+    fn game_over(&self) -> &'static str {
+        "Spielende"
+    }
+    fn the_display(&self) -> &'static str {
+        "Die Auslage"
+    }
+    fn cost(&self, meeples: usize) -> String {
+        match meeples {
+            0 => "umsonst".into(),
+            n => self.meeples(n),
+        }
+    }
+    fn display_card(&self, space: usize, card: Card, lying: u8) -> String {
+        let on_it = match lying {
+            0 => String::new(),
+            n => format!(", darauf {}", self.meeples(usize::from(n))),
+        };
+        let cost = match space {
+            0 => "umsonst".to_string(),
+            n => format!("kostet {}", self.meeples(n)),
+        };
+        format!("Auslage Feld {space}: {}{on_it}, {cost}", self.card(card))
+    }
+    fn meeples_on_card(&self, n: u8) -> String {
+        format!("{} auf dieser Karte", self.meeples(usize::from(n)))
+    }
+    fn in_the_deck(&self) -> &'static str {
+        "im Stapel"
+    }
+    fn deck_label(&self, cards: usize) -> String {
+        if cards == 1 {
+            "1 Karte im Stapel".into()
+        } else {
+            format!("{cards} Karten im Stapel")
+        }
+    }
+    fn choose_card(&self) -> &'static str {
+        "Wähle eine Karte aus der Auslage."
+    }
+    fn computer_thinking(&self) -> &'static str {
+        "Der Computer überlegt …"
+    }
+    fn your_turn(&self) -> &'static str {
+        "Dein Zug"
+    }
+    fn computers_turn(&self) -> &'static str {
+        "Zug des Computers"
+    }
+    fn place_as(&self) -> &'static str {
+        "Lege sie als:"
+    }
+    fn place_at(&self, c: Character) -> String {
+        format!("{} an {}", self.character(c), self.location(c.location()))
+    }
+    fn heal_question(&self, card: Card) -> String {
+        format!(
+            "Deine Hexe heilt die Doppelkarte {}. Wohin kommt sie?",
+            self.card(card)
+        )
+    }
+    fn heal_to(&self, c: Character) -> String {
+        format!(
+            "{} (als {})",
+            self.location(c.location()),
+            self.character(c)
+        )
+    }
+    fn castle_trade(&self) -> &'static str {
+        "Tausch im Schloss:"
+    }
+    fn trade(&self, trade: i32) -> String {
+        match trade {
+            0 => "kein Tausch".into(),
+            t if t > 0 => format!("{} für {t} Punkte kaufen", self.meeples(t as usize)),
+            t => format!(
+                "{} für {} Punkte verkaufen",
+                self.meeples((-t) as usize),
+                -t
+            ),
+        }
+    }
+    fn this_turn(&self) -> &'static str {
+        "Dieser Zug: "
+    }
+    fn cancel(&self) -> &'static str {
+        "Abbrechen"
+    }
+    fn confirm(&self) -> &'static str {
+        "Bestätigen"
+    }
+    fn realms(&self) -> &'static str {
+        "Reiche"
+    }
+    fn player(&self) -> &'static str {
+        "Spieler"
+    }
+    fn points(&self) -> &'static str {
+        "Punkte"
+    }
+    fn variety(&self) -> &'static str {
+        "Vielfalt"
+    }
+    fn variety_cell(&self, n: u8, points: i32) -> String {
+        format!("{n} → {points}")
+    }
+    fn variety_hint(&self) -> &'static str {
+        "Vielfalt: n Gebäude mit Personen bringen n × n Punkte"
+    }
+    fn leads(&self) -> &'static str {
+        "die meisten hier, oder gleichauf"
+    }
+    fn split_cards(&self, n: usize) -> String {
+        if n == 1 {
+            "1 Doppelkarte".into()
+        } else {
+            format!("{n} Doppelkarten")
+        }
+    }
+    fn infirmary_cards_hint(&self) -> &'static str {
+        "Karten im Lazarett"
+    }
+    fn infirmary_top(&self, card: Card) -> String {
+        format!("oben: {}", self.card(card))
+    }
+    fn worker(&self, meeples: u8) -> String {
+        format!(
+            "{} auf der Arbeiterkarte",
+            self.meeples(usize::from(meeples))
+        )
+    }
+    fn to_move_marker(&self) -> &'static str {
+        "am Zug"
+    }
+    fn take_back(&self) -> &'static str {
+        "Letzten Zug zurücknehmen"
+    }
+    fn locations_in_play(&self) -> &'static str {
+        "Gebäude im Spiel"
+    }
+    fn location_heading(&self, l: Location, side: Side) -> String {
+        let side = match side {
+            Side::A => "A",
+            Side::B => "B",
+        };
+        format!("{} {}{side}", self.location(l), l.index() + 1)
+    }
+    fn log(&self) -> &'static str {
+        "Verlauf"
+    }
+    fn turn_refused(&self, reason: &str) -> String {
+        format!("Dieser Zug ist nicht erlaubt: {reason}.")
+    }
+
+    fn took(&self, name: &str, card: Card, placed: Character, paid: u8, picked_up: u8) -> String {
+        let what = if card.is_split() {
+            format!(
+                "die Doppelkarte {} als {}",
+                self.card(card),
+                self.character(placed)
+            )
+        } else {
+            format!("die Karte {}", self.character(placed))
+        };
+        let cost = match paid {
+            0 => "umsonst".to_string(),
+            n => format!("für {}", self.meeples(usize::from(n))),
+        };
+        let bonus = match picked_up {
+            0 => String::new(),
+            n => format!(" und erhält {}", self.meeples(usize::from(n))),
+        };
+        format!("{name} nimmt {what} {cost}{bonus}")
+    }
+    fn healed(&self, card: Card, c: Character) -> String {
+        if card.is_split() {
+            format!(
+                "Hexenhaus: Doppelkarte {} geheilt → {} (als {})",
+                self.card(card),
+                self.location(c.location()),
+                self.character(c)
+            )
+        } else {
+            format!(
+                "Hexenhaus: {} geheilt → {}",
+                self.character(c),
+                self.location(c.location())
+            )
+        }
+    }
+    fn attack(
+        &self,
+        knights: u8,
+        defender: &str,
+        guards: u8,
+        wounded: Option<Character>,
+    ) -> String {
+        let outcome = match wounded {
+            Some(c) => format!("{} von {defender} verletzt", self.character(c)),
+            None if guards >= knights => "die Wachen halten stand".to_string(),
+            None => "niemand zu verletzen".to_string(),
+        };
+        format!(
+            "Angriff: {} gegen {} von {defender} → {outcome}",
+            self.count_of(knights, Character::Knight),
+            self.count_of(guards, Character::Guard)
+        )
+    }
+    fn gained_per_character(
+        &self,
+        location: Location,
+        counted: &[(Character, u8)],
+        each: i32,
+        points: i32,
+        meeples: i32,
+    ) -> String {
+        let reward = match (points, meeples) {
+            (p, 0) => signed(p),
+            (0, m) => format!("+{}", self.meeples(m as usize)),
+            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
+        };
+        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
+        if let [one] = parts.as_slice() {
+            format!("{}: {one} × {each} = {reward}", self.location(location))
+        } else {
+            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
+            format!(
+                "{}: {} = {total} × {each} = {reward}",
+                self.location(location),
+                parts.join(" + ")
+            )
+        }
+    }
+    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String {
+        format!(
+            "{}: ein Wirt und eine Adlige = {}",
+            self.location(location),
+            signed(points)
+        )
+    }
+    fn gained_fullest(
+        &self,
+        location: Location,
+        innkeepers: u8,
+        fullest: u8,
+        each: i32,
+        points: i32,
+    ) -> String {
+        format!(
+            "{}: {} × {each} × {fullest} (vollstes Gebäude) = {}",
+            self.location(location),
+            self.count_of(innkeepers, Character::Innkeeper),
+            signed(points)
+        )
+    }
+    fn gained_nobles_and_wounded(
+        &self,
+        location: Location,
+        nobles: u8,
+        wounded: u8,
+        each: i32,
+        points: i32,
+    ) -> String {
+        format!(
+            "{}: ({} + {wounded} im Lazarett) × {each} = {}",
+            self.location(location),
+            self.count_of(nobles, Character::Noble),
+            signed(points)
+        )
+    }
+    fn everyone_gained(
+        &self,
+        location: Location,
+        needs: Character,
+        points: i32,
+        names: &[&str],
+    ) -> String {
+        format!(
+            "{}: alle mit mindestens {} {} → {}",
+            self.location(location),
+            with_one(needs),
+            signed(points),
+            list(names)
+        )
+    }
+    fn traded(&self, trade: i32) -> String {
+        if trade > 0 {
+            format!(
+                "Schloss: {trade} Punkte gegen {} getauscht",
+                self.meeples(trade as usize)
+            )
+        } else {
+            format!(
+                "Schloss: {} gegen {} Punkte getauscht",
+                self.meeples((-trade) as usize),
+                -trade
+            )
+        }
+    }
+    fn converted(&self, meeples: u8, points: i32) -> String {
+        format!(
+            "{} über der Arbeiterkarte → {}",
+            self.meeples(usize::from(meeples)),
+            signed(points)
+        )
+    }
+    fn refilled(&self, card: Option<Card>) -> String {
+        match card {
+            Some(card) => format!("Neue Karte in der Auslage: {}", self.card(card)),
+            None => "Der Stapel ist leer: keine neue Karte".into(),
+        }
+    }
+    fn final_scoring_begins(&self) -> &'static str {
+        "Jedes Reich hat 12 Karten: Schlusswertung"
+    }
+
+    fn final_scoring(&self) -> &'static str {
+        "Schlusswertung"
+    }
+    fn winners(&self, names: &[&str]) -> String {
+        match names {
+            [one] => format!("{one} gewinnt!"),
+            many => format!("Geteilter Sieg: {}", list(many)),
+        }
+    }
+    fn before_final(&self) -> &'static str {
+        "Vor der Schlusswertung"
+    }
+    fn infirmary_row(&self) -> &'static str {
+        "Lazarett"
+    }
+    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String {
+        let cards = if cards == 1 {
+            "1 Karte".to_string()
+        } else {
+            format!("{cards} Karten")
+        };
+        if most != 0 {
+            format!("{total} ({cards}, {most} für die meisten)")
+        } else {
+            format!("{total} ({cards})")
+        }
+    }
+    fn variety_row(&self) -> &'static str {
+        "Vielfalt (n × n)"
+    }
+    fn majority_row(&self, l: Location) -> String {
+        format!("Mehrheit: {}", self.location(l))
+    }
+    fn total(&self) -> &'static str {
+        "Gesamt"
+    }
+    fn winner_mark(&self) -> &'static str {
+        "Sieg"
+    }
+    fn play_again(&self) -> &'static str {
+        "Noch einmal spielen"
+    }
+    fn export_record(&self) -> &'static str {
+        "Partie exportieren"
+    }
+    fn record_text(&self) -> &'static str {
+        "Partie (zum Kopieren)"
+    }
+}
