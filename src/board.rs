@@ -10,6 +10,7 @@ use crate::app::{AppState, Screen};
 use crate::bot_driver::think;
 use crate::describe::{headline, lines};
 use crate::final_table::FinalTable;
+use crate::i18n::describe_ability;
 use crate::icons::{CharacterIcon, Coin, InfirmaryIcon, Meeple};
 use crate::session::Session;
 
@@ -394,7 +395,7 @@ pub fn GameScreen() -> impl IntoView {
                     let c = l.character().expect("locations 1-7 have a character");
                     view! {
                         <th scope="col" class=character_class(c)
-                            title=format!("{}: {}", t.location_heading(l, sides.of(l)), t.ability(l, sides.of(l)))>
+                            title=format!("{}: {}", t.location_heading(l, sides.of(l)), describe_ability(t, l, sides.of(l)))>
                             <CharacterIcon character=c/>
                             <span class="loc-name">{t.location(l)}</span>
                         </th>
@@ -469,7 +470,7 @@ pub fn GameScreen() -> impl IntoView {
                                 <th scope="col">{t.player()}</th>
                                 <th scope="col">{t.points()}</th>
                                 {header}
-                                <th scope="col" title=t.ability(Location::Infirmary, sides.of(Location::Infirmary))>
+                                <th scope="col" title=describe_ability(t, Location::Infirmary, sides.of(Location::Infirmary))>
                                     <InfirmaryIcon/><span class="loc-name">{t.location(Location::Infirmary)}</span>
                                 </th>
                                 <th scope="col">{t.variety()}</th>
@@ -493,7 +494,7 @@ pub fn GameScreen() -> impl IntoView {
                     view! {
                         <li>
                             <strong>{t.location_heading(l, sides.of(l))}</strong>
-                            ": " {t.ability(l, sides.of(l))}
+                            ": " {describe_ability(t, l, sides.of(l))}
                         </li>
                     }
                 })

@@ -74,7 +74,7 @@ pub fn lines(events: &[Event], names: &[String], t: &dyn Texts) -> Vec<String> {
                     };
                     t.gained_per_character(*location, counted, each, *points, *meeples)
                 }
-                Basis::InnkeeperAndNoble => t.gained_innkeeper_and_noble(*location, *points),
+                Basis::HasEach { characters } => t.gained_has_each(*location, characters, *points),
                 Basis::Fullest {
                     innkeepers,
                     fullest,

@@ -4,9 +4,21 @@
 //! sentences assembled from fragments. English is the only catalogue yet.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, TurnError};
+use majesty_rules::{ability, Card, Character, Location, Side, Step, TurnError};
 
 use crate::storage::SaveError;
+
+/// What a location does on a side, in words, made from the very steps the
+/// engine resolves (`majesty_rules::ability`).
+pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String {
+    let steps: Vec<String> = ability(location, side).iter().map(|s| t.step(s)).collect();
+    let mut text = steps.join(t.then());
+    if let Some(first) = text.chars().next() {
+        text.replace_range(..first.len_utf8(), &first.to_uppercase().to_string());
+    }
+    text.push('.');
+    text
+}
 
 mod de;
 mod en;
@@ -78,8 +90,10 @@ pub trait Texts: Sync {
     /// "1 Miller", "3 Millers".
     fn count_of(&self, n: u8, c: Character) -> String;
     fn location(&self, l: Location) -> &'static str;
-    /// What a location does on a side.
-    fn ability(&self, l: Location, side: Side) -> &'static str;
+    /// One step of a location's ability, as a clause ("+2 per Miller").
+    fn step(&self, step: &Step) -> String;
+    /// Joins the steps of an ability: "; then ".
+    fn then(&self) -> &'static str;
     fn level(&self, level: Level) -> &'static str;
     /// A card's name: "Witch", "Witch or Guard" for a split card.
     fn card(&self, card: Card) -> String;
@@ -194,7 +208,7 @@ pub trait Texts: Sync {
         points: i32,
         meeples: i32,
     ) -> String;
-    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String;
+    fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String;
     fn gained_fullest(
         &self,
         location: Location,
@@ -300,10 +314,42 @@ mod tests {
                     "{a:?} {b:?}"
                 );
                 assert_ne!(
-                    ta.ability(Location::Inn, Side::B),
-                    tb.ability(Location::Inn, Side::B),
+                    describe_ability(ta, Location::Inn, Side::B),
+                    describe_ability(tb, Location::Inn, Side::B),
                     "{a:?} {b:?}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn abilities_are_described_from_the_engines_steps() {
+        let en = texts(Lang::En);
+        assert_eq!(
+            describe_ability(en, Location::Mill, Side::A),
+            "+2 per Miller."
+        );
+        assert_eq!(
+            describe_ability(en, Location::Brewery, Side::B),
+            "+1 meeple per Miller and Brewer; then +10 if you have an Innkeeper and a Noble."
+        );
+        assert_eq!(
+            describe_ability(en, Location::Infirmary, Side::B),
+            "At the end of the game: −2 per card here; whoever has the most cards here (ties too) also loses 10."
+        );
+        assert_eq!(
+            describe_ability(texts(Lang::De), Location::Castle, Side::A),
+            "+5 und +1 Meeple je Adlige."
+        );
+        for lang in Lang::ALL {
+            for location in Location::ALL {
+                for side in [Side::A, Side::B] {
+                    let text = describe_ability(texts(lang), location, side);
+                    assert!(
+                        text.len() > 8 && text.ends_with('.'),
+                        "{lang:?} {location:?}: {text}"
+                    );
+                }
             }
         }
     }

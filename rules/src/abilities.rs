@@ -1,5 +1,10 @@
-//! Location abilities (RULES.md "Locations, side A/B" and "Signposts"),
-//! resolved top to bottom when a character is placed.
+//! Location abilities (RULES.md "Locations, side A/B" and "Signposts") as
+//! data: each side of each location is a list of steps, resolved top to
+//! bottom when a character is placed there. The engine interprets these
+//! steps, and the app describes the very same steps in words, so the rules
+//! on the table can never differ from the rules in play.
+
+use serde::Serialize;
 
 use crate::card::{Character, Location};
 use crate::config::Side;
@@ -10,92 +15,227 @@ use crate::turn::Turn;
 
 use Character::*;
 
+/// One step of a location's ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    /// Signpost (Guardhouse): your Guards defend you; nothing happens when
+    /// the Guardhouse is activated.
+    Defend,
+    /// Signpost (Barracks): attack every opponent with fewer Guards than your
+    /// Knights (the new one included); each loses one card (ruling 1).
+    Attack,
+    /// Signpost (Cottage): the top card of your Infirmary returns to its
+    /// location without activating it.
+    Heal,
+    /// Castle B: trade meeples and points 1:1, one way, up to 5 (ruling 3).
+    Trade,
+    /// `points` points and `meeples` meeples per character of the listed kinds.
+    PerCharacter {
+        characters: &'static [Character],
+        points: i32,
+        meeples: i32,
+    },
+    /// Every player, you included, with at least one `needs` gains `points`.
+    Everyone { needs: Character, points: i32 },
+    /// `points` if you have at least one of each listed kind (once).
+    IfYouHave {
+        characters: &'static [Character],
+        points: i32,
+    },
+    /// For each `per` in your realm: `points` per character at your fullest
+    /// location 1–7 (ruling 4).
+    PerFullest { per: Character, points: i32 },
+    /// `points` per `character` and per card in your Infirmary.
+    PerCharacterAndWounded { character: Character, points: i32 },
+    /// Infirmary, at the end of the game only: `per_card` per card in it;
+    /// whoever has the most (at least one; ties all) also gets `most`.
+    GameEnd { per_card: i32, most: i32 },
+}
+
+use Step::*;
+
+/// What a location does on a side, step by step.
+pub fn ability(location: Location, side: Side) -> &'static [Step] {
+    match (location, side) {
+        (Location::Mill, Side::A) => &[PerCharacter {
+            characters: &[Miller],
+            points: 2,
+            meeples: 0,
+        }],
+        (Location::Mill, Side::B) => &[
+            PerCharacter {
+                characters: &[Miller],
+                points: 2,
+                meeples: 0,
+            },
+            Everyone {
+                needs: Witch,
+                points: 3,
+            },
+        ],
+        (Location::Brewery, Side::A) => &[
+            PerCharacter {
+                characters: &[Brewer],
+                points: 2,
+                meeples: 1,
+            },
+            Everyone {
+                needs: Miller,
+                points: 2,
+            },
+        ],
+        (Location::Brewery, Side::B) => &[
+            PerCharacter {
+                characters: &[Miller, Brewer],
+                points: 0,
+                meeples: 1,
+            },
+            IfYouHave {
+                characters: &[Innkeeper, Noble],
+                points: 10,
+            },
+        ],
+        (Location::Cottage, Side::A) => &[
+            Heal,
+            PerCharacter {
+                characters: &[Miller, Brewer, Witch],
+                points: 2,
+                meeples: 0,
+            },
+        ],
+        (Location::Cottage, Side::B) => &[
+            Heal,
+            PerCharacter {
+                characters: &[Witch],
+                points: 3,
+                meeples: 0,
+            },
+        ],
+        (Location::Guardhouse, Side::A) => &[
+            Defend,
+            PerCharacter {
+                characters: &[Guard, Knight, Innkeeper],
+                points: 2,
+                meeples: 0,
+            },
+        ],
+        (Location::Guardhouse, Side::B) => &[
+            Defend,
+            PerCharacter {
+                characters: &[Brewer, Witch, Guard],
+                points: 2,
+                meeples: 0,
+            },
+            Everyone {
+                needs: Innkeeper,
+                points: 3,
+            },
+        ],
+        (Location::Barracks, Side::A) => &[
+            Attack,
+            PerCharacter {
+                characters: &[Knight],
+                points: 3,
+                meeples: 0,
+            },
+        ],
+        (Location::Barracks, Side::B) => &[
+            Attack,
+            PerCharacter {
+                characters: &[Knight, Innkeeper, Noble],
+                points: 3,
+                meeples: 0,
+            },
+        ],
+        (Location::Inn, Side::A) => &[
+            PerCharacter {
+                characters: &[Innkeeper],
+                points: 4,
+                meeples: 0,
+            },
+            Everyone {
+                needs: Brewer,
+                points: 3,
+            },
+        ],
+        (Location::Inn, Side::B) => &[PerFullest {
+            per: Innkeeper,
+            points: 2,
+        }],
+        (Location::Castle, Side::A) => &[PerCharacter {
+            characters: &[Noble],
+            points: 5,
+            meeples: 1,
+        }],
+        (Location::Castle, Side::B) => &[
+            Trade,
+            PerCharacterAndWounded {
+                character: Noble,
+                points: 4,
+            },
+        ],
+        (Location::Infirmary, Side::A) => &[GameEnd {
+            per_card: -1,
+            most: 0,
+        }],
+        (Location::Infirmary, Side::B) => &[GameEnd {
+            per_card: -2,
+            most: -10,
+        }],
+    }
+}
+
 impl Game {
-    /// RULES.md "A turn", step 3: activate the location of `turn.place`.
+    /// RULES.md "A turn", step 3: activate the location of `turn.place`,
+    /// resolving its steps top to bottom.
     pub(crate) fn activate(&mut self, seat: usize, turn: Turn, events: &mut impl EventSink) {
         let location = turn.place.location();
-        let side = self.config().sides.of(location);
-        match (location, side) {
-            (Location::Mill, Side::A) => {
-                self.per_character(seat, location, &[Miller], 2, 0, events);
-            }
-            (Location::Mill, Side::B) => {
-                self.per_character(seat, location, &[Miller], 2, 0, events);
-                self.everyone_with(location, Witch, 3, events);
-            }
-            (Location::Brewery, Side::A) => {
-                self.per_character(seat, location, &[Brewer], 2, 1, events);
-                self.everyone_with(location, Miller, 2, events);
-            }
-            (Location::Brewery, Side::B) => {
-                self.per_character(seat, location, &[Miller, Brewer], 0, 1, events);
-                let realm = self.player(seat).realm();
-                if realm.count(Innkeeper) >= 1 && realm.count(Noble) >= 1 {
-                    self.gain(seat, location, Basis::InnkeeperAndNoble, 10, 0, events);
-                }
-            }
-            (Location::Cottage, side) => {
-                self.heal(seat, turn.heal, events);
-                match side {
-                    Side::A => {
-                        self.per_character(seat, location, &[Miller, Brewer, Witch], 2, 0, events)
+        for step in ability(location, self.config().sides.of(location)) {
+            match *step {
+                Defend | GameEnd { .. } => {}
+                Attack => self.attack(seat, events),
+                Heal => self.heal(seat, turn.heal, events),
+                Trade => self.trade(seat, turn.trade, events),
+                PerCharacter {
+                    characters,
+                    points,
+                    meeples,
+                } => self.per_character(seat, location, characters, points, meeples, events),
+                Everyone { needs, points } => self.everyone_with(location, needs, points, events),
+                IfYouHave { characters, points } => {
+                    let realm = self.player(seat).realm();
+                    if characters.iter().all(|&c| realm.count(c) >= 1) {
+                        let basis = Basis::HasEach {
+                            characters: characters.to_vec(),
+                        };
+                        self.gain(seat, location, basis, points, 0, events);
                     }
-                    Side::B => self.per_character(seat, location, &[Witch], 3, 0, events),
+                }
+                PerFullest { per, points } => {
+                    let realm = self.player(seat).realm();
+                    let (count, fullest) = (realm.count(per), realm.fullest());
+                    let total = points * i32::from(count) * i32::from(fullest);
+                    let basis = Basis::Fullest {
+                        innkeepers: count,
+                        fullest,
+                        points_each: points,
+                    };
+                    self.gain(seat, location, basis, total, 0, events);
+                }
+                PerCharacterAndWounded { character, points } => {
+                    let player = self.player(seat);
+                    let count = player.realm().count(character);
+                    let wounded = player.infirmary().len() as u8;
+                    let basis = Basis::NoblesAndWounded {
+                        nobles: count,
+                        wounded,
+                        points_each: points,
+                    };
+                    let total = points * (i32::from(count) + i32::from(wounded));
+                    self.gain(seat, location, basis, total, 0, events);
                 }
             }
-            (Location::Guardhouse, Side::A) => {
-                self.per_character(seat, location, &[Guard, Knight, Innkeeper], 2, 0, events);
-            }
-            (Location::Guardhouse, Side::B) => {
-                self.per_character(seat, location, &[Brewer, Witch, Guard], 2, 0, events);
-                self.everyone_with(location, Innkeeper, 3, events);
-            }
-            (Location::Barracks, side) => {
-                self.attack(seat, events);
-                match side {
-                    Side::A => self.per_character(seat, location, &[Knight], 3, 0, events),
-                    Side::B => self.per_character(
-                        seat,
-                        location,
-                        &[Knight, Innkeeper, Noble],
-                        3,
-                        0,
-                        events,
-                    ),
-                }
-            }
-            (Location::Inn, Side::A) => {
-                self.per_character(seat, location, &[Innkeeper], 4, 0, events);
-                self.everyone_with(location, Brewer, 3, events);
-            }
-            (Location::Inn, Side::B) => {
-                let realm = self.player(seat).realm();
-                let (innkeepers, fullest) = (realm.count(Innkeeper), realm.fullest());
-                let points = 2 * i32::from(innkeepers) * i32::from(fullest);
-                let basis = Basis::Fullest {
-                    innkeepers,
-                    fullest,
-                    points_each: 2,
-                };
-                self.gain(seat, location, basis, points, 0, events);
-            }
-            (Location::Castle, Side::A) => {
-                self.per_character(seat, location, &[Noble], 5, 1, events);
-            }
-            (Location::Castle, Side::B) => {
-                self.trade(seat, turn.trade, events);
-                let player = self.player(seat);
-                let nobles = player.realm().count(Noble);
-                let wounded = player.infirmary().len() as u8;
-                let basis = Basis::NoblesAndWounded {
-                    nobles,
-                    wounded,
-                    points_each: 4,
-                };
-                let points = 4 * (i32::from(nobles) + i32::from(wounded));
-                self.gain(seat, location, basis, points, 0, events);
-            }
-            (Location::Infirmary, _) => unreachable!("no character is placed at the Infirmary"),
         }
     }
 

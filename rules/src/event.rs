@@ -18,8 +18,8 @@ pub enum Basis {
         points_each: i32,
         meeples_each: i32,
     },
-    /// Brewery B: you have at least one Innkeeper and one Noble.
-    InnkeeperAndNoble,
+    /// Brewery B: you have at least one of each listed character.
+    HasEach { characters: Vec<Character> },
     /// Inn B: for each Innkeeper, `points_each` × the characters at your
     /// fullest location.
     Fullest {

@@ -20,7 +20,7 @@
 //! assert!(!scoring.winners.is_empty());
 //! ```
 
-mod abilities;
+pub mod abilities;
 pub mod bots;
 pub mod card;
 pub mod config;
@@ -33,6 +33,7 @@ pub mod scoring;
 pub mod simulate;
 pub mod turn;
 
+pub use abilities::{ability, Step};
 pub use card::{Card, Character, Location};
 pub use config::{DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::abilities::{ability, Step};
 use crate::card::Location;
 use crate::config::{Side, Sides};
 use crate::game::Game;
@@ -21,16 +22,17 @@ pub fn majority_value(sides: &Sides, location: Location) -> Option<i32> {
     values.get(location.index()).copied()
 }
 
-/// Infirmary penalty per card: side A −1, side B −2.
-pub fn infirmary_per_card(sides: &Sides) -> i32 {
-    match sides.of(Location::Infirmary) {
-        Side::A => -1,
-        Side::B => -2,
-    }
+/// The Infirmary's game-end penalties on the side in play: per card, and for
+/// having the most cards (A: −1 and 0; B: −2 and −10).
+pub fn infirmary_penalties(sides: &Sides) -> (i32, i32) {
+    ability(Location::Infirmary, sides.of(Location::Infirmary))
+        .iter()
+        .find_map(|step| match *step {
+            Step::GameEnd { per_card, most } => Some((per_card, most)),
+            _ => None,
+        })
+        .unwrap_or((0, 0))
 }
-
-/// Infirmary B: the extra penalty for having the most cards in it.
-pub const INFIRMARY_MOST_PENALTY: i32 = -10;
 
 /// One player's final scoring, step by step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,12 +99,12 @@ pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
         .map(|p| p.infirmary().len())
         .max()
         .unwrap_or(0);
-    let infirmary_b = sides.of(Location::Infirmary) == Side::B;
+    let (per_card, most_penalty) = infirmary_penalties(&sides);
 
     for (s, p) in out.iter_mut().zip(players) {
         let cards = p.infirmary().len();
-        let infirmary_most = if infirmary_b && most_wounded >= 1 && cards == most_wounded {
-            INFIRMARY_MOST_PENALTY
+        let infirmary_most = if most_wounded >= 1 && cards == most_wounded {
+            most_penalty
         } else {
             0
         };
@@ -110,7 +112,7 @@ pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
         *s = PlayerScoring {
             before: p.score(),
             infirmary_cards: cards as u8,
-            infirmary_per_card: infirmary_per_card(&sides) * cards as i32,
+            infirmary_per_card: per_card * cards as i32,
             infirmary_most,
             variety_locations: n,
             variety: i32::from(n) * i32::from(n),

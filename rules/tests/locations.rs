@@ -84,7 +84,7 @@ fn brewery_b_meeples_per_miller_and_brewer_and_ten_for_innkeeper_and_noble() {
     assert!(events.iter().any(|e| matches!(
         e,
         Event::Gained {
-            basis: Basis::InnkeeperAndNoble,
+            basis: Basis::HasEach { .. },
             ..
         }
     )));

@@ -3,7 +3,7 @@
 //! Lazarett). Wo sie schweigt: Wirt, Taverne, Adlige, Schloss.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, TurnError};
+use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
 use super::Texts;
 use crate::storage::SaveError;
@@ -48,6 +48,47 @@ fn with_one(c: Character) -> &'static str {
     }
 }
 
+/// "eine Müllerin", "ein Brauer".
+fn nominative(c: Character) -> &'static str {
+    match c {
+        Character::Miller => "eine Müllerin",
+        Character::Brewer => "ein Brauer",
+        Character::Witch => "eine Hexe",
+        Character::Guard => "eine Wache",
+        Character::Knight => "ein Soldat",
+        Character::Innkeeper => "ein Wirt",
+        Character::Noble => "eine Adlige",
+    }
+}
+
+/// "eine Müllerin", "einen Brauer".
+fn accusative(c: Character) -> &'static str {
+    match c {
+        Character::Miller => "eine Müllerin",
+        Character::Brewer => "einen Brauer",
+        Character::Witch => "eine Hexe",
+        Character::Guard => "eine Wache",
+        Character::Knight => "einen Soldaten",
+        Character::Innkeeper => "einen Wirt",
+        Character::Noble => "eine Adlige",
+    }
+}
+
+fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} und {}",
+            rest.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
 impl Texts for De {
     fn character(&self, c: Character) -> &'static str {
         forms(c).0
@@ -72,27 +113,48 @@ impl Texts for De {
             Location::Infirmary => "Lazarett",
         }
     }
-    fn ability(&self, l: Location, side: Side) -> &'static str {
-        use Location::*;
-        match (l, side) {
-            (Mill, Side::A) => "+2 je Müllerin.",
-            (Mill, Side::B) => "+2 je Müllerin; danach erhält jeder mit einer Hexe 3.",
-            (Brewery, Side::A) => "+2 und +1 Meeple je Brauer; danach erhält jeder mit einer Müllerin 2.",
-            (Brewery, Side::B) => "+1 Meeple je Müllerin und je Brauer; danach +10, wenn du einen Wirt und eine Adlige hast.",
-            (Cottage, Side::A) => "Heile die oberste Karte deines Lazaretts; danach +2 je Müllerin, Brauer und Hexe.",
-            (Cottage, Side::B) => "Heile die oberste Karte deines Lazaretts; danach +3 je Hexe.",
-            (Guardhouse, Side::A) => "Verteidigung (Wachen); +2 je Wache, Soldat und Wirt.",
-            (Guardhouse, Side::B) => "Verteidigung (Wachen); +2 je Brauer, Hexe und Wache; danach erhält jeder mit einem Wirt 3.",
-            (Barracks, Side::A) => "Angriff auf jeden Mitspieler mit weniger Wachen als deine Soldaten; danach +3 je Soldat.",
-            (Barracks, Side::B) => "Angriff auf jeden Mitspieler mit weniger Wachen als deine Soldaten; danach +3 je Soldat, Wirt und Adlige.",
-            (Inn, Side::A) => "+4 je Wirt; danach erhält jeder mit einem Brauer 3.",
-            (Inn, Side::B) => "Für jeden Wirt: +2 je Person an deinem vollsten Gebäude.",
-            (Castle, Side::A) => "+5 und +1 Meeple je Adlige.",
-            (Castle, Side::B) => "Tausche bis zu 5 Meeple und Punkte 1:1 in eine Richtung; danach +4 je Adlige und je Karte in deinem Lazarett.",
-            (Infirmary, Side::A) => "Spielende: −1 je Karte hier.",
-            (Infirmary, Side::B) => "Spielende: −2 je Karte hier; wer hier die meisten Karten hat (auch bei Gleichstand), verliert zusätzlich 10.",
+    fn step(&self, step: &Step) -> String {
+        match *step {
+            Step::Defend => "Verteidigung mit deinen Wachen".into(),
+            Step::Attack => "Angriff auf jeden Mitspieler mit weniger Wachen als deine Soldaten".into(),
+            Step::Heal => "heile die oberste Karte deines Lazaretts".into(),
+            Step::Trade => "tausche bis zu 5 Meeple und Punkte 1:1 in eine Richtung".into(),
+            Step::PerCharacter { characters, points, meeples } => {
+                let who = and_list(&characters.iter().map(|&c| self.character(c)).collect::<Vec<_>>());
+                match (points, meeples) {
+                    (p, 0) => format!("+{p} je {who}"),
+                    (0, m) => format!("+{m} Meeple je {who}"),
+                    (p, m) => format!("+{p} und +{m} Meeple je {who}"),
+                }
+            }
+            Step::Everyone { needs, points } => {
+                format!("jeder mit mindestens {} erhält {points}", with_one(needs))
+            }
+            Step::IfYouHave { characters, points } => format!(
+                "+{points}, wenn du {} hast",
+                and_list(&characters.iter().map(|&c| accusative(c)).collect::<Vec<_>>())
+            ),
+            Step::PerFullest { per, points } => format!(
+                "für jeden {}: +{points} je Person an deinem vollsten Gebäude",
+                self.character(per)
+            ),
+            Step::PerCharacterAndWounded { character, points } => {
+                format!("+{points} je {} und je Karte in deinem Lazarett", self.character(character))
+            }
+            Step::GameEnd { per_card, most: 0 } => {
+                format!("bei Spielende: −{} je Karte hier", per_card.abs())
+            }
+            Step::GameEnd { per_card, most } => format!(
+                "bei Spielende: −{} je Karte hier; wer hier die meisten Karten hat (auch bei Gleichstand), verliert zusätzlich {}",
+                per_card.abs(),
+                -most
+            ),
         }
     }
+    fn then(&self) -> &'static str {
+        "; danach "
+    }
+
     fn level(&self, level: Level) -> &'static str {
         match level {
             Level::Random => "zufällig",
@@ -573,12 +635,14 @@ impl Texts for De {
             )
         }
     }
-    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String {
-        format!(
-            "{}: ein Wirt und eine Adlige = {}",
-            self.location(location),
-            signed(points)
-        )
+    fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
+        let have = and_list(
+            &characters
+                .iter()
+                .map(|&c| nominative(c))
+                .collect::<Vec<_>>(),
+        );
+        format!("{}: {have} = {}", self.location(location), signed(points))
     }
     fn gained_fullest(
         &self,

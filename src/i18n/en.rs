@@ -1,7 +1,7 @@
 //! English.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, TurnError};
+use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
 use super::Texts;
 use crate::storage::SaveError;
@@ -15,6 +15,36 @@ fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
     } else {
         format!("{n} {many}")
     }
+}
+
+/// "a Miller", "an Innkeeper".
+fn a(c: Character) -> String {
+    if c == Character::Innkeeper {
+        format!("an {}", c.name())
+    } else {
+        format!("a {}", c.name())
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} and {}",
+            rest.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
+/// "−2" with a real minus sign.
+fn minus(n: i32) -> String {
+    format!("−{}", n.abs())
 }
 
 fn signed(n: i32) -> String {
@@ -47,40 +77,46 @@ impl Texts for En {
         l.name()
     }
 
-    fn ability(&self, l: Location, side: Side) -> &'static str {
-        use Location::*;
-        match (l, side) {
-            (Mill, Side::A) => "+2 per Miller.",
-            (Mill, Side::B) => "+2 per Miller; then everyone with a Witch gains 3.",
-            (Brewery, Side::A) => "+2 and +1 meeple per Brewer; then everyone with a Miller gains 2.",
-            (Brewery, Side::B) => {
-                "+1 meeple per Miller and per Brewer; then +10 if you have an Innkeeper and a Noble."
+    fn step(&self, step: &Step) -> String {
+        match *step {
+            Step::Defend => "defend with your Guards".into(),
+            Step::Attack => "attack every opponent with fewer Guards than your Knights".into(),
+            Step::Heal => "heal the top card of your Infirmary".into(),
+            Step::Trade => "trade up to 5 meeples and points 1:1, one way".into(),
+            Step::PerCharacter { characters, points, meeples } => {
+                let who = and_list(&characters.iter().map(|c| c.name()).collect::<Vec<_>>());
+                match (points, meeples) {
+                    (p, 0) => format!("+{p} per {who}"),
+                    (0, m) => format!("+{m} meeple per {who}"),
+                    (p, m) => format!("+{p} and +{m} meeple per {who}"),
+                }
             }
-            (Cottage, Side::A) => {
-                "Heal the top card of your Infirmary; then +2 per Miller, Brewer and Witch."
+            Step::Everyone { needs, points } => {
+                format!("everyone with {} gains {points}", a(needs))
             }
-            (Cottage, Side::B) => "Heal the top card of your Infirmary; then +3 per Witch.",
-            (Guardhouse, Side::A) => "Defend (Guards); +2 per Guard, Knight and Innkeeper.",
-            (Guardhouse, Side::B) => {
-                "Defend (Guards); +2 per Brewer, Witch and Guard; then everyone with an Innkeeper gains 3."
+            Step::IfYouHave { characters, points } => format!(
+                "+{points} if you have {}",
+                and_list(&characters.iter().map(|&c| a(c)).collect::<Vec<_>>())
+            ),
+            Step::PerFullest { per, points } => format!(
+                "for each {}: +{points} per character at your fullest location",
+                per.name()
+            ),
+            Step::PerCharacterAndWounded { character, points } => {
+                format!("+{points} per {} and per card in your Infirmary", character.name())
             }
-            (Barracks, Side::A) => {
-                "Attack every opponent with fewer Guards than your Knights; then +3 per Knight."
+            Step::GameEnd { per_card, most: 0 } => {
+                format!("at the end of the game: {} per card here", minus(per_card))
             }
-            (Barracks, Side::B) => {
-                "Attack every opponent with fewer Guards than your Knights; then +3 per Knight, Innkeeper and Noble."
-            }
-            (Inn, Side::A) => "+4 per Innkeeper; then everyone with a Brewer gains 3.",
-            (Inn, Side::B) => "For each Innkeeper: +2 per character at your fullest location.",
-            (Castle, Side::A) => "+5 and +1 meeple per Noble.",
-            (Castle, Side::B) => {
-                "Trade up to 5 meeples and points 1:1, one way; then +4 per Noble and per card in your Infirmary."
-            }
-            (Infirmary, Side::A) => "Game end: −1 per card here.",
-            (Infirmary, Side::B) => {
-                "Game end: −2 per card here; whoever has the most cards here (ties too) also loses 10."
-            }
+            Step::GameEnd { per_card, most } => format!(
+                "at the end of the game: {} per card here; whoever has the most cards here (ties too) also loses {}",
+                minus(per_card),
+                -most
+            ),
         }
+    }
+    fn then(&self) -> &'static str {
+        "; then "
     }
 
     fn level(&self, level: Level) -> &'static str {
@@ -494,12 +530,9 @@ impl Texts for En {
             )
         }
     }
-    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String {
-        format!(
-            "{}: an Innkeeper and a Noble = {}",
-            location.name(),
-            signed(points)
-        )
+    fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
+        let have = and_list(&characters.iter().map(|&c| a(c)).collect::<Vec<_>>());
+        format!("{}: {have} = {}", location.name(), signed(points))
     }
     fn gained_fullest(
         &self,

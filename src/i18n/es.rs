@@ -4,7 +4,7 @@
 //! castillo.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, TurnError};
+use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
 use super::Texts;
 use crate::storage::SaveError;
@@ -61,6 +61,21 @@ fn at(l: Location) -> &'static str {
     }
 }
 
+fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} y {}",
+            rest.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
 impl Texts for Es {
     fn character(&self, c: Character) -> &'static str {
         forms(c).0
@@ -85,27 +100,48 @@ impl Texts for Es {
             Location::Infirmary => "Enfermería",
         }
     }
-    fn ability(&self, l: Location, side: Side) -> &'static str {
-        use Location::*;
-        match (l, side) {
-            (Mill, Side::A) => "+2 por Molinero.",
-            (Mill, Side::B) => "+2 por Molinero; después cada jugador con una Bruja gana 3.",
-            (Brewery, Side::A) => "+2 y +1 meeple por Cervecero; después cada jugador con un Molinero gana 2.",
-            (Brewery, Side::B) => "+1 meeple por Molinero y por Cervecero; después +10 si tienes un Posadero y un Noble.",
-            (Cottage, Side::A) => "Cura la carta superior de tu Enfermería; después +2 por Molinero, Cervecero y Bruja.",
-            (Cottage, Side::B) => "Cura la carta superior de tu Enfermería; después +3 por Bruja.",
-            (Guardhouse, Side::A) => "Defensa (Guardias); +2 por Guardia, Caballero y Posadero.",
-            (Guardhouse, Side::B) => "Defensa (Guardias); +2 por Cervecero, Bruja y Guardia; después cada jugador con un Posadero gana 3.",
-            (Barracks, Side::A) => "Ataca a cada rival con menos Guardias que tus Caballeros; después +3 por Caballero.",
-            (Barracks, Side::B) => "Ataca a cada rival con menos Guardias que tus Caballeros; después +3 por Caballero, Posadero y Noble.",
-            (Inn, Side::A) => "+4 por Posadero; después cada jugador con un Cervecero gana 3.",
-            (Inn, Side::B) => "Por cada Posadero: +2 por personaje de tu lugar más poblado.",
-            (Castle, Side::A) => "+5 y +1 meeple por Noble.",
-            (Castle, Side::B) => "Cambia hasta 5 meeples y puntos 1 por 1, en un solo sentido; después +4 por Noble y por carta de tu Enfermería.",
-            (Infirmary, Side::A) => "Final de la partida: −1 por carta aquí.",
-            (Infirmary, Side::B) => "Final de la partida: −2 por carta aquí; quien tenga más cartas aquí (también en empate) pierde 10 más.",
+    fn step(&self, step: &Step) -> String {
+        match *step {
+            Step::Defend => "defensa con tus Guardias".into(),
+            Step::Attack => "ataca a cada rival con menos Guardias que tus Caballeros".into(),
+            Step::Heal => "cura la carta superior de tu Enfermería".into(),
+            Step::Trade => "cambia hasta 5 meeples y puntos 1 por 1, en un solo sentido".into(),
+            Step::PerCharacter { characters, points, meeples } => {
+                let who = and_list(&characters.iter().map(|&c| self.character(c)).collect::<Vec<_>>());
+                match (points, meeples) {
+                    (p, 0) => format!("+{p} por {who}"),
+                    (0, m) => format!("+{m} meeple por {who}"),
+                    (p, m) => format!("+{p} y +{m} meeple por {who}"),
+                }
+            }
+            Step::Everyone { needs, points } => {
+                format!("cada jugador con al menos {} gana {points}", at_least_one(needs))
+            }
+            Step::IfYouHave { characters, points } => format!(
+                "+{points} si tienes {}",
+                and_list(&characters.iter().map(|&c| at_least_one(c)).collect::<Vec<_>>())
+            ),
+            Step::PerFullest { per, points } => format!(
+                "por cada {}: +{points} por personaje de tu lugar más poblado",
+                self.character(per)
+            ),
+            Step::PerCharacterAndWounded { character, points } => {
+                format!("+{points} por {} y por carta de tu Enfermería", self.character(character))
+            }
+            Step::GameEnd { per_card, most: 0 } => {
+                format!("al final de la partida: −{} por carta aquí", per_card.abs())
+            }
+            Step::GameEnd { per_card, most } => format!(
+                "al final de la partida: −{} por carta aquí; quien tenga más cartas aquí (también en empate) pierde {} más",
+                per_card.abs(),
+                -most
+            ),
         }
     }
+    fn then(&self) -> &'static str {
+        "; después "
+    }
+
     fn level(&self, level: Level) -> &'static str {
         match level {
             Level::Random => "al azar",
@@ -577,12 +613,14 @@ impl Texts for Es {
             )
         }
     }
-    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String {
-        format!(
-            "{}: un Posadero y un Noble = {}",
-            self.location(location),
-            signed(points)
-        )
+    fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
+        let have = and_list(
+            &characters
+                .iter()
+                .map(|&c| at_least_one(c))
+                .collect::<Vec<_>>(),
+        );
+        format!("{}: {have} = {}", self.location(location), signed(points))
     }
     fn gained_fullest(
         &self,

@@ -4,7 +4,7 @@
 //! Château.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, TurnError};
+use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
 use super::Texts;
 use crate::storage::SaveError;
@@ -62,6 +62,21 @@ fn at(l: Location) -> &'static str {
     }
 }
 
+fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} et {}",
+            rest.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
 impl Texts for Fr {
     fn character(&self, c: Character) -> &'static str {
         forms(c).0
@@ -87,27 +102,48 @@ impl Texts for Fr {
             Location::Infirmary => "Dispensaire",
         }
     }
-    fn ability(&self, l: Location, side: Side) -> &'static str {
-        use Location::*;
-        match (l, side) {
-            (Mill, Side::A) => "+2 par Meunière.",
-            (Mill, Side::B) => "+2 par Meunière ; puis chaque joueur avec une Sorcière gagne 3.",
-            (Brewery, Side::A) => "+2 et +1 meeple par Brasseur ; puis chaque joueur avec une Meunière gagne 2.",
-            (Brewery, Side::B) => "+1 meeple par Meunière et par Brasseur ; puis +10 si vous avez un Aubergiste et un Noble.",
-            (Cottage, Side::A) => "Soignez la carte du dessus de votre Dispensaire ; puis +2 par Meunière, Brasseur et Sorcière.",
-            (Cottage, Side::B) => "Soignez la carte du dessus de votre Dispensaire ; puis +3 par Sorcière.",
-            (Guardhouse, Side::A) => "Défense (Gardes) ; +2 par Garde, Soldat et Aubergiste.",
-            (Guardhouse, Side::B) => "Défense (Gardes) ; +2 par Brasseur, Sorcière et Garde ; puis chaque joueur avec un Aubergiste gagne 3.",
-            (Barracks, Side::A) => "Attaque chaque adversaire qui a moins de Gardes que vous de Soldats ; puis +3 par Soldat.",
-            (Barracks, Side::B) => "Attaque chaque adversaire qui a moins de Gardes que vous de Soldats ; puis +3 par Soldat, Aubergiste et Noble.",
-            (Inn, Side::A) => "+4 par Aubergiste ; puis chaque joueur avec un Brasseur gagne 3.",
-            (Inn, Side::B) => "Pour chaque Aubergiste : +2 par personnage de votre lieu le plus peuplé.",
-            (Castle, Side::A) => "+5 et +1 meeple par Noble.",
-            (Castle, Side::B) => "Échangez jusqu'à 5 meeples et points à 1 pour 1, dans un seul sens ; puis +4 par Noble et par carte de votre Dispensaire.",
-            (Infirmary, Side::A) => "Fin de partie : −1 par carte ici.",
-            (Infirmary, Side::B) => "Fin de partie : −2 par carte ici ; qui en a le plus (égalités comprises) perd encore 10.",
+    fn step(&self, step: &Step) -> String {
+        match *step {
+            Step::Defend => "défense avec vos Gardes".into(),
+            Step::Attack => "attaque chaque adversaire qui a moins de Gardes que vous de Soldats".into(),
+            Step::Heal => "soignez la carte du dessus de votre Dispensaire".into(),
+            Step::Trade => "échangez jusqu'à 5 meeples et points à 1 pour 1, dans un seul sens".into(),
+            Step::PerCharacter { characters, points, meeples } => {
+                let who = and_list(&characters.iter().map(|&c| self.character(c)).collect::<Vec<_>>());
+                match (points, meeples) {
+                    (p, 0) => format!("+{p} par {who}"),
+                    (0, m) => format!("+{m} meeple par {who}"),
+                    (p, m) => format!("+{p} et +{m} meeple par {who}"),
+                }
+            }
+            Step::Everyone { needs, points } => {
+                format!("chaque joueur avec au moins {} gagne {points}", at_least_one(needs))
+            }
+            Step::IfYouHave { characters, points } => format!(
+                "+{points} si vous avez {}",
+                and_list(&characters.iter().map(|&c| at_least_one(c)).collect::<Vec<_>>())
+            ),
+            Step::PerFullest { per, points } => format!(
+                "pour chaque {} : +{points} par personnage de votre lieu le plus peuplé",
+                self.character(per)
+            ),
+            Step::PerCharacterAndWounded { character, points } => {
+                format!("+{points} par {} et par carte de votre Dispensaire", self.character(character))
+            }
+            Step::GameEnd { per_card, most: 0 } => {
+                format!("en fin de partie : −{} par carte ici", per_card.abs())
+            }
+            Step::GameEnd { per_card, most } => format!(
+                "en fin de partie : −{} par carte ici ; qui en a le plus (égalités comprises) perd encore {}",
+                per_card.abs(),
+                -most
+            ),
         }
     }
+    fn then(&self) -> &'static str {
+        " ; puis "
+    }
+
     fn level(&self, level: Level) -> &'static str {
         match level {
             Level::Random => "au hasard",
@@ -586,12 +622,14 @@ impl Texts for Fr {
             )
         }
     }
-    fn gained_innkeeper_and_noble(&self, location: Location, points: i32) -> String {
-        format!(
-            "{} : un Aubergiste et un Noble = {}",
-            self.location(location),
-            signed(points)
-        )
+    fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
+        let have = and_list(
+            &characters
+                .iter()
+                .map(|&c| at_least_one(c))
+                .collect::<Vec<_>>(),
+        );
+        format!("{} : {have} = {}", self.location(location), signed(points))
     }
     fn gained_fullest(
         &self,
