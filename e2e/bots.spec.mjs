@@ -8,6 +8,7 @@ test('a person plays a whole game against two hard computers', async ({ page }) 
   await page.getByRole('button', { name: '3 players' }).click();
   await page.getByLabel('Who plays seat 2').selectOption('hard');
   await page.getByLabel('Who plays seat 3').selectOption('hard');
+  await page.getByLabel('First player drawn at random').uncheck();
   await page.getByRole('button', { name: 'Start the game' }).click();
 
   const status = page.locator('h1.status');
@@ -27,6 +28,7 @@ test('the computer shows its card before playing it, and undo takes back its tur
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByLabel('Who plays seat 2').selectOption('easy');
+  await page.getByLabel('First player drawn at random').uncheck();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await playFrontCard(page);
   await expect(page.locator('h1.status')).toContainText('Bob (computer, easy) is playing');
@@ -37,4 +39,25 @@ test('the computer shows its card before playing it, and undo takes back its tur
   await page.getByRole('button', { name: 'Take back the last turn' }).click();
   await expect(page.locator('.log > ol > li')).toHaveCount(0);
   await expect(page.locator('h1.status')).toContainText('Ann to play — turn 1 of 24');
+});
+
+test('the first player is drawn at random from the deal, keeping the seat order', async ({ page }) => {
+  const firsts = new Set();
+  for (const deal of ['1', '2', '3', '4', '5', '6']) {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: '3 players' }).click();
+    for (const seat of [2, 3]) await page.getByLabel(`Who plays seat ${seat}`).selectOption('person');
+    await page.getByLabel('Deal number').fill(deal);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    const status = await page.locator('h1.status').textContent();
+    const first = ['Ann', 'Bob', 'Cid'].find((n) => status.startsWith(n));
+    firsts.add(first);
+    // Seat order is kept: the realms list the seats from the first player on.
+    const rows = await page.locator('.realms tbody th.who').allTextContents();
+    const order = rows.map((r) => ['Ann', 'Bob', 'Cid'].find((n) => r.includes(n)));
+    const start = ['Ann', 'Bob', 'Cid'].indexOf(first);
+    expect(order).toEqual([0, 1, 2].map((i) => ['Ann', 'Bob', 'Cid'][(start + i) % 3]));
+  }
+  expect(firsts.size).toBeGreaterThan(1);
 });

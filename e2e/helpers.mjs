@@ -9,6 +9,7 @@ export async function startGame(page, { players = 2 } = {}) {
   for (let seat = 2; seat <= players; seat++) {
     await page.getByLabel(`Who plays seat ${seat}`).selectOption('person');
   }
+  await page.getByLabel('First player drawn at random').uncheck();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
 }

@@ -3,7 +3,9 @@
 use leptos::prelude::*;
 
 use crate::board::GameScreen;
-use crate::i18n::{texts, Lang, Texts};
+use majesty_rules::{Location, Side};
+
+use crate::i18n::{describe_ability, texts, Lang, Texts};
 use crate::session::Session;
 use crate::setup::SetupScreen;
 use crate::storage::{self, Found};
@@ -303,15 +305,42 @@ fn saved_when(saved_at: u64) -> Option<String> {
     }
 }
 
+/// The rules in short, and every location on both sides, described from the
+/// engine's own ability data.
 #[component]
 fn HowToPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let locations = move || {
+        let t = state.t();
+        Location::ALL
+            .iter()
+            .map(|&l| {
+                view! {
+                    <tr>
+                        <th scope="row">{format!("{} {}", l.index() + 1, t.location(l))}</th>
+                        <td>{describe_ability(t, l, Side::A)}</td>
+                        <td>{describe_ability(t, l, Side::B)}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <details class="panel how">
             <summary>{move || state.t().how_to_play()}</summary>
             <ol>
                 {move || state.t().how_to_play_steps().map(|step| view! { <li>{step}</li> }).collect_view()}
             </ol>
+            <table class="abilities-table">
+                <thead>
+                    <tr>
+                        <th scope="col">{move || state.t().location_cards()}</th>
+                        <th scope="col">{move || state.t().side(Side::A)}</th>
+                        <th scope="col">{move || state.t().side(Side::B)}</th>
+                    </tr>
+                </thead>
+                <tbody>{locations}</tbody>
+            </table>
         </details>
     }
 }

@@ -3,10 +3,13 @@
 
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
-use majesty_rules::{DeckVariant, GameConfig, Location, Side, Sides};
+use majesty_rules::{DeckVariant, GameConfig, Location, Rng, Side, Sides};
 
 use crate::app::{AppState, Screen};
 use crate::session::Session;
+
+/// Mixed into the deal number to draw the first player.
+const FIRST_PLAYER_STREAM: u64 = 0x4B4E_4947_4854; // "KNIGHT"
 
 /// The levels offered for a computer seat.
 const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
@@ -36,6 +39,7 @@ pub fn SetupScreen() -> impl IntoView {
     let full_deck = RwSignal::new(false);
     let tiebreak = RwSignal::new(false);
     let allow_undo = RwSignal::new(true);
+    let random_first = RwSignal::new(true);
     let seed = RwSignal::new(random_seed().to_string());
     let error = RwSignal::new(None::<String>);
 
@@ -57,7 +61,7 @@ pub fn SetupScreen() -> impl IntoView {
                 }
             })
             .collect();
-        let seats: Vec<Option<Level>> = kinds_for_start[..n]
+        let mut seats: Vec<Option<Level>> = kinds_for_start[..n]
             .iter()
             .map(|k| k.get_untracked())
             .collect();
@@ -65,6 +69,14 @@ pub fn SetupScreen() -> impl IntoView {
             error.set(Some(t.bad_deal_number().into()));
             return;
         };
+        // RULES.md "Setup" 1: the first player is drawn at random; seat order
+        // (the turn order) stays. Drawn from the deal number: reproducible.
+        let mut chosen = chosen;
+        if random_first.get_untracked() {
+            let first = Rng::new(seed ^ FIRST_PLAYER_STREAM).below(n as u32) as usize;
+            chosen.rotate_left(first);
+            seats.rotate_left(first);
+        }
         let config = match GameConfig::new(n) {
             Ok(c) => c
                 .with_sides(sides.get_untracked())
@@ -108,7 +120,7 @@ pub fn SetupScreen() -> impl IntoView {
             };
             view! {
                 <div class="seat" class:hidden=unused>
-                    <span>{move || t().seat(i, i == 0)}</span>
+                    <span>{move || t().seat(i, i == 0 && !random_first.get())}</span>
                     <input
                         type="text"
                         maxlength="20"
@@ -192,6 +204,7 @@ pub fn SetupScreen() -> impl IntoView {
                 {check(full_deck, |t| t.full_deck())}
                 {check(tiebreak, |t| t.meeple_tiebreak())}
                 {check(allow_undo, |t| t.allow_undo())}
+                {check(random_first, |t| t.random_first_player())}
                 <label class="seed">
                     {move || t().deal_number()}
                     " "

@@ -363,6 +363,12 @@ impl Texts for De {
             Side::B => "Alle Seite B",
         }
     }
+    fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => "Seite A",
+            Side::B => "Seite B",
+        }
+    }
     fn mixed_sides(&self) -> &'static str {
         "Gemischte Seiten (inoffiziell): jedes Gebäude einzeln wählen"
     }
@@ -377,6 +383,9 @@ impl Texts for De {
     }
     fn allow_undo(&self) -> &'static str {
         "Züge zurücknehmen erlauben"
+    }
+    fn random_first_player(&self) -> &'static str {
+        "Startspieler zufällig bestimmen (die Arbeiterkarte mit dem Ritter)"
     }
     fn deal_number(&self) -> &'static str {
         "Nummer der Verteilung"

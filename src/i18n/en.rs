@@ -277,6 +277,12 @@ impl Texts for En {
             Side::B => "All side B",
         }
     }
+    fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => "Side A",
+            Side::B => "Side B",
+        }
+    }
     fn mixed_sides(&self) -> &'static str {
         "Mixed sides (unofficial): choose each location"
     }
@@ -291,6 +297,9 @@ impl Texts for En {
     }
     fn allow_undo(&self) -> &'static str {
         "Allow taking back turns"
+    }
+    fn random_first_player(&self) -> &'static str {
+        "First player drawn at random (the knight worker card)"
     }
     fn deal_number(&self) -> &'static str {
         "Deal number"

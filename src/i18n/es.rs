@@ -345,6 +345,12 @@ impl Texts for Es {
             Side::B => "Todas por la cara B",
         }
     }
+    fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => "Cara A",
+            Side::B => "Cara B",
+        }
+    }
     fn mixed_sides(&self) -> &'static str {
         "Caras mezcladas (no oficial): elige cada lugar"
     }
@@ -359,6 +365,9 @@ impl Texts for Es {
     }
     fn allow_undo(&self) -> &'static str {
         "Permitir deshacer turnos"
+    }
+    fn random_first_player(&self) -> &'static str {
+        "Jugador inicial al azar (la carta de trabajador del caballero)"
     }
     fn deal_number(&self) -> &'static str {
         "Número de reparto"

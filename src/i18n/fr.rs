@@ -351,6 +351,12 @@ impl Texts for Fr {
             Side::B => "Tout en face B",
         }
     }
+    fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::A => "Face A",
+            Side::B => "Face B",
+        }
+    }
     fn mixed_sides(&self) -> &'static str {
         "Faces mélangées (non officiel) : choisir chaque lieu"
     }
@@ -365,6 +371,9 @@ impl Texts for Fr {
     }
     fn allow_undo(&self) -> &'static str {
         "Autoriser l'annulation des tours"
+    }
+    fn random_first_player(&self) -> &'static str {
+        "Premier joueur tiré au sort (la carte Ouvrier au chevalier)"
     }
     fn deal_number(&self) -> &'static str {
         "Numéro de donne"
