@@ -31,11 +31,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node e2e/serve.mjs --dir dist --base ${base} --port ${port}`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}${base}`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node e2e/serve.mjs --dir dist --base ${base} --port ${port}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}${base}`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // Another origin: the example page of a site that embeds the game.
+      command: `node e2e/serve.mjs --dir examples --base / --port ${port + 1}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port + 1}/embed.html`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -3,7 +3,11 @@
 use leptos::prelude::*;
 
 use crate::board::GameScreen;
-use majesty_rules::{Location, Side};
+use crate::embed;
+use crate::link::Link;
+use crate::setup::random_seed;
+use majesty_rules::bots::Level;
+use majesty_rules::{GameConfig, GameRecord, Location, Side};
 
 use crate::i18n::{describe_ability, texts, Lang, Texts};
 use crate::session::Session;
@@ -17,11 +21,26 @@ pub enum Screen {
     Game,
 }
 
+/// A recorded game being watched step by step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub record: GameRecord,
+    pub seats: Vec<Option<Level>>,
+    /// Turns shown (0: the deal).
+    pub step: usize,
+}
+
 /// State shared by every screen.
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub session: RwSignal<Option<Session>>,
+    /// Set while watching a replay: the board shows `session` read-only.
+    pub replay: RwSignal<Option<Replay>>,
+    /// Inside another site's page (`embed=1`): compact, never saves.
+    pub embed: bool,
+    /// The embedding page's origin (`parentOrigin=`), if known.
+    pub parent_origin: StoredValue<Option<String>>,
     pub lang: RwSignal<Lang>,
     /// False when the browser refuses storage: the game plays but is not saved.
     pub can_save: RwSignal<bool>,
@@ -37,14 +56,54 @@ impl AppState {
 
     /// Starts playing `session` and saves it.
     pub fn open(&self, session: Session) {
+        self.replay.set(None);
         self.session.set(Some(session));
         self.save();
         self.screen.set(Screen::Game);
     }
 
-    /// Saves the game being played (after every turn).
+    /// Watches `record` from turn `step`.
+    pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
+        self.replay.set(Some(Replay {
+            record,
+            seats,
+            step: 0,
+        }));
+        self.replay_to(step);
+        self.screen.set(Screen::Game);
+    }
+
+    /// Shows the replay after `step` turns.
+    pub fn replay_to(&self, step: usize) {
+        let Some(mut replay) = self.replay.get_untracked() else {
+            return;
+        };
+        replay.step = step.min(replay.record.turns.len());
+        let mut prefix = replay.record.clone();
+        prefix.turns.truncate(replay.step);
+        match Session::from_record(prefix, replay.seats.clone()) {
+            Ok(session) => {
+                self.session.set(Some(session));
+                self.replay.set(Some(replay));
+            }
+            Err(e) => self.notice.set(Some(e.to_string())),
+        }
+    }
+
+    /// Leaves the replay and plays on from the position shown (the rest of
+    /// the record is dropped).
+    pub fn play_from_here(&self) {
+        self.replay.set(None);
+        self.save();
+    }
+
+    /// Saves the game being played (after every turn); never a replay, and
+    /// never inside another site's page.
     pub fn save(&self) {
-        if !self.can_save.get_untracked() {
+        if !self.can_save.get_untracked()
+            || self.embed
+            || self.replay.with_untracked(Option::is_some)
+        {
             return;
         }
         let result = self
@@ -75,14 +134,36 @@ impl AppState {
 
 #[component]
 pub fn App() -> impl IntoView {
+    let link = current_link();
     let state = AppState {
         screen: RwSignal::new(Screen::Home),
         session: RwSignal::new(None),
+        replay: RwSignal::new(None),
+        embed: link.embed,
+        parent_origin: StoredValue::new(link.parent_origin.clone()),
         lang: RwSignal::new(initial_language()),
         can_save: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),
     };
     provide_context(state);
+    start_from_link(state, link);
+    reload_on_new_fragment();
+    embed::on_command(state.parent_origin.get_value(), move |command| {
+        let lang = command
+            .get("lang")
+            .and_then(|l| l.as_str())
+            .and_then(Lang::from_code);
+        if let (Some("setLanguage"), Some(lang)) =
+            (command.get("type").and_then(|t| t.as_str()), lang)
+        {
+            state.lang.set(lang);
+        }
+    });
+    embed::notify_parent(
+        state.parent_origin.get_value().as_deref(),
+        "ready",
+        serde_json::json!({}),
+    );
     storage::on_change_elsewhere(move || state.saved_elsewhere());
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
@@ -96,7 +177,7 @@ pub fn App() -> impl IntoView {
         ]);
     });
     view! {
-        <div class="app">
+        <div class="app" class:embed=state.embed>
             <header class="top">
                 <button class="brand" on:click=move |_| state.screen.set(Screen::Home) title=move || state.t().home()>
                     <span class="crown" aria-hidden="true">"♛"</span>
@@ -105,7 +186,7 @@ pub fn App() -> impl IntoView {
                 <span class="tagline">{move || state.t().tagline()}</span>
                 <LanguagePicker/>
             </header>
-            <Show when=move || !state.can_save.get()>
+            <Show when=move || !state.can_save.get() && !state.embed>
                 <p class="notice" role="status">{move || state.t().storage_unavailable()}</p>
             </Show>
             {move || state.notice.get().map(|text| view! {
@@ -123,6 +204,93 @@ pub fn App() -> impl IntoView {
                 }}
             </main>
         </div>
+    }
+}
+
+/// A new `#seed=` or `#record=` in the same tab (a link followed, or an
+/// embedding page switching scenarios) starts afresh from the new link.
+fn reload_on_new_fragment() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::closure::Closure;
+        use wasm_bindgen::JsCast;
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let listener = Closure::<dyn Fn()>::new(|| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        });
+        let _ = window
+            .add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+        listener.forget();
+    }
+}
+
+/// The link the page was opened with.
+fn current_link() -> Link {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window().map(|w| w.location());
+        let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+            location
+                .as_ref()
+                .and_then(|l| f(l).ok())
+                .unwrap_or_default()
+        };
+        Link::parse(
+            &part(web_sys::Location::search),
+            &part(web_sys::Location::hash),
+        )
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Link::parse("", "")
+    }
+}
+
+/// Opens what the link asks for: a recorded game or scenario, a deal, or (in
+/// an embedded page) a new game; says which parameters could not be used.
+fn start_from_link(state: AppState, link: Link) {
+    let t = texts(state.lang.get_untracked());
+    if !link.problems.is_empty() {
+        let problems: Vec<String> = link
+            .problems
+            .iter()
+            .map(|(key, why)| format!("{key}: {why}"))
+            .collect();
+        state.notice.set(Some(t.bad_link(&problems.join("; "))));
+    }
+    if let Some(record) = link.record.clone() {
+        let seats = link
+            .players
+            .as_ref()
+            .map(|p| p.iter().map(|(_, level)| *level).collect())
+            .unwrap_or_default();
+        let end = record.turns.len();
+        state.open_replay(record, seats, end);
+        return;
+    }
+    if !link.starts_a_game() && !link.embed {
+        return;
+    }
+    let players = link.players.clone().unwrap_or_else(|| {
+        vec![
+            (t.default_player_name(0), None),
+            (t.default_player_name(1), Some(Level::Medium)),
+        ]
+    });
+    let (names, seats): (Vec<String>, Vec<Option<Level>>) = players.into_iter().unzip();
+    let config = GameConfig::new(names.len()).map(|c| {
+        c.with_sides(link.sides.unwrap_or_default())
+            .with_deck(link.deck.unwrap_or_default())
+    });
+    let seed = link.seed.unwrap_or_else(random_seed);
+    match config.map(|c| Session::new(names, seats, c, seed)) {
+        Ok(Ok(session)) => state.open(session),
+        Ok(Err(e)) => state.notice.set(Some(e.to_string())),
+        Err(e) => state.notice.set(Some(e.to_string())),
     }
 }
 
@@ -281,9 +449,49 @@ fn HomeScreen() -> impl IntoView {
                     {move || state.t().new_game()}
                 </button>
             </p>
+            <p>
+                <label class="open-record">
+                    {move || state.t().open_record()}
+                    " "
+                    <input type="file" accept=".json,application/json" on:change=open_record_file/>
+                </label>
+            </p>
             <HowToPlay/>
         </section>
     }
+}
+
+/// Opens a game record file in the replay viewer, at its last turn.
+fn open_record_file(ev: leptos::ev::Event) {
+    let state = expect_context::<AppState>();
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(file) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|input| input.files())
+            .and_then(|files| files.get(0))
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            match GameRecord::from_json(&text).and_then(|r| r.replay().map(|_| r)) {
+                Ok(record) => {
+                    let end = record.turns.len();
+                    state.open_replay(record, Vec::new(), end);
+                }
+                Err(e) => state.notice.set(Some(e.to_string())),
+            }
+        });
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (ev, state);
 }
 
 /// When a save was made, in the browser's words.

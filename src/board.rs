@@ -116,6 +116,7 @@ pub fn GameScreen() -> impl IntoView {
             Ok(()) => {
                 picks.set(Picks::default());
                 state.save();
+                tell_parent(state);
             }
             Err(e) => {
                 let t = state.t();
@@ -128,8 +129,9 @@ pub fn GameScreen() -> impl IntoView {
     // moment, then play it (unless the game changed meanwhile: undo, new game).
     let thinking_on = RwSignal::new(None::<majesty_rules::GameRecord>);
     Effect::new(move |_| {
+        let watching = state.replay.with(Option::is_some);
         let job = session.with(|s| {
-            let s = s.as_ref()?;
+            let s = s.as_ref().filter(|_| !watching)?;
             let level = s.bot_to_move()?;
             Some((level, s.game.clone(), s.bot_seed(), s.record.clone()))
         });
@@ -162,7 +164,9 @@ pub fn GameScreen() -> impl IntoView {
             );
         });
     });
-    let bot_moving = move || session.with(|s| s.as_ref().and_then(|s| s.bot_to_move()).is_some());
+    let watching = move || state.replay.with(Option::is_some);
+    let bot_moving =
+        move || !watching() && session.with(|s| s.as_ref().and_then(|s| s.bot_to_move()).is_some());
 
     let undo = move |_| {
         let mut undone = false;
@@ -185,7 +189,7 @@ pub fn GameScreen() -> impl IntoView {
                 return view! { <h1 class="status">{t.game_over()}</h1> }.into_any();
             }
             let seat = game.current_player();
-            let doing = match s.bot_to_move() {
+            let doing = match s.bot_to_move().filter(|_| !watching()) {
                 Some(level) => t.computer_playing(s.name(seat), level),
                 None => t.to_play(s.name(seat)),
             };
@@ -208,7 +212,7 @@ pub fn GameScreen() -> impl IntoView {
                 return ().into_any();
             }
             let meeples = usize::from(game.player(game.current_player()).meeples());
-            let bot = s.bot_to_move().is_some();
+            let bot = s.bot_to_move().is_some() || watching();
             let cards = game
                 .display()
                 .iter()
@@ -258,6 +262,9 @@ pub fn GameScreen() -> impl IntoView {
 
     let chooser = move || {
         let t = t();
+        if watching() {
+            return view! { <ReplayControls/> }.into_any();
+        }
         let p = picks.get();
         let legal = legal.get();
         let (options, place, chosen) = resolve(&legal, p);
@@ -587,13 +594,185 @@ pub fn GameScreen() -> impl IntoView {
             {chooser}
             {realms}
             <div class="actions">
-                <Show when=undo_offered>
+                <Show when=move || undo_offered() && !watching()>
                     <button on:click=undo disabled=move || !can_undo() || bot_moving()>{move || t().take_back()}</button>
                 </Show>
-                <button on:click=move |_| state.screen.set(Screen::Home)>{move || t().home()}</button>
+                <ShareLinks/>
+                <Show when=move || !state.embed>
+                    <button on:click=move |_| state.screen.set(Screen::Home)>{move || t().home()}</button>
+                </Show>
             </div>
             {abilities}
             {log}
         </div>
+    }
+}
+
+/// Tells an embedding page what the last turn did, and the result at the end.
+fn tell_parent(state: AppState) {
+    let origin = state.parent_origin.get_value();
+    state.session.with_untracked(|s| {
+        let Some(s) = s.as_ref() else { return };
+        let Some(entry) = s.log.last() else { return };
+        let t = state.t();
+        let scores: Vec<i32> = s.game.players().iter().map(|p| p.score()).collect();
+        crate::embed::notify_parent(
+            origin.as_deref(),
+            "turn",
+            serde_json::json!({
+                "turn": entry.number,
+                "player": s.name(entry.seat),
+                "summary": headline(&entry.events, &s.record.players, t),
+                "scores": scores,
+            }),
+        );
+        if let Some(result) = s.game.result() {
+            let totals: Vec<i32> = result.players.iter().map(|p| p.total).collect();
+            let winners: Vec<&str> = result.winners.iter().map(|&w| s.name(w)).collect();
+            crate::embed::notify_parent(
+                origin.as_deref(),
+                "gameOver",
+                serde_json::json!({ "players": s.record.players, "scores": totals, "winners": winners }),
+            );
+        }
+    });
+}
+
+/// Step through a recorded game: back and forth, jump, play and pause, or
+/// play on from the position shown.
+#[component]
+fn ReplayControls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
+    let total = move || {
+        state
+            .replay
+            .with(|r| r.as_ref().map_or(0, |r| r.record.turns.len()))
+    };
+    let playing = RwSignal::new(false);
+    let go = move |to: usize| state.replay_to(to);
+    // (Comparisons stay out of the markup: `>` would end a tag in `view!`.)
+    let at_start = move || step() == 0;
+    let at_end = move || step() >= total();
+    // Play: one turn a second until the end or a pause.
+    let tick = RwSignal::new(0u32);
+    Effect::new(move |_| {
+        tick.get();
+        if !playing.get() {
+            return;
+        }
+        set_timeout(
+            move || {
+                if !playing.get_untracked() {
+                    return;
+                }
+                let (now, end) = (step(), total());
+                if now >= end {
+                    playing.set(false);
+                } else {
+                    go(now + 1);
+                    tick.update(|n| *n += 1);
+                }
+            },
+            Duration::from_millis(1000),
+        );
+    });
+    view! {
+        <section class="panel replay" aria-label=move || t().replay_title()>
+            <p class="replay-step" aria-live="polite">{move || t().replay_step(step(), total())}</p>
+            <div class="actions">
+                <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()>"⏮"</button>
+                <button on:click=move |_| go(step().saturating_sub(1)) disabled=at_start
+                    aria-label=move || t().previous_step()>"◀"</button>
+                <button class="primary" on:click=move |_| playing.update(|p| *p = !*p)
+                    aria-label=move || if playing.get() { t().pause_replay() } else { t().play_replay() }>
+                    {move || if playing.get() { "⏸" } else { "▶" }}
+                </button>
+                <button on:click=move |_| go(step() + 1) disabled=at_end
+                    aria-label=move || t().next_step()>"▶|"</button>
+                <button on:click=move |_| go(total()) disabled=at_end
+                    aria-label=move || t().last_step()>"⏭"</button>
+            </div>
+            <label class="jump">
+                {move || t().jump_to_turn()}
+                " "
+                <input type="range" min="0" max=total step="1" prop:value=move || step().to_string()
+                    on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))/>
+            </label>
+            <p>
+                <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
+            </p>
+        </section>
+    }
+}
+
+/// Links to this deal (to play the same cards) and to this game (a replay).
+#[component]
+fn ShareLinks() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let shown = RwSignal::new(None::<String>);
+    let base = page_address();
+    let deal = {
+        let base = base.clone();
+        move || {
+            state.session.with(|s| {
+                s.as_ref().map(|s| {
+                    let r = &s.record;
+                    format!(
+                        "{base}?players={}&sides={}&deck={}#seed={}",
+                        crate::link::players_value(&r.players, &s.seats),
+                        r.sides,
+                        r.deck,
+                        r.seed.unwrap_or(0)
+                    )
+                })
+            })
+        }
+    };
+    let game = move || {
+        state.session.with(|s| {
+            s.as_ref()
+                .map(|s| format!("{base}#{}", crate::link::record_fragment(&s.record)))
+        })
+    };
+    let has_seed = move || {
+        state
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.record.seed.is_some()))
+    };
+    view! {
+        <Show when=has_seed>
+            <button on:click={
+                let deal = deal.clone();
+                move |_| shown.set(deal())
+            }>{move || t().share_deal()}</button>
+        </Show>
+        <button on:click=move |_| shown.set(game())>{move || t().share_game()}</button>
+        {move || shown.get().map(|url| view! {
+            <label class="share">
+                {t().share_hint()}
+                " "
+                <input type="text" readonly class="share-link" prop:value=url/>
+            </label>
+        })}
+    }
+}
+
+/// This page's address without query and fragment.
+fn page_address() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| {
+                let l = w.location();
+                Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        String::new()
     }
 }

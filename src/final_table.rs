@@ -106,6 +106,14 @@ pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
             </table>
             <div class="actions">
                 <button class="primary" on:click=play_again>{t.play_again()}</button>
+                <button on:click=move |_| {
+                    let again = state.session.with_untracked(|s| {
+                        s.as_ref().map(|s| (s.record.clone(), s.seats.clone()))
+                    });
+                    if let Some((record, seats)) = again {
+                        state.open_replay(record, seats, 0);
+                    }
+                }>{t.replay_game()}</button>
                 <a class="button" href=json_download_url(&record_text) download="majesty-game.json">{t.export_record()}</a>
             </div>
             <details>

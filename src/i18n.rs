@@ -122,6 +122,23 @@ pub trait Texts: Sync {
     fn language(&self) -> &'static str;
     fn other_tab(&self) -> &'static str;
     fn dismiss(&self) -> &'static str;
+    /// Link parameters that could not be used.
+    fn bad_link(&self, problems: &str) -> String;
+    fn replay_title(&self) -> &'static str;
+    fn replay_step(&self, step: usize, total: usize) -> String;
+    fn first_step(&self) -> &'static str;
+    fn previous_step(&self) -> &'static str;
+    fn next_step(&self) -> &'static str;
+    fn last_step(&self) -> &'static str;
+    fn play_replay(&self) -> &'static str;
+    fn pause_replay(&self) -> &'static str;
+    fn jump_to_turn(&self) -> &'static str;
+    fn play_from_here(&self) -> &'static str;
+    fn replay_game(&self) -> &'static str;
+    fn share_deal(&self) -> &'static str;
+    fn share_game(&self) -> &'static str;
+    fn share_hint(&self) -> &'static str;
+    fn open_record(&self) -> &'static str;
     fn how_to_play(&self) -> &'static str;
     fn new_version_ready(&self) -> &'static str;
     fn reload(&self) -> &'static str;

@@ -300,6 +300,54 @@ impl Texts for De {
     fn other_tab(&self) -> &'static str {
         "Dieses Spiel ging in einem anderen Tab weiter: Hier siehst du jetzt den neuesten Stand."
     }
+    fn bad_link(&self, problems: &str) -> String {
+        format!("Einige Angaben dieses Links wurden nicht verwendet ({problems}): Das Spiel beginnt wie gewohnt.")
+    }
+    fn replay_title(&self) -> &'static str {
+        "Wiedergabe"
+    }
+    fn replay_step(&self, step: usize, total: usize) -> String {
+        format!("Zug {step} von {total}")
+    }
+    fn first_step(&self) -> &'static str {
+        "Zur Verteilung"
+    }
+    fn previous_step(&self) -> &'static str {
+        "Vorheriger Zug"
+    }
+    fn next_step(&self) -> &'static str {
+        "Nächster Zug"
+    }
+    fn last_step(&self) -> &'static str {
+        "Zum letzten Zug"
+    }
+    fn play_replay(&self) -> &'static str {
+        "Abspielen"
+    }
+    fn pause_replay(&self) -> &'static str {
+        "Anhalten"
+    }
+    fn jump_to_turn(&self) -> &'static str {
+        "Springe zu Zug"
+    }
+    fn play_from_here(&self) -> &'static str {
+        "Von hier weiterspielen"
+    }
+    fn replay_game(&self) -> &'static str {
+        "Partie wiedergeben"
+    }
+    fn share_deal(&self) -> &'static str {
+        "Diese Verteilung teilen"
+    }
+    fn share_game(&self) -> &'static str {
+        "Diese Partie teilen"
+    }
+    fn share_hint(&self) -> &'static str {
+        "Kopiere diesen Link:"
+    }
+    fn open_record(&self) -> &'static str {
+        "Partie öffnen (Datei)"
+    }
     fn dismiss(&self) -> &'static str {
         "Schließen"
     }

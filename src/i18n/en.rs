@@ -214,6 +214,56 @@ impl Texts for En {
     fn other_tab(&self) -> &'static str {
         "This game went on in another tab: this tab now shows the latest position."
     }
+    fn bad_link(&self, problems: &str) -> String {
+        format!(
+            "Some parameters of this link were not used ({problems}): the game starts as usual."
+        )
+    }
+    fn replay_title(&self) -> &'static str {
+        "Replay"
+    }
+    fn replay_step(&self, step: usize, total: usize) -> String {
+        format!("Turn {step} of {total}")
+    }
+    fn first_step(&self) -> &'static str {
+        "To the deal"
+    }
+    fn previous_step(&self) -> &'static str {
+        "Previous turn"
+    }
+    fn next_step(&self) -> &'static str {
+        "Next turn"
+    }
+    fn last_step(&self) -> &'static str {
+        "To the last turn"
+    }
+    fn play_replay(&self) -> &'static str {
+        "Play"
+    }
+    fn pause_replay(&self) -> &'static str {
+        "Pause"
+    }
+    fn jump_to_turn(&self) -> &'static str {
+        "Jump to turn"
+    }
+    fn play_from_here(&self) -> &'static str {
+        "Play from here"
+    }
+    fn replay_game(&self) -> &'static str {
+        "Replay this game"
+    }
+    fn share_deal(&self) -> &'static str {
+        "Share this deal"
+    }
+    fn share_game(&self) -> &'static str {
+        "Share this game"
+    }
+    fn share_hint(&self) -> &'static str {
+        "Copy this link:"
+    }
+    fn open_record(&self) -> &'static str {
+        "Open a game record (file)"
+    }
     fn dismiss(&self) -> &'static str {
         "Dismiss"
     }

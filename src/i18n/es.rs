@@ -282,6 +282,54 @@ impl Texts for Es {
     fn other_tab(&self) -> &'static str {
         "Esta partida siguió en otra pestaña: esta pestaña muestra ahora la última posición."
     }
+    fn bad_link(&self, problems: &str) -> String {
+        format!("Algunos parámetros de este enlace no se usaron ({problems}): la partida empieza como siempre.")
+    }
+    fn replay_title(&self) -> &'static str {
+        "Repetición"
+    }
+    fn replay_step(&self, step: usize, total: usize) -> String {
+        format!("Turno {step} de {total}")
+    }
+    fn first_step(&self) -> &'static str {
+        "Al reparto"
+    }
+    fn previous_step(&self) -> &'static str {
+        "Turno anterior"
+    }
+    fn next_step(&self) -> &'static str {
+        "Turno siguiente"
+    }
+    fn last_step(&self) -> &'static str {
+        "Al último turno"
+    }
+    fn play_replay(&self) -> &'static str {
+        "Reproducir"
+    }
+    fn pause_replay(&self) -> &'static str {
+        "Pausa"
+    }
+    fn jump_to_turn(&self) -> &'static str {
+        "Ir al turno"
+    }
+    fn play_from_here(&self) -> &'static str {
+        "Jugar desde aquí"
+    }
+    fn replay_game(&self) -> &'static str {
+        "Ver de nuevo esta partida"
+    }
+    fn share_deal(&self) -> &'static str {
+        "Compartir este reparto"
+    }
+    fn share_game(&self) -> &'static str {
+        "Compartir esta partida"
+    }
+    fn share_hint(&self) -> &'static str {
+        "Copia este enlace:"
+    }
+    fn open_record(&self) -> &'static str {
+        "Abrir una partida (archivo)"
+    }
     fn dismiss(&self) -> &'static str {
         "Cerrar"
     }

@@ -288,6 +288,54 @@ impl Texts for Fr {
     fn other_tab(&self) -> &'static str {
         "Cette partie a continué dans un autre onglet : cet onglet montre maintenant la dernière position."
     }
+    fn bad_link(&self, problems: &str) -> String {
+        format!("Certains paramètres de ce lien n'ont pas été utilisés ({problems}) : la partie commence normalement.")
+    }
+    fn replay_title(&self) -> &'static str {
+        "Relecture"
+    }
+    fn replay_step(&self, step: usize, total: usize) -> String {
+        format!("Tour {step} sur {total}")
+    }
+    fn first_step(&self) -> &'static str {
+        "À la donne"
+    }
+    fn previous_step(&self) -> &'static str {
+        "Tour précédent"
+    }
+    fn next_step(&self) -> &'static str {
+        "Tour suivant"
+    }
+    fn last_step(&self) -> &'static str {
+        "Au dernier tour"
+    }
+    fn play_replay(&self) -> &'static str {
+        "Lecture"
+    }
+    fn pause_replay(&self) -> &'static str {
+        "Pause"
+    }
+    fn jump_to_turn(&self) -> &'static str {
+        "Aller au tour"
+    }
+    fn play_from_here(&self) -> &'static str {
+        "Jouer à partir d'ici"
+    }
+    fn replay_game(&self) -> &'static str {
+        "Revoir cette partie"
+    }
+    fn share_deal(&self) -> &'static str {
+        "Partager cette donne"
+    }
+    fn share_game(&self) -> &'static str {
+        "Partager cette partie"
+    }
+    fn share_hint(&self) -> &'static str {
+        "Copiez ce lien :"
+    }
+    fn open_record(&self) -> &'static str {
+        "Ouvrir une partie (fichier)"
+    }
     fn dismiss(&self) -> &'static str {
         "Fermer"
     }

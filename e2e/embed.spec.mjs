@@ -1,0 +1,41 @@
+import { test, expect } from './fixtures.mjs';
+
+test('the embed example shows a scenario and a live game, and logs their messages', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const host = new URL(baseURL);
+  host.port = String(Number(host.port) + 1);
+  await page.goto(`${host.origin}/embed.html?app=${encodeURIComponent(baseURL)}`);
+  const log = page.locator('#log li');
+  await expect(log.filter({ hasText: '"type":"ready"' })).toHaveCount(2);
+
+  // The scenario opens the recorded position in the replay viewer.
+  const scenario = page.frameLocator('#scenario');
+  await expect(scenario.locator('.replay-step')).toHaveText('Turn 7 of 7');
+  await expect(scenario.locator('.log > ol > li').first()).toContainText('Brewery: 3 Brewers × 2 = +6, +3 meeples');
+
+  // The live game: a turn posts a versioned "turn" message to the parent.
+  const live = page.frameLocator('#live');
+  await expect(live.locator('h1.status')).toContainText(/Reader to play|Computer/);
+  await expect(live.locator('h1.status')).toContainText('Reader to play', { timeout: 20_000 });
+  await live.locator('.card[data-space="0"]').click();
+  const confirm = live.getByRole('button', { name: 'Confirm' });
+  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
+    await live.locator('.chooser .choice').first().click();
+  }
+  await confirm.click();
+  const turn = page.locator('#log li[data-frame="live"][data-type="turn"]').first();
+  await expect(turn).toContainText('"source":"majesty"');
+  await expect(turn).toContainText('"version":1');
+  await expect(turn).toContainText('"player":"Reader"');
+
+  // A command from the page whose origin the live game was given is obeyed.
+  await page.getByRole('button', { name: 'Ask the live game to speak German' }).click();
+  await expect(live.locator('.log h2')).toHaveText('Verlauf');
+  // The scenario was given no parent origin: it accepts no command.
+  await page.evaluate((origin) => {
+    document.getElementById('scenario').contentWindow.postMessage(
+      { source: 'majesty-host', version: 1, type: 'setLanguage', lang: 'de' }, origin);
+  }, new URL(baseURL).origin);
+  await page.waitForTimeout(300);
+  await expect(scenario.locator('.log h2')).toHaveText('Log');
+});

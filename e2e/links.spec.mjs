@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.mjs';
+import { playFrontCard, replayWithCli } from './helpers.mjs';
+
+const displayText = (page) => page.locator('.display .cards').innerText();
+const base64url = (text) => Buffer.from(text).toString('base64url');
+
+test('#seed and players= start the same deal for everyone', async ({ page, context }) => {
+  await page.goto('./?players=Ann,Bob#seed=42');
+  await expect(page.locator('h1.status')).toContainText('Ann to play — turn 1 of 24');
+  const first = await displayText(page);
+  const other = await context.newPage();
+  await other.goto('./?players=Ann,Bob#seed=42');
+  expect(await displayText(other)).toBe(first);
+  // Only the fragment changes: the app reloads itself for the new deal.
+  await other.goto('./?players=Ann,Bob#seed=43');
+  await expect.poll(() => displayText(other)).not.toBe(first);
+  await other.close();
+});
+
+test('sides=, deck= and computer players from the link', async ({ page }) => {
+  await page.goto('./?sides=BBBBBBBB&deck=full#players=Ann,Bot:easy&seed=5');
+  await expect(page.locator('.deck')).toContainText('54');
+  await page.getByText('Locations in play').click();
+  await expect(page.locator('.abilities')).toContainText('Castle 7B');
+  await playFrontCard(page);
+  await expect(page.locator('h1.status')).toContainText('Bot (computer, easy) is playing');
+});
+
+test('bad parameters are reported and the normal start follows', async ({ page }) => {
+  await page.goto('./?sides=XYZ&deck=huge#seed=abc');
+  await expect(page.getByRole('alert')).toContainText('sides');
+  await expect(page.getByRole('alert')).toContainText('seed');
+  await expect(page.getByRole('alert')).toContainText('deck');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+});
+
+test('a record link replays to the same final scores as the engine, step by step', async ({ page }) => {
+  const file = test.info().outputPath('game.json');
+  execFileSync('cargo', ['run', '--quiet', '-p', 'majesty-rules', '--', 'simulate', '--games', '1',
+    '--players', '3', '--seed', '11', '--record', file], { cwd: new URL('..', import.meta.url).pathname });
+  const record = readFileSync(file, 'utf8');
+  const report = replayWithCli(record);
+  await page.goto(`./#record=${base64url(record)}`);
+  await expect(page.locator('.replay-step')).toHaveText('Turn 36 of 36');
+  const totals = await page.locator('.final tr.total td').allTextContents();
+  expect(totals.map(Number)).toEqual(report.players.map((p) => p.final.total));
+
+  // Back and forward, jump, and the scores at each step match the engine's.
+  await page.getByRole('button', { name: 'To the deal' }).click();
+  await expect(page.locator('.replay-step')).toHaveText('Turn 0 of 36');
+  await expect(page.locator('.log > ol > li')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next turn' }).click();
+  await page.getByRole('button', { name: 'Next turn' }).click();
+  await expect(page.locator('.replay-step')).toHaveText('Turn 2 of 36');
+  const scoresAt = async () => (await page.locator('.realms td.score').allTextContents()).map(Number);
+  expect(await scoresAt()).toEqual(report.scores_by_turn[1]);
+  await page.getByRole('button', { name: 'Previous turn' }).click();
+  expect(await scoresAt()).toEqual(report.scores_by_turn[0]);
+  await page.getByLabel('Jump to turn').fill('20');
+  await expect(page.locator('.replay-step')).toHaveText('Turn 20 of 36');
+  expect(await scoresAt()).toEqual(report.scores_by_turn[19]);
+
+  // Play from here: the rest of the record is dropped, the game goes on.
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await expect(page.locator('h1.status')).toContainText('turn 21 of 36');
+  await playFrontCard(page);
+  await expect(page.locator('.log > ol > li')).toHaveCount(21);
+});
+
+test('share this deal and share this game give links that work', async ({ page, context }) => {
+  await page.goto('./?players=Ann,Bob#seed=77');
+  await playFrontCard(page);
+  await page.getByRole('button', { name: 'Share this deal' }).click();
+  const deal = await page.locator('.share-link').inputValue();
+  expect(deal).toContain('#seed=77');
+  await page.getByRole('button', { name: 'Share this game' }).click();
+  const game = await page.locator('.share-link').inputValue();
+  expect(game).toContain('#record=');
+
+  const other = await context.newPage();
+  await other.goto(deal);
+  await expect(other.locator('h1.status')).toContainText('turn 1 of 24');
+  await other.goto(game);
+  await expect(other.locator('.replay-step')).toHaveText('Turn 1 of 1');
+  await expect(other.locator('.log > ol > li')).toHaveCount(1);
+  await other.close();
+});
