@@ -2,6 +2,8 @@
 // offers a reload when a new version has been installed.
 (function () {
   if (!('serviceWorker' in navigator)) return;
+  // Embedded in another site's page: no install, no offline cache.
+  if (new URLSearchParams(location.search).get('embed') === '1') return;
   // Reload only when the person asked for the new version (the first
   // install also changes the controller, and must not reload the page).
   var asked = false;
@@ -28,7 +30,12 @@
     location.reload();
   });
   window.addEventListener('load', function () {
-    navigator.serviceWorker.register('./sw.js').then(function (registration) {
+    navigator.serviceWorker.register('./sw.js').catch(function () {
+      // No service worker (a private window, a blocked context): the game
+      // still plays, only not offline.
+      return null;
+    }).then(function (registration) {
+      if (!registration) return;
       if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
       registration.addEventListener('updatefound', function () {
         var installing = registration.installing;

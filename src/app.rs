@@ -179,14 +179,15 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app" class:embed=state.embed>
             <header class="top">
-                <button class="brand" on:click=move |_| state.screen.set(Screen::Home) title=move || state.t().home()>
+                <button class="brand" on:click=move |_| { if !state.embed { state.screen.set(Screen::Home) } }
+                    title=move || state.t().home()>
                     <span class="crown" aria-hidden="true">"♛"</span>
                     "Majesty"
                 </button>
                 <span class="tagline">{move || state.t().tagline()}</span>
                 <LanguagePicker/>
             </header>
-            <Show when=move || !state.can_save.get() && !state.embed>
+            <Show when=move || !state.can_save.get()>
                 <p class="notice" role="status">{move || state.t().storage_unavailable()}</p>
             </Show>
             {move || state.notice.get().map(|text| view! {
