@@ -8,6 +8,31 @@ use majesty_rules::{ability, Card, Character, Location, Side, Step, TurnError};
 
 use crate::storage::SaveError;
 
+/// "+3", "−2" (a real minus sign), "+0".
+pub fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// "A", "A and B", "A, B and C" with a language's `and`; `empty` for none.
+pub fn join_list<S: AsRef<str>>(items: &[S], and: &str, empty: &str) -> String {
+    match items {
+        [] => empty.to_string(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} {and} {}",
+            rest.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
 /// What a location does on a side, in words, made from the very steps the
 /// engine resolves (`majesty_rules::ability`).
 pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String {
@@ -199,7 +224,9 @@ pub trait Texts: Sync {
     fn player(&self) -> &'static str;
     fn points(&self) -> &'static str;
     fn variety(&self) -> &'static str;
-    fn variety_cell(&self, n: u8, points: i32) -> String;
+    fn variety_cell(&self, n: u8, points: i32) -> String {
+        format!("{n} → {points}")
+    }
     fn variety_hint(&self) -> &'static str;
     fn leads(&self) -> &'static str;
     fn split_cards(&self, n: usize) -> String;
@@ -209,7 +236,18 @@ pub trait Texts: Sync {
     fn to_move_marker(&self) -> &'static str;
     fn take_back(&self) -> &'static str;
     fn locations_in_play(&self) -> &'static str;
-    fn location_heading(&self, l: Location, side: Side) -> String;
+    /// "Mill 1A".
+    fn location_heading(&self, l: Location, side: Side) -> String {
+        let side = match side {
+            Side::A => "A",
+            Side::B => "B",
+        };
+        format!("{} {}{side}", self.location(l), l.index() + 1)
+    }
+    /// The colon after a location in a log line (French: " : ").
+    fn colon(&self) -> &'static str {
+        ": "
+    }
     fn log(&self) -> &'static str;
     fn turn_refused(&self, reason: &str) -> String;
 
@@ -220,6 +258,8 @@ pub trait Texts: Sync {
     /// `wounded`: None if the Guards held (`held`) or nothing could be wounded.
     fn attack(&self, knights: u8, defender: &str, guards: u8, wounded: Option<Character>)
         -> String;
+    /// "Brewery: 3 Brewers × 2 = +6, +3 meeples", "Cottage: 2 Millers +
+    /// 1 Brewer = 3 × 2 = +6".
     fn gained_per_character(
         &self,
         location: Location,
@@ -227,7 +267,21 @@ pub trait Texts: Sync {
         each: i32,
         points: i32,
         meeples: i32,
-    ) -> String;
+    ) -> String {
+        let reward = match (points, meeples) {
+            (p, 0) => signed(p),
+            (0, m) => format!("+{}", self.meeples(m as usize)),
+            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
+        };
+        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
+        let place = format!("{}{}", self.location(location), self.colon());
+        if let [one] = parts.as_slice() {
+            format!("{place}{one} × {each} = {reward}")
+        } else {
+            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
+            format!("{place}{} = {total} × {each} = {reward}", parts.join(" + "))
+        }
+    }
     fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String;
     fn gained_fullest(
         &self,
@@ -303,8 +357,12 @@ mod tests {
         assert!(names.len() > 100, "found {} messages", names.len());
         // The app's code, the catalogues (a message may be used by another
         // one, e.g. `count_of` inside the log lines) and this file without
-        // the trait's own declarations.
-        let mut code = catalogue.replace(trait_body, "");
+        // the lines that declare the messages.
+        let mut code: String = catalogue
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("fn "))
+            .collect::<Vec<_>>()
+            .join("\n");
         for folder in [dir.to_string(), format!("{dir}/i18n")] {
             for entry in std::fs::read_dir(folder).unwrap() {
                 let path = entry.unwrap().path();

@@ -4,21 +4,14 @@
 #![cfg(all(target_arch = "wasm32", not(debug_assertions)))]
 
 use majesty_rules::bots::{search_iterations, Level, Search};
-use majesty_rules::simulate::random_turn;
+use majesty_rules::simulate::{random_position, random_turn};
 use majesty_rules::{Game, GameConfig, Rng};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn position(players: usize, seed: u64, turns: usize) -> Game {
-    let mut game = Game::new(GameConfig::new(players).unwrap(), seed).unwrap();
-    let mut rng = Rng::new(seed);
-    let mut buffer = Vec::new();
-    for _ in 0..turns {
-        let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
-        game.apply_quiet(turn).unwrap();
-    }
-    game
+    random_position(GameConfig::new(players).unwrap(), seed, turns).unwrap()
 }
 
 #[wasm_bindgen_test]

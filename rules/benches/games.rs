@@ -8,7 +8,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use majesty_rules::simulate::random_turn;
+use majesty_rules::simulate::{random_position, random_turn};
 use majesty_rules::{Game, GameConfig, Rng, Turn};
 
 const SAMPLES: usize = 7;
@@ -108,16 +108,9 @@ fn hard_moves() {
     let iterations = search_iterations(Level::Hard).unwrap();
     for players in 2..=4 {
         let config = GameConfig::new(players).unwrap();
-        let mut rng = Rng::new(3);
-        let mut buffer = Vec::new();
         let positions: Vec<Game> = (0..12u64)
             .map(|seed| {
-                let mut game = Game::new(config, seed).unwrap();
-                for _ in 0..(seed as usize * 3) % (players * 11) {
-                    let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
-                    game.apply_quiet(turn).unwrap();
-                }
-                game
+                random_position(config, seed, (seed as usize * 3) % (players * 11)).unwrap()
             })
             .collect();
         let per_move = median_per_unit(|| {

@@ -92,6 +92,55 @@ fn replay(args: &[String]) -> ExitCode {
     }
 }
 
+/// `--flag value` pairs, each flag at most once, all of them known.
+struct Flags(Vec<(String, String)>);
+
+impl Flags {
+    fn parse(args: &[String], known: &[&str]) -> Result<Flags, String> {
+        let mut pairs = Vec::new();
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            if !known.contains(&flag.as_str()) {
+                return Err(format!("unknown option {flag}\n\n{USAGE}"));
+            }
+            let value = rest.next().ok_or_else(|| format!("{flag} needs a value"))?;
+            pairs.push((flag.clone(), value.clone()));
+        }
+        Ok(Flags(pairs))
+    }
+
+    fn get(&self, flag: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(f, _)| f == flag)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn number(&self, flag: &str) -> Result<Option<u64>, String> {
+        self.get(flag)
+            .map(|v| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("{flag} needs a whole number (got {v:?})"))
+            })
+            .transpose()
+    }
+
+    fn required(&self, flag: &str) -> Result<u64, String> {
+        self.number(flag)?
+            .ok_or_else(|| format!("{flag} is required"))
+    }
+
+    fn sides(&self) -> Result<Sides, String> {
+        self.get("--sides")
+            .map_or(Ok(Sides::ALL_A), |v| v.parse().map_err(|e| format!("{e}")))
+    }
+
+    fn deck(&self) -> Result<DeckVariant, String> {
+        self.get("--deck")
+            .map_or(Ok(DeckVariant::Standard), str::parse)
+    }
+}
+
 struct SimulateArgs {
     games: u64,
     config: GameConfig,
@@ -100,40 +149,26 @@ struct SimulateArgs {
 }
 
 fn parse_simulate(args: &[String]) -> Result<SimulateArgs, String> {
-    let mut games = None;
-    let mut players = None;
-    let mut seed = None;
-    let mut sides = Sides::ALL_A;
-    let mut deck = DeckVariant::Standard;
-    let mut record = None;
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        let value = rest.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{flag} needs a whole number (got {value:?})"))
-        };
-        match flag.as_str() {
-            "--games" => games = Some(number()?),
-            "--players" => players = Some(number()?),
-            "--seed" => seed = Some(number()?),
-            "--sides" => sides = value.parse().map_err(|e| format!("{e}"))?,
-            "--deck" => deck = value.parse()?,
-            "--record" => record = Some(value.clone()),
-            _ => return Err(format!("unknown option {flag}\n\n{USAGE}")),
-        }
-    }
-    let players = players.ok_or("--players is required")?;
-    let config = GameConfig::new(players as usize)
+    let flags = Flags::parse(
+        args,
+        &[
+            "--games",
+            "--players",
+            "--seed",
+            "--sides",
+            "--deck",
+            "--record",
+        ],
+    )?;
+    let config = GameConfig::new(flags.required("--players")? as usize)
         .map_err(|e| e.to_string())?
-        .with_sides(sides)
-        .with_deck(deck);
+        .with_sides(flags.sides()?)
+        .with_deck(flags.deck()?);
     Ok(SimulateArgs {
-        games: games.ok_or("--games is required")?,
+        games: flags.required("--games")?,
         config,
-        seed: seed.ok_or("--seed is required")?,
-        record,
+        seed: flags.required("--seed")?,
+        record: flags.get("--record").map(str::to_string),
     })
 }
 
@@ -250,44 +285,33 @@ fn play_tournament_game(
 }
 
 fn tournament(args: &[String]) -> Result<(), String> {
-    let mut games = None;
-    let mut kinds: Option<Vec<Level>> = None;
-    let mut seed = None;
-    let mut sides = Sides::ALL_A;
-    let mut deck = DeckVariant::Standard;
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        let value = rest.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{flag} needs a whole number (got {value:?})"))
-        };
-        match flag.as_str() {
-            "--games" => games = Some(number()?),
-            "--players" => {
-                kinds = Some(
-                    value
-                        .split(',')
-                        .map(str::parse)
-                        .collect::<Result<Vec<Level>, String>>()?,
-                )
-            }
-            "--seed" => seed = Some(number()?),
-            "--sides" => sides = value.parse().map_err(|e| format!("{e}"))?,
-            "--deck" => deck = value.parse()?,
-            "--threads" => threads = number()?.max(1) as usize,
-            _ => return Err(format!("unknown option {flag}\n\n{USAGE}")),
-        }
-    }
-    let games = games.ok_or("--games is required")?;
-    let kinds = kinds.ok_or("--players is required (e.g. hard,medium)")?;
-    let seed = seed.ok_or("--seed is required")?;
+    let flags = Flags::parse(
+        args,
+        &[
+            "--games",
+            "--players",
+            "--seed",
+            "--sides",
+            "--deck",
+            "--threads",
+        ],
+    )?;
+    let games = flags.required("--games")?;
+    let kinds = flags
+        .get("--players")
+        .ok_or("--players is required (e.g. hard,medium)")?
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<Vec<Level>, String>>()?;
+    let seed = flags.required("--seed")?;
+    let threads = match flags.number("--threads")? {
+        Some(n) => n.max(1) as usize,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
     let config = GameConfig::new(kinds.len())
         .map_err(|e| e.to_string())?
-        .with_sides(sides)
-        .with_deck(deck);
+        .with_sides(flags.sides()?)
+        .with_deck(flags.deck()?);
 
     let start = Instant::now();
     let per_thread: Vec<Vec<KindStats>> = std::thread::scope(|scope| {

@@ -31,3 +31,18 @@ pub fn random_game(
     }
     Ok((game, turns))
 }
+
+/// A position `turns` random turns into a game dealt from `seed` (the same
+/// seed also drives the random turns): for tests, benchmarks and search.
+pub fn random_position(config: GameConfig, seed: u64, turns: usize) -> Result<Game, SetupError> {
+    let mut game = Game::new(config, seed)?;
+    let mut rng = Rng::new(seed);
+    let mut buffer = Vec::new();
+    for _ in 0..turns {
+        match random_turn(&game, &mut rng, &mut buffer) {
+            Some(turn) => game.apply_quiet(turn).expect("a legal turn applies"),
+            None => break,
+        }
+    }
+    Ok(game)
+}

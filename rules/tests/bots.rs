@@ -2,19 +2,12 @@
 //! ordered in strength.
 
 use majesty_rules::bots::{self, Level, Search};
-use majesty_rules::simulate::random_turn;
+use majesty_rules::simulate::random_position;
 use majesty_rules::{Game, GameConfig, Rng, Sides};
 
 fn mid_game(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
     let config = GameConfig::new(players).unwrap().with_sides(sides);
-    let mut game = Game::new(config, seed).unwrap();
-    let mut rng = Rng::new(seed);
-    let mut buffer = Vec::new();
-    for _ in 0..turns {
-        let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
-        game.apply_quiet(turn).unwrap();
-    }
-    game
+    random_position(config, seed, turns).unwrap()
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
-use super::Texts;
+use super::{join_list, signed, Texts};
 use crate::storage::SaveError;
 
 pub struct En;
@@ -26,37 +26,12 @@ fn a(c: Character) -> String {
     }
 }
 
-/// "A", "A and B", "A, B and C".
 fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => format!(
-            "{} and {}",
-            rest.iter()
-                .map(|s| s.as_ref())
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
-    }
-}
-
-/// "−2" with a real minus sign.
-fn minus(n: i32) -> String {
-    format!("−{}", n.abs())
-}
-
-fn signed(n: i32) -> String {
-    format!("{n:+}")
+    join_list(items, "and", "")
 }
 
 fn list(names: &[&str]) -> String {
-    match names {
-        [] => "nobody".into(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    join_list(names, "and", "nobody")
 }
 
 impl Texts for En {
@@ -106,11 +81,11 @@ impl Texts for En {
                 format!("+{points} per {} and per card in your Infirmary", character.name())
             }
             Step::GameEnd { per_card, most: 0 } => {
-                format!("at the end of the game: {} per card here", minus(per_card))
+                format!("at the end of the game: {} per card here", signed(per_card))
             }
             Step::GameEnd { per_card, most } => format!(
                 "at the end of the game: {} per card here; whoever has the most cards here (ties too) also loses {}",
-                minus(per_card),
+                signed(per_card),
                 -most
             ),
         }
@@ -470,9 +445,6 @@ impl Texts for En {
     fn variety(&self) -> &'static str {
         "Variety"
     }
-    fn variety_cell(&self, n: u8, points: i32) -> String {
-        format!("{n} → {points}")
-    }
     fn variety_hint(&self) -> &'static str {
         "variety: n locations with characters give n × n points"
     }
@@ -499,13 +471,6 @@ impl Texts for En {
     }
     fn locations_in_play(&self) -> &'static str {
         "Locations in play"
-    }
-    fn location_heading(&self, l: Location, side: Side) -> String {
-        let side = match side {
-            Side::A => "A",
-            Side::B => "B",
-        };
-        format!("{} {}{side}", l.name(), l.index() + 1)
     }
     fn log(&self) -> &'static str {
         "Log"
@@ -563,31 +528,6 @@ impl Texts for En {
             self.count_of(knights, Character::Knight),
             self.count_of(guards, Character::Guard)
         )
-    }
-    fn gained_per_character(
-        &self,
-        location: Location,
-        counted: &[(Character, u8)],
-        each: i32,
-        points: i32,
-        meeples: i32,
-    ) -> String {
-        let reward = match (points, meeples) {
-            (p, 0) => signed(p),
-            (0, m) => format!("+{}", self.meeples(m as usize)),
-            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
-        };
-        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
-        if let [one] = parts.as_slice() {
-            format!("{}: {one} × {each} = {reward}", location.name())
-        } else {
-            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
-            format!(
-                "{}: {} = {total} × {each} = {reward}",
-                location.name(),
-                parts.join(" + ")
-            )
-        }
     }
     fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
         let have = and_list(&characters.iter().map(|&c| a(c)).collect::<Vec<_>>());

@@ -6,21 +6,13 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
-use super::Texts;
+use super::{join_list, signed, Texts};
 use crate::storage::SaveError;
 
 pub struct Es;
 
-fn signed(n: i32) -> String {
-    format!("{n:+}")
-}
-
 fn list(names: &[&str]) -> String {
-    match names {
-        [] => "nadie".into(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} y {last}", rest.join(", ")),
-    }
+    join_list(names, "y", "nadie")
 }
 
 fn forms(c: Character) -> (&'static str, &'static str) {
@@ -62,18 +54,7 @@ fn at(l: Location) -> &'static str {
 }
 
 fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => format!(
-            "{} y {}",
-            rest.iter()
-                .map(|s| s.as_ref())
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
-    }
+    join_list(items, "y", "")
 }
 
 impl Texts for Es {
@@ -540,9 +521,6 @@ impl Texts for Es {
     fn variety(&self) -> &'static str {
         "Variedad"
     }
-    fn variety_cell(&self, n: u8, points: i32) -> String {
-        format!("{n} → {points}")
-    }
     fn variety_hint(&self) -> &'static str {
         "variedad: n lugares con personajes dan n × n puntos"
     }
@@ -576,13 +554,6 @@ impl Texts for Es {
     }
     fn locations_in_play(&self) -> &'static str {
         "Lugares en juego"
-    }
-    fn location_heading(&self, l: Location, side: Side) -> String {
-        let side = match side {
-            Side::A => "A",
-            Side::B => "B",
-        };
-        format!("{} {}{side}", self.location(l), l.index() + 1)
     }
     fn log(&self) -> &'static str {
         "Registro"
@@ -644,31 +615,6 @@ impl Texts for Es {
             self.count_of(knights, Character::Knight),
             self.count_of(guards, Character::Guard)
         )
-    }
-    fn gained_per_character(
-        &self,
-        location: Location,
-        counted: &[(Character, u8)],
-        each: i32,
-        points: i32,
-        meeples: i32,
-    ) -> String {
-        let reward = match (points, meeples) {
-            (p, 0) => signed(p),
-            (0, m) => format!("+{}", self.meeples(m as usize)),
-            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
-        };
-        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
-        if let [one] = parts.as_slice() {
-            format!("{}: {one} × {each} = {reward}", self.location(location))
-        } else {
-            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
-            format!(
-                "{}: {} = {total} × {each} = {reward}",
-                self.location(location),
-                parts.join(" + ")
-            )
-        }
     }
     fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
         let have = and_list(

@@ -6,21 +6,13 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
 
-use super::Texts;
+use super::{join_list, signed, Texts};
 use crate::storage::SaveError;
 
 pub struct Fr;
 
-fn signed(n: i32) -> String {
-    format!("{n:+}")
-}
-
 fn list(names: &[&str]) -> String {
-    match names {
-        [] => "personne".into(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
-    }
+    join_list(names, "et", "personne")
 }
 
 fn forms(c: Character) -> (&'static str, &'static str) {
@@ -63,21 +55,13 @@ fn at(l: Location) -> &'static str {
 }
 
 fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [rest @ .., last] => format!(
-            "{} et {}",
-            rest.iter()
-                .map(|s| s.as_ref())
-                .collect::<Vec<_>>()
-                .join(", "),
-            last.as_ref()
-        ),
-    }
+    join_list(items, "et", "")
 }
 
 impl Texts for Fr {
+    fn colon(&self) -> &'static str {
+        " : "
+    }
     fn character(&self, c: Character) -> &'static str {
         forms(c).0
     }
@@ -549,9 +533,6 @@ impl Texts for Fr {
     fn variety(&self) -> &'static str {
         "Diversité"
     }
-    fn variety_cell(&self, n: u8, points: i32) -> String {
-        format!("{n} → {points}")
-    }
     fn variety_hint(&self) -> &'static str {
         "diversité : n lieux occupés rapportent n × n points"
     }
@@ -585,13 +566,6 @@ impl Texts for Fr {
     }
     fn locations_in_play(&self) -> &'static str {
         "Lieux en jeu"
-    }
-    fn location_heading(&self, l: Location, side: Side) -> String {
-        let side = match side {
-            Side::A => "A",
-            Side::B => "B",
-        };
-        format!("{} {}{side}", self.location(l), l.index() + 1)
     }
     fn log(&self) -> &'static str {
         "Journal"
@@ -653,31 +627,6 @@ impl Texts for Fr {
             self.count_of(knights, Character::Knight),
             self.count_of(guards, Character::Guard)
         )
-    }
-    fn gained_per_character(
-        &self,
-        location: Location,
-        counted: &[(Character, u8)],
-        each: i32,
-        points: i32,
-        meeples: i32,
-    ) -> String {
-        let reward = match (points, meeples) {
-            (p, 0) => signed(p),
-            (0, m) => format!("+{}", self.meeples(m as usize)),
-            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
-        };
-        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
-        if let [one] = parts.as_slice() {
-            format!("{} : {one} × {each} = {reward}", self.location(location))
-        } else {
-            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
-            format!(
-                "{} : {} = {total} × {each} = {reward}",
-                self.location(location),
-                parts.join(" + ")
-            )
-        }
     }
     fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String {
         let have = and_list(
