@@ -67,3 +67,14 @@ test('one full turn with the keyboard only', async ({ page }) => {
   // The result is announced to screen readers.
   await expect(page.locator('[aria-live="polite"]')).toContainText('Ann took Miller/Brewer as a Brewer');
 });
+
+test('location abilities show on keyboard focus and describe the header', async ({ page }) => {
+  await injectSave(page, record, [null, null]);
+  const castle = page.locator('th.loc').nth(6);
+  await expect(castle.locator('.ability-pop')).toBeHidden();
+  await castle.focus();
+  await expect(castle.locator('.ability-pop')).toBeVisible();
+  await expect(castle.locator('.ability-pop')).toContainText('Castle 7B');
+  await expect(castle.locator('.ability-pop')).toContainText('Trade up to 5 meeples and points 1:1, one way; then +4 per Noble and per card in your Infirmary.');
+  await expect(castle).toHaveAttribute('aria-describedby', 'ability-6');
+});

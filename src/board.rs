@@ -396,15 +396,23 @@ pub fn GameScreen() -> impl IntoView {
             let game = &s.game;
             let preview = FinalScoring::of(game);
             let sides = game.config().sides;
+            // Each location header shows its ability on hover and on keyboard
+            // focus (a popover), and describes itself to screen readers.
             let header = Location::ALL[..7]
                 .iter()
                 .map(|&l| {
                     let c = l.character().expect("locations 1-7 have a character");
+                    let id = format!("ability-{}", l.index());
+                    let described_by = id.clone();
                     view! {
-                        <th scope="col" class=character_class(c)
-                            title=format!("{}: {}", t.location_heading(l, sides.of(l)), describe_ability(t, l, sides.of(l)))>
+                        <th scope="col" class=format!("loc {}", character_class(c)) tabindex="0" aria-describedby=described_by>
                             <CharacterIcon character=c/>
                             <span class="loc-name">{t.location(l)}</span>
+                            <span class="ability-pop" role="tooltip" id=id>
+                                <strong>{t.location_heading(l, sides.of(l))}</strong>
+                                " "
+                                {describe_ability(t, l, sides.of(l))}
+                            </span>
                         </th>
                     }
                 })
@@ -477,8 +485,13 @@ pub fn GameScreen() -> impl IntoView {
                                 <th scope="col">{t.player()}</th>
                                 <th scope="col">{t.points()}</th>
                                 {header}
-                                <th scope="col" title=describe_ability(t, Location::Infirmary, sides.of(Location::Infirmary))>
+                                <th scope="col" class="loc" tabindex="0" aria-describedby="ability-7">
                                     <InfirmaryIcon/><span class="loc-name">{t.location(Location::Infirmary)}</span>
+                                    <span class="ability-pop" role="tooltip" id="ability-7">
+                                        <strong>{t.location_heading(Location::Infirmary, sides.of(Location::Infirmary))}</strong>
+                                        " "
+                                        {describe_ability(t, Location::Infirmary, sides.of(Location::Infirmary))}
+                                    </span>
                                 </th>
                                 <th scope="col">{t.variety()}</th>
                             </tr>
