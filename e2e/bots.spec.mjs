@@ -3,6 +3,13 @@ import { playFrontCard } from './helpers.mjs';
 
 test('a person plays a whole game against two hard computers', async ({ page }) => {
   test.setTimeout(180_000);
+  // Every main-thread task over 50 ms (the Long Tasks API), from the start.
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: '3 players' }).click();
@@ -10,6 +17,8 @@ test('a person plays a whole game against two hard computers', async ({ page }) 
   await page.getByLabel('Who plays seat 3').selectOption('hard');
   await page.getByLabel('First player drawn at random').uncheck();
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // From here on the computers think; loading the page is not counted.
+  await page.evaluate(() => (window.__longTasks = []));
 
   const status = page.locator('h1.status');
   for (let mine = 0; mine < 12; mine++) {
@@ -22,6 +31,9 @@ test('a person plays a whole game against two hard computers', async ({ page }) 
   await expect(page.locator('.log > ol > li')).toHaveCount(36);
   // The computers' turns are explained in the log like any other.
   await expect(page.locator('.log > ol > li').filter({ hasText: /^\s*\d+\s*Bob took/ })).toHaveCount(12);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  console.log(`main-thread tasks over 50 ms during the game: ${JSON.stringify(longTasks)}`);
+  test.info().annotations.push({ type: 'long tasks', description: JSON.stringify(longTasks) });
 });
 
 test('the computer shows its card before playing it, and undo takes back its turns too', async ({ page }) => {

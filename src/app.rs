@@ -124,7 +124,12 @@ impl AppState {
         let differs = self
             .session
             .with_untracked(|s| s.as_ref().is_some_and(|mine| mine.record != theirs.record));
-        if differs && self.screen.get_untracked() == Screen::Game {
+        // Only a game being played follows the other tab: not a replay
+        // being watched, nor an embedded game (which never saves).
+        let playing = self.screen.get_untracked() == Screen::Game
+            && !self.embed
+            && self.replay.with_untracked(Option::is_none);
+        if differs && playing {
             self.session.set(Some(theirs));
             let t = texts(self.lang.get_untracked());
             self.notice.set(Some(t.other_tab().to_string()));
