@@ -9,4 +9,6 @@ port="${PORT:-8080}"
 echo
 echo "Majesty will be served at http://127.0.0.1:$port/ once it is built."
 echo
-exec trunk serve --release --address 127.0.0.1 --port "$port"
+# No auto-reload: its injected inline script is (rightly) refused by the
+# page's Content-Security-Policy.
+exec trunk serve --release --no-autoreload --address 127.0.0.1 --port "$port"
