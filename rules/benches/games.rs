@@ -59,16 +59,13 @@ fn one_apply() {
     let config = GameConfig::new(4).unwrap();
     let mut rng = Rng::new(11);
     let mut buffer = Vec::new();
-    let mut pool: Vec<(Game, Turn)> = Vec::new();
-    for seed in 0..64 {
-        let mut game = Game::new(config, seed).unwrap();
-        for _ in 0..(seed as usize % 40) {
+    let pool: Vec<(Game, Turn)> = (0..64u64)
+        .map(|seed| {
+            let game = random_position(config, seed, seed as usize % 40).unwrap();
             let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
-            game.apply_quiet(turn).unwrap();
-        }
-        let turn = random_turn(&game, &mut rng, &mut buffer).unwrap();
-        pool.push((game, turn));
-    }
+            (game, turn)
+        })
+        .collect();
     let mut copies: Vec<Game> = pool.iter().map(|(g, _)| g.clone()).collect();
     let with_apply = median_per_unit(|| {
         for (copy, (game, turn)) in copies.iter_mut().zip(&pool) {
