@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node e2e/serve.mjs --dir dist --base ${base} --port ${port}`,
+      command: `node scripts/serve.mjs --dir dist --base ${base} --port ${port}`,
       cwd: '..',
       url: `http://127.0.0.1:${port}${base}`,
       reuseExistingServer: false,
@@ -41,7 +41,7 @@ export default defineConfig({
     },
     {
       // Another origin: the example page of a site that embeds the game.
-      command: `node e2e/serve.mjs --dir examples --base / --port ${port + 1}`,
+      command: `node scripts/serve.mjs --dir examples --base / --port ${port + 1}`,
       cwd: '..',
       url: `http://127.0.0.1:${port + 1}/embed.html`,
       reuseExistingServer: false,

@@ -6,9 +6,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh build
 export PATH="$PWD/node_modules/.bin:$PATH"
 port="${PORT:-8080}"
+node scripts/build.mjs
 echo
-echo "Majesty will be served at http://127.0.0.1:$port/ once it is built."
+echo "Majesty is served at http://127.0.0.1:$port/ (Ctrl-C to stop)."
 echo
-# No auto-reload: its injected inline script is (rightly) refused by the
-# page's Content-Security-Policy.
-exec trunk serve --release --no-autoreload --address 127.0.0.1 --port "$port"
+exec node scripts/serve.mjs --dir dist --base / --port "$port"

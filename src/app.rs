@@ -2,21 +2,23 @@
 
 use leptos::prelude::*;
 
-use crate::board::GameScreen;
 use crate::embed;
-use crate::link::Link;
+use crate::home::HomeScreen;
+use crate::link::{decode_record, Link};
 use crate::setup::random_seed;
 use majesty_rules::bots::Level;
-use majesty_rules::{GameConfig, GameRecord, Location, Side};
+use majesty_rules::{GameConfig, GameRecord};
 
-use crate::i18n::{describe_ability, texts, Lang, Texts};
+use crate::i18n::{self, texts, Lang, Texts};
+use crate::lazy::{self, OnDemand, Part};
 use crate::session::Session;
-use crate::setup::SetupScreen;
-use crate::storage::{self, Found};
+use crate::storage;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,
+    /// A link's game or replay is being opened.
+    Opening,
     Setup,
     Game,
 }
@@ -110,35 +112,65 @@ impl AppState {
             .session
             .with_untracked(|s| s.as_ref().map(storage::save));
         if let Some(Err(e)) = result {
-            let t = texts(self.lang.get_untracked());
-            self.notice.set(Some(t.save_failed(&e)));
+            self.notice.set(Some(self.t_now().save_failed(&e)));
         }
+    }
+
+    /// Switches to `lang` once its catalogue is fetched (at once if it is at
+    /// hand), remembering the choice if asked to.
+    pub fn switch_language(&self, lang: Lang, remember: bool) {
+        let state = *self;
+        leptos::task::spawn_local(async move {
+            match i18n::load(lang).await {
+                Ok(_) => {
+                    state.lang.set(lang);
+                    if remember {
+                        storage::save_language(lang.code());
+                    }
+                }
+                Err(_) => {
+                    state
+                        .notice
+                        .set(Some(state.t_now().language_unavailable().to_string()));
+                    // The picker shows the language still in use again.
+                    state.lang.notify();
+                }
+            }
+        });
+    }
+
+    /// Whether a game is being played here: not a replay being watched, nor
+    /// an embedded game (which never saves).
+    fn playing(&self) -> bool {
+        self.screen.get_untracked() == Screen::Game
+            && !self.embed
+            && self.replay.with_untracked(Option::is_none)
     }
 
     /// Another tab saved the game: show its position rather than overwrite it
     /// with an older one at the next turn.
-    fn saved_elsewhere(&self) {
+    pub fn follow_other_tab(&self) {
         let Ok(theirs) = storage::load() else {
             return;
         };
         let differs = self
             .session
             .with_untracked(|s| s.as_ref().is_some_and(|mine| mine.record != theirs.record));
-        // Only a game being played follows the other tab: not a replay
-        // being watched, nor an embedded game (which never saves).
-        let playing = self.screen.get_untracked() == Screen::Game
-            && !self.embed
-            && self.replay.with_untracked(Option::is_none);
-        if differs && playing {
+        if differs && self.playing() {
             self.session.set(Some(theirs));
-            let t = texts(self.lang.get_untracked());
-            self.notice.set(Some(t.other_tab().to_string()));
+            self.notice.set(Some(self.t_now().other_tab().to_string()));
         }
+    }
+
+    /// The catalogue of the current language, outside reactive code.
+    fn t_now(&self) -> &'static dyn Texts {
+        texts(self.lang.get_untracked())
     }
 }
 
+/// The app, in `lang` (whose catalogue is at hand: see `main`).
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(lang: Lang) -> impl IntoView {
     let link = current_link();
     let state = AppState {
         screen: RwSignal::new(Screen::Home),
@@ -146,30 +178,21 @@ pub fn App() -> impl IntoView {
         replay: RwSignal::new(None),
         embed: link.embed,
         parent_origin: StoredValue::new(link.parent_origin.clone()),
-        lang: RwSignal::new(initial_language()),
+        lang: RwSignal::new(lang),
         can_save: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),
     };
     provide_context(state);
     start_from_link(state, link);
     reload_on_new_fragment();
-    embed::on_command(state.parent_origin.get_value(), move |command| {
-        let lang = command
-            .get("lang")
-            .and_then(|l| l.as_str())
-            .and_then(Lang::from_code);
-        if let (Some("setLanguage"), Some(lang)) =
-            (command.get("type").and_then(|t| t.as_str()), lang)
-        {
-            state.lang.set(lang);
+    if embed::is_framed() {
+        leptos::task::spawn_local(lazy::run(state, lazy::talk_to_parent(state)));
+    }
+    storage::on_change_elsewhere(move || {
+        if state.playing() {
+            leptos::task::spawn_local(lazy::run(state, lazy::follow_other_tab(state)));
         }
     });
-    embed::notify_parent(
-        state.parent_origin.get_value().as_deref(),
-        "ready",
-        serde_json::json!({}),
-    );
-    storage::on_change_elsewhere(move || state.saved_elsewhere());
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
     Effect::new(move |_| {
@@ -205,8 +228,9 @@ pub fn App() -> impl IntoView {
             <main>
                 {move || match state.screen.get() {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
-                    Screen::Setup => view! { <SetupScreen/> }.into_any(),
-                    Screen::Game => view! { <GameScreen/> }.into_any(),
+                    Screen::Opening => view! { <p class="loading" role="status">{move || state.t().loading()}</p> }.into_any(),
+                    Screen::Setup => view! { <OnDemand part=Part::Setup/> }.into_any(),
+                    Screen::Game => view! { <OnDemand part=Part::Game/> }.into_any(),
                 }}
             </main>
         </div>
@@ -256,19 +280,49 @@ fn current_link() -> Link {
     }
 }
 
-/// Opens what the link asks for: a recorded game or scenario, a deal, or (in
-/// an embedded page) a new game; says which parameters could not be used.
+/// Opens what the link asks for (its code fetched first, showing "Loading"
+/// meanwhile), or says which of its parameters could not be used.
 fn start_from_link(state: AppState, link: Link) {
-    let t = texts(state.lang.get_untracked());
-    if !link.problems.is_empty() {
-        let problems: Vec<String> = link
-            .problems
-            .iter()
-            .map(|(key, why)| format!("{key}: {why}"))
-            .collect();
-        state.notice.set(Some(t.bad_link(&problems.join("; "))));
+    if link.record.is_none() && !link.starts_a_game() && !link.embed {
+        report_link_problems(state, &link.problems);
+        return;
     }
-    if let Some(record) = link.record.clone() {
+    state.screen.set(Screen::Opening);
+    leptos::task::spawn_local(async move {
+        lazy::run(state, lazy::open_link(state, link)).await;
+        if state.screen.get_untracked() == Screen::Opening {
+            state.screen.set(Screen::Home);
+        }
+    });
+}
+
+fn report_link_problems(state: AppState, problems: &[(String, String)]) {
+    if problems.is_empty() {
+        return;
+    }
+    let problems: Vec<String> = problems
+        .iter()
+        .map(|(key, why)| format!("{key}: {why}"))
+        .collect();
+    state
+        .notice
+        .set(Some(state.t_now().bad_link(&problems.join("; "))));
+}
+
+/// Opens a recorded game or scenario, a deal, or (in an embedded page) a new
+/// game; says which parameters could not be used.
+pub fn open_link(state: AppState, link: Link) {
+    let mut problems = link.problems.clone();
+    let record = match link.record.as_deref().map(decode_record) {
+        Some(Err(why)) => {
+            problems.push(("record".to_string(), why));
+            None
+        }
+        Some(Ok(record)) => Some(record),
+        None => None,
+    };
+    report_link_problems(state, &problems);
+    if let Some(record) = record {
         let seats = link
             .players
             .as_ref()
@@ -281,6 +335,7 @@ fn start_from_link(state: AppState, link: Link) {
     if !link.starts_a_game() && !link.embed {
         return;
     }
+    let t = state.t_now();
     let players = link.players.clone().unwrap_or_else(|| {
         vec![
             (t.default_player_name(0), None),
@@ -300,9 +355,40 @@ fn start_from_link(state: AppState, link: Link) {
     }
 }
 
+/// In another site's page: says "ready" to it, and follows its commands.
+pub fn talk_to_parent(state: AppState) {
+    embed::on_command(state.parent_origin.get_value(), move |command| {
+        let lang = command
+            .get("lang")
+            .and_then(|l| l.as_str())
+            .and_then(Lang::from_code);
+        if let (Some("setLanguage"), Some(lang)) =
+            (command.get("type").and_then(|t| t.as_str()), lang)
+        {
+            state.switch_language(lang, false);
+        }
+    });
+    embed::notify_parent(
+        state.parent_origin.get_value().as_deref(),
+        "ready",
+        serde_json::json!({}),
+    );
+}
+
+/// Opens a game record file's text in the replay viewer, at its last turn.
+pub fn open_record(state: AppState, text: &str) {
+    match GameRecord::from_json(text).and_then(|r| r.replay().map(|_| r)) {
+        Ok(record) => {
+            let end = record.turns.len();
+            state.open_replay(record, Vec::new(), end);
+        }
+        Err(e) => state.notice.set(Some(e.to_string())),
+    }
+}
+
 /// The language at start: the `lang=` parameter, the saved choice, the
 /// browser's languages, else English.
-fn initial_language() -> Lang {
+pub fn initial_language() -> Lang {
     #[cfg(target_arch = "wasm32")]
     {
         let window = web_sys::window();
@@ -349,11 +435,11 @@ fn LanguagePicker() -> impl IntoView {
     view! {
         <select
             class="language"
+            prop:value=move || state.lang.get().code()
             aria-label=move || state.t().language()
             on:change=move |ev| {
                 if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
-                    state.lang.set(lang);
-                    storage::save_language(lang.code());
+                    state.switch_language(lang, true);
                 }
             }
         >
@@ -387,174 +473,4 @@ pub fn json_download_url(text: &str) -> String {
         }
     }
     url
-}
-
-#[component]
-fn HomeScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let found = RwSignal::new(storage::find());
-    let resume = move |_| match storage::load() {
-        Ok(session) => {
-            state.session.set(Some(session));
-            state.screen.set(Screen::Game);
-        }
-        Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
-    };
-    let saved = move || {
-        let t = state.t();
-        match found.get() {
-            Found::Nothing => None,
-            Found::Game(save) => {
-                let game = &save.record;
-                let total = game.players.len() * 12;
-                let summary = t.saved_game_summary(
-                    &game.players.join(", "),
-                    (game.turns.len() + 1).min(total),
-                    total,
-                );
-                let when = saved_when(save.saved_at).map(|w| t.saved_when(&w));
-                Some(
-                    view! {
-                        <section class="panel resume">
-                            <h2>{t.your_game()}</h2>
-                            <p>{summary}</p>
-                            <p class="muted">{when}</p>
-                            <button class="primary" on:click=resume>{t.resume()}</button>
-                        </section>
-                    }
-                    .into_any(),
-                )
-            }
-            Found::Unreadable { text, reason } => {
-                let url = json_download_url(&text);
-                Some(
-                    view! {
-                        <section class="panel warning" role="alert">
-                            <h2>{t.unreadable_title()}</h2>
-                            <p>{t.unreadable_body(&reason)}</p>
-                            <a class="button" href=url download="majesty-unreadable-save.json">{t.download_it()}</a>
-                            " "
-                            <button on:click=move |_| {
-                                storage::discard_unreadable();
-                                found.set(storage::find());
-                            }>{t.discard_it()}</button>
-                        </section>
-                    }
-                    .into_any(),
-                )
-            }
-        }
-    };
-    view! {
-        <section class="home">
-            <h1>"Majesty: For the Realm"</h1>
-            <p class="lead">{move || state.t().home_lead()}</p>
-            {saved}
-            <p>
-                <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
-                    {move || state.t().new_game()}
-                </button>
-            </p>
-            <p>
-                <label class="open-record">
-                    {move || state.t().open_record()}
-                    " "
-                    <input type="file" accept=".json,application/json" on:change=open_record_file/>
-                </label>
-            </p>
-            <HowToPlay/>
-        </section>
-    }
-}
-
-/// Opens a game record file in the replay viewer, at its last turn.
-fn open_record_file(ev: leptos::ev::Event) {
-    let state = expect_context::<AppState>();
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        let Some(file) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .and_then(|input| input.files())
-            .and_then(|files| files.get(0))
-        else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            match GameRecord::from_json(&text).and_then(|r| r.replay().map(|_| r)) {
-                Ok(record) => {
-                    let end = record.turns.len();
-                    state.open_replay(record, Vec::new(), end);
-                }
-                Err(e) => state.notice.set(Some(e.to_string())),
-            }
-        });
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (ev, state);
-}
-
-/// When a save was made, in the browser's words.
-fn saved_when(saved_at: u64) -> Option<String> {
-    if saved_at == 0 {
-        return None;
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved_at as f64));
-        Some(String::from(date.to_locale_string(
-            "default",
-            &wasm_bindgen::JsValue::UNDEFINED,
-        )))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        Some(saved_at.to_string())
-    }
-}
-
-/// The rules in short, and every location on both sides, described from the
-/// engine's own ability data.
-#[component]
-fn HowToPlay() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let locations = move || {
-        let t = state.t();
-        Location::ALL
-            .iter()
-            .map(|&l| {
-                view! {
-                    <tr>
-                        <th scope="row">{format!("{} {}", l.index() + 1, t.location(l))}</th>
-                        <td>{describe_ability(t, l, Side::A)}</td>
-                        <td>{describe_ability(t, l, Side::B)}</td>
-                    </tr>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <details class="panel how">
-            <summary>{move || state.t().how_to_play()}</summary>
-            <ol>
-                {move || state.t().how_to_play_steps().map(|step| view! { <li>{step}</li> }).collect_view()}
-            </ol>
-            <table class="abilities-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{move || state.t().location_cards()}</th>
-                        <th scope="col">{move || state.t().side(Side::A)}</th>
-                        <th scope="col">{move || state.t().side(Side::B)}</th>
-                    </tr>
-                </thead>
-                <tbody>{locations}</tbody>
-            </table>
-        </details>
-    }
 }

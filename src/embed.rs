@@ -70,3 +70,15 @@ pub fn on_command(parent_origin: Option<String>, command: impl Fn(Value) + 'stat
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (origin, command);
 }
+
+/// Whether the page is in a frame of another page.
+pub fn is_framed() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.parent().ok().flatten().map(|p| p != w))
+            .unwrap_or(false)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}

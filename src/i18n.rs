@@ -6,6 +6,11 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{ability, Card, Character, Location, Side, Step, TurnError};
 
+use std::sync::OnceLock;
+
+use leptos::wasm_split::SplitLoaderError;
+
+use crate::lazy;
 use crate::storage::SaveError;
 
 /// "+3", "−2" (a real minus sign), "+0".
@@ -45,10 +50,10 @@ pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String
     text
 }
 
-mod de;
+pub(crate) mod de;
 mod en;
-mod es;
-mod fr;
+pub(crate) mod es;
+pub(crate) mod fr;
 
 /// A language of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,14 +103,30 @@ impl Lang {
     }
 }
 
-/// The catalogue of a language.
+/// The catalogues at hand: English always, another language once [`load`]
+/// has fetched it.
+static LOADED: [OnceLock<&'static dyn Texts>; 4] = [const { OnceLock::new() }; 4];
+
+/// The catalogue of a language, if it is at hand, else English. The app
+/// switches to a language only once [`load`] has it, so the English fallback
+/// is never shown in its place.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
-    match lang {
-        Lang::En => &en::En,
-        Lang::De => &de::De,
-        Lang::Fr => &fr::Fr,
-        Lang::Es => &es::Es,
+    LOADED[lang as usize].get().copied().unwrap_or(&en::En)
+}
+
+/// Fetches the catalogue of a language (a chunk of its own, `crate::lazy`)
+/// unless it is at hand.
+pub async fn load(lang: Lang) -> Result<&'static dyn Texts, SplitLoaderError> {
+    if let Some(t) = LOADED[lang as usize].get() {
+        return Ok(*t);
     }
+    let t = match lang {
+        Lang::En => &en::En,
+        Lang::De => lazy::german().await?,
+        Lang::Fr => lazy::french().await?,
+        Lang::Es => lazy::spanish().await?,
+    };
+    Ok(*LOADED[lang as usize].get_or_init(|| t))
 }
 
 /// Every message of the app.
@@ -147,6 +168,12 @@ pub trait Texts: Sync {
     fn language(&self) -> &'static str;
     fn other_tab(&self) -> &'static str;
     fn dismiss(&self) -> &'static str;
+    /// While a part of the app is being fetched.
+    fn loading(&self) -> &'static str;
+    /// A part of the app could not be fetched.
+    fn part_unavailable(&self) -> &'static str;
+    /// Another language could not be fetched.
+    fn language_unavailable(&self) -> &'static str;
     /// Link parameters that could not be used.
     fn bad_link(&self, problems: &str) -> String;
     fn replay_title(&self) -> &'static str;
@@ -330,6 +357,17 @@ pub trait Texts: Sync {
 mod tests {
     use super::*;
 
+    /// A catalogue, at once: outside the browser nothing is fetched.
+    fn catalogue(lang: Lang) -> &'static dyn Texts {
+        use std::future::Future;
+        use std::task::{Context, Poll, Waker};
+        let mut load = std::pin::pin!(load(lang));
+        match load.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
+            Poll::Ready(Ok(t)) => t,
+            _ => panic!("every catalogue is at hand outside the browser"),
+        }
+    }
+
     #[test]
     fn the_language_comes_from_the_url_then_the_saved_choice_then_the_browser() {
         let browser = ["fr-FR".to_string(), "en".to_string()];
@@ -384,7 +422,7 @@ mod tests {
     fn every_language_has_its_own_words() {
         for (i, a) in Lang::ALL.iter().enumerate() {
             for b in &Lang::ALL[i + 1..] {
-                let (ta, tb) = (texts(*a), texts(*b));
+                let (ta, tb) = (catalogue(*a), catalogue(*b));
                 assert_ne!(ta.new_game(), tb.new_game(), "{a:?} {b:?}");
                 assert_ne!(ta.to_play("X"), tb.to_play("X"), "{a:?} {b:?}");
                 assert_ne!(
@@ -403,7 +441,7 @@ mod tests {
 
     #[test]
     fn abilities_are_described_from_the_engines_steps() {
-        let en = texts(Lang::En);
+        let en = catalogue(Lang::En);
         assert_eq!(
             describe_ability(en, Location::Mill, Side::A),
             "+2 per Miller."
@@ -417,13 +455,13 @@ mod tests {
             "At the end of the game: −2 per card here; whoever has the most cards here (ties too) also loses 10."
         );
         assert_eq!(
-            describe_ability(texts(Lang::De), Location::Castle, Side::A),
+            describe_ability(catalogue(Lang::De), Location::Castle, Side::A),
             "+5 und +1 Meeple je Adlige."
         );
         for lang in Lang::ALL {
             for location in Location::ALL {
                 for side in [Side::A, Side::B] {
-                    let text = describe_ability(texts(lang), location, side);
+                    let text = describe_ability(catalogue(lang), location, side);
                     assert!(
                         text.len() > 8 && text.ends_with('.'),
                         "{lang:?} {location:?}: {text}"
@@ -435,15 +473,21 @@ mod tests {
 
     #[test]
     fn plurals_follow_each_language() {
-        assert_eq!(texts(Lang::En).count_of(1, Character::Witch), "1 Witch");
-        assert_eq!(texts(Lang::En).count_of(2, Character::Witch), "2 Witches");
+        assert_eq!(catalogue(Lang::En).count_of(1, Character::Witch), "1 Witch");
         assert_eq!(
-            texts(Lang::De).count_of(2, Character::Miller),
+            catalogue(Lang::En).count_of(2, Character::Witch),
+            "2 Witches"
+        );
+        assert_eq!(
+            catalogue(Lang::De).count_of(2, Character::Miller),
             "2 Müllerinnen"
         );
-        assert_eq!(texts(Lang::Fr).count_of(0, Character::Knight), "0 Soldat");
         assert_eq!(
-            texts(Lang::Es).count_of(3, Character::Innkeeper),
+            catalogue(Lang::Fr).count_of(0, Character::Knight),
+            "0 Soldat"
+        );
+        assert_eq!(
+            catalogue(Lang::Es).count_of(3, Character::Innkeeper),
             "3 Posaderos"
         );
     }

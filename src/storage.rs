@@ -197,6 +197,15 @@ pub fn available() -> bool {
     browser::store().is_some()
 }
 
+/// Whether there is a save to show (readable or not), without reading it.
+pub fn has_save() -> bool {
+    browser::store().is_some_and(|s| has_save_in(&s))
+}
+
+pub fn has_save_in(store: &dyn Store) -> bool {
+    store.get(SAVE_KEY).is_some() || store.get(BROKEN_KEY).is_some()
+}
+
 pub fn find() -> Found {
     browser::store().map_or(Found::Nothing, |s| find_in(&s))
 }
@@ -316,7 +325,9 @@ mod tests {
     fn save_find_and_load_through_a_store() {
         let store = Memory::default();
         assert!(matches!(find_in(&store), Found::Nothing));
+        assert!(!has_save_in(&store));
         save_to(&store, &session_of(record()), 42).unwrap();
+        assert!(has_save_in(&store));
         assert!(matches!(find_in(&store), Found::Game(save) if save.saved_at == 42));
         assert_eq!(load_from(&store).unwrap().record, record());
     }
@@ -328,6 +339,9 @@ mod tests {
         let Found::Unreadable { text, reason } = find_in(&store) else {
             panic!("expected an unreadable save");
         };
+        // Moved aside, it is still a save the home screen shows.
+        assert!(store.get(SAVE_KEY).is_none());
+        assert!(has_save_in(&store));
         assert_eq!(text, "{corrupt");
         assert!(matches!(reason, SaveError::NotJson(_)));
         // A new game saves over the main key; the unreadable text stays.

@@ -332,6 +332,15 @@ impl Texts for De {
     fn dismiss(&self) -> &'static str {
         "Schließen"
     }
+    fn loading(&self) -> &'static str {
+        "Wird geladen …"
+    }
+    fn part_unavailable(&self) -> &'static str {
+        "Dieser Teil des Spiels konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu."
+    }
+    fn language_unavailable(&self) -> &'static str {
+        "Diese Sprache konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal."
+    }
     fn how_to_play(&self) -> &'static str {
         "Spielregeln in Kürze"
     }

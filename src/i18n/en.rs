@@ -242,6 +242,15 @@ impl Texts for En {
     fn dismiss(&self) -> &'static str {
         "Dismiss"
     }
+    fn loading(&self) -> &'static str {
+        "Loading…"
+    }
+    fn part_unavailable(&self) -> &'static str {
+        "This part of the game could not be loaded. Check the connection and reload the page."
+    }
+    fn language_unavailable(&self) -> &'static str {
+        "That language could not be loaded. Check the connection and try again."
+    }
     fn how_to_play(&self) -> &'static str {
         "How to play"
     }

@@ -314,6 +314,15 @@ impl Texts for Es {
     fn dismiss(&self) -> &'static str {
         "Cerrar"
     }
+    fn loading(&self) -> &'static str {
+        "Cargando…"
+    }
+    fn part_unavailable(&self) -> &'static str {
+        "No se ha podido cargar esta parte del juego. Comprueba la conexión y recarga la página."
+    }
+    fn language_unavailable(&self) -> &'static str {
+        "No se ha podido cargar ese idioma. Comprueba la conexión y vuelve a intentarlo."
+    }
     fn how_to_play(&self) -> &'static str {
         "Cómo se juega"
     }

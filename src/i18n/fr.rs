@@ -323,6 +323,15 @@ impl Texts for Fr {
     fn dismiss(&self) -> &'static str {
         "Fermer"
     }
+    fn loading(&self) -> &'static str {
+        "Chargement…"
+    }
+    fn part_unavailable(&self) -> &'static str {
+        "Cette partie du jeu n'a pas pu être chargée. Vérifiez la connexion et rechargez la page."
+    }
+    fn language_unavailable(&self) -> &'static str {
+        "Cette langue n'a pas pu être chargée. Vérifiez la connexion et réessayez."
+    }
     fn how_to_play(&self) -> &'static str {
         "Comment jouer"
     }

@@ -1,6 +1,6 @@
 // A minimal static server for the release build: serves DIR under BASE on
 // 127.0.0.1, as GitHub Pages serves a project site under /<repo>/.
-// Usage: node e2e/serve.mjs --dir dist --base /majesty/ --port 4173
+// Usage: node scripts/serve.mjs --dir dist --base /majesty/ --port 4173
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
