@@ -1,7 +1,8 @@
 //! The one translation layer: every user-facing text comes from a [`Texts`]
 //! catalogue. A message is a method, so a language that lacks one does not
 //! compile; plurals and word order are each language's own code, never
-//! sentences assembled from fragments. English is the only catalogue yet.
+//! sentences assembled from fragments. English is built into the first
+//! load; the other catalogues are fetched when chosen ([`load`]).
 
 use majesty_rules::bots::Level;
 use majesty_rules::{ability, Card, Character, Location, Side, Step, TurnError};
