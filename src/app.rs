@@ -185,9 +185,6 @@ pub fn App(lang: Lang) -> impl IntoView {
     provide_context(state);
     start_from_link(state, link);
     reload_on_new_fragment();
-    if embed::is_framed() {
-        leptos::task::spawn_local(lazy::run(state, lazy::talk_to_parent(state)));
-    }
     storage::on_change_elsewhere(move || {
         if state.playing() {
             leptos::task::spawn_local(lazy::run(state, lazy::follow_other_tab(state)));
@@ -281,17 +278,29 @@ fn current_link() -> Link {
 }
 
 /// Opens what the link asks for (its code fetched first, showing "Loading"
-/// meanwhile), or says which of its parameters could not be used.
+/// meanwhile), or says which of its parameters could not be used; in a frame,
+/// first says "ready" to the embedding page and starts following its commands.
 fn start_from_link(state: AppState, link: Link) {
-    if link.record.is_none() && !link.starts_a_game() && !link.embed {
+    let opens = link.record.is_some() || link.starts_a_game() || link.embed;
+    let framed = embed::is_framed();
+    if opens {
+        state.screen.set(Screen::Opening);
+    } else {
         report_link_problems(state, &link.problems);
+    }
+    if !opens && !framed {
         return;
     }
-    state.screen.set(Screen::Opening);
     leptos::task::spawn_local(async move {
-        lazy::run(state, lazy::open_link(state, link)).await;
-        if state.screen.get_untracked() == Screen::Opening {
-            state.screen.set(Screen::Home);
+        // "ready" goes before any message about the game.
+        if framed {
+            lazy::run(state, lazy::talk_to_parent(state)).await;
+        }
+        if opens {
+            lazy::run(state, lazy::open_link(state, link)).await;
+            if state.screen.get_untracked() == Screen::Opening {
+                state.screen.set(Screen::Home);
+            }
         }
     });
 }
