@@ -2,8 +2,11 @@
 //! (`scripts/build.mjs`) cuts the WebAssembly module at every function
 //! marked `#[wasm_split]` here: the code only such a function reaches goes
 //! into a chunk that the browser fetches at its first call, so the first
-//! screen loads the shell alone. The service worker precaches every chunk,
-//! so they are there offline. Outside the browser these are plain calls.
+//! screen loads the shell alone. Functions that name the same chunk share
+//! it: `play` (everything that needs the rules engine or the save format)
+//! and one chunk per language but English. The service worker precaches
+//! every chunk, so they are there offline. Outside the browser these are
+//! plain calls.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -14,7 +17,7 @@ use crate::app::AppState;
 use crate::i18n::{texts, Texts};
 use crate::link::Link;
 
-/// A screen whose code is a chunk of its own.
+/// A part of the screen whose code is in the `play` chunk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     /// The saved game on the home screen (reading it replays it).
