@@ -36,6 +36,14 @@ test('bad parameters are reported and the normal start follows', async ({ page }
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
 });
 
+test("what is wrong with a link is said in the page's language", async ({ page }) => {
+  await page.goto('./?lang=de&sides=XYZ#record=bm90IGpzb24');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('sides: „XYZ“ sind nicht acht Buchstaben A oder B');
+  await expect(alert).toContainText('record: das ist keine gültige Partie');
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+});
+
 test('a record link replays to the same final scores as the engine, step by step', async ({ page }) => {
   const file = test.info().outputPath('game.json');
   execFileSync('cargo', ['run', '--quiet', '-p', 'majesty-rules', '--', 'simulate', '--games', '1',

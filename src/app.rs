@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::embed;
 use crate::home::HomeScreen;
-use crate::link::{decode_record, Link};
+use crate::link::{decode_record, Link, LinkProblem};
 use crate::setup::random_seed;
 use majesty_rules::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
@@ -88,7 +88,7 @@ impl AppState {
                 self.session.set(Some(session));
                 self.replay.set(Some(replay));
             }
-            Err(e) => self.notice.set(Some(e.to_string())),
+            Err(e) => self.notice.set(Some(self.t_now().cannot_open_record(&e))),
         }
     }
 
@@ -305,17 +305,13 @@ fn start_from_link(state: AppState, link: Link) {
     });
 }
 
-fn report_link_problems(state: AppState, problems: &[(String, String)]) {
+fn report_link_problems(state: AppState, problems: &[LinkProblem]) {
     if problems.is_empty() {
         return;
     }
-    let problems: Vec<String> = problems
-        .iter()
-        .map(|(key, why)| format!("{key}: {why}"))
-        .collect();
-    state
-        .notice
-        .set(Some(state.t_now().bad_link(&problems.join("; "))));
+    let t = state.t_now();
+    let problems: Vec<String> = problems.iter().map(|p| t.link_problem(p)).collect();
+    state.notice.set(Some(t.bad_link(&problems.join("; "))));
 }
 
 /// Opens a recorded game or scenario, a deal, or (in an embedded page) a new
@@ -323,8 +319,8 @@ fn report_link_problems(state: AppState, problems: &[(String, String)]) {
 pub fn open_link(state: AppState, link: Link) {
     let mut problems = link.problems.clone();
     let record = match link.record.as_deref().map(decode_record) {
-        Some(Err(why)) => {
-            problems.push(("record".to_string(), why));
+        Some(Err(problem)) => {
+            problems.push(problem);
             None
         }
         Some(Ok(record)) => Some(record),
@@ -359,8 +355,8 @@ pub fn open_link(state: AppState, link: Link) {
     let seed = link.seed.unwrap_or_else(random_seed);
     match config.map(|c| Session::new(names, seats, c, seed)) {
         Ok(Ok(session)) => state.open(session),
-        Ok(Err(e)) => state.notice.set(Some(e.to_string())),
-        Err(e) => state.notice.set(Some(e.to_string())),
+        Ok(Err(e)) => state.notice.set(Some(t.cannot_open_record(&e))),
+        Err(e) => state.notice.set(Some(t.player_count(e.0))),
     }
 }
 
@@ -391,7 +387,7 @@ pub fn open_record(state: AppState, text: &str) {
             let end = record.turns.len();
             state.open_replay(record, Vec::new(), end);
         }
-        Err(e) => state.notice.set(Some(e.to_string())),
+        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
     }
 }
 

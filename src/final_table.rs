@@ -83,7 +83,7 @@ pub fn FinalTable(result: FinalScoring, names: Vec<String>) -> impl IntoView {
                     session.allow_undo = allow_undo;
                     state.open(session)
                 }
-                Err(e) => state.notice.set(Some(e.to_string())),
+                Err(e) => state.notice.set(Some(state.t().cannot_open_record(&e))),
             }
         }
     };

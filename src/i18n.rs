@@ -5,13 +5,14 @@
 //! load; the other catalogues are fetched when chosen ([`load`]).
 
 use majesty_rules::bots::Level;
-use majesty_rules::{ability, Card, Character, Location, Side, Step, TurnError};
+use majesty_rules::{ability, Card, Character, Location, RecordError, Side, Step, TurnError};
 
 use std::sync::OnceLock;
 
 use leptos::wasm_split::SplitLoaderError;
 
 use crate::lazy;
+use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
 /// "+3", "−2" (a real minus sign), "+0".
@@ -177,6 +178,14 @@ pub trait Texts: Sync {
     fn language_unavailable(&self) -> &'static str;
     /// Link parameters that could not be used.
     fn bad_link(&self, problems: &str) -> String;
+    /// One of them: "seed: …".
+    fn link_problem(&self, problem: &LinkProblem) -> String;
+    /// "a game has 2, 3 or 4 players (this one has 5)".
+    fn player_count(&self, n: usize) -> String;
+    /// Why a game record cannot be read or replayed.
+    fn record_error(&self, error: &RecordError) -> String;
+    /// A game record (a file, a link's game) that cannot be opened.
+    fn cannot_open_record(&self, error: &RecordError) -> String;
     fn replay_title(&self) -> &'static str;
     fn replay_step(&self, step: usize, total: usize) -> String;
     fn first_step(&self) -> &'static str;
@@ -415,6 +424,36 @@ mod tests {
             .filter(|n| !code.contains(&format!(".{n}(")) && !code.contains(&format!("t.{n}")))
             .collect();
         assert!(unused.is_empty(), "messages never used: {unused:?}");
+    }
+
+    /// A bad link or record is explained in the reader's language, down to
+    /// the engine's reason for refusing a turn.
+    #[test]
+    fn link_and_record_problems_are_told_in_each_language() {
+        let problem = LinkProblem::Record(RecordError::Turn {
+            turn: 3,
+            error: TurnError::GameOver,
+        });
+        let told: Vec<String> = Lang::ALL
+            .iter()
+            .map(|&l| catalogue(l).link_problem(&problem))
+            .collect();
+        assert_eq!(told[0], "record: turn 3: the game is over");
+        assert_eq!(told[1], "record: Zug 3: das Spiel ist vorbei");
+        for (lang, text) in Lang::ALL.iter().zip(&told) {
+            let t = catalogue(*lang);
+            assert!(text.starts_with("record"), "{text}");
+            assert!(
+                text.ends_with(&t.turn_error(&TurnError::GameOver)),
+                "{text}"
+            );
+            assert!(t
+                .link_problem(&LinkProblem::PlayerCount(5))
+                .ends_with(&t.player_count(5)));
+            assert!(t.player_count(5).contains('5'));
+        }
+        let distinct: std::collections::HashSet<&String> = told.iter().collect();
+        assert_eq!(distinct.len(), Lang::ALL.len());
     }
 
     /// The same message differs between languages: no catalogue is a copy

@@ -7,7 +7,42 @@
 //! Fragment: `#seed=<n>` (a deal) or `#record=<base64url game record>`.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{DeckVariant, GameRecord, Sides};
+use majesty_rules::{DeckVariant, GameRecord, RecordError, Sides};
+
+/// Why a link parameter could not be used (the catalogue says it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// `sides=`: not eight letters A or B.
+    Sides(String),
+    /// `deck=`: neither `standard` nor `full`.
+    Deck(String),
+    /// `players=`: not 2, 3 or 4 players.
+    PlayerCount(usize),
+    /// `players=`: a player without a name.
+    NoName,
+    /// `players=`: no such computer level.
+    Level(String),
+    /// `seed=`: not a whole number.
+    Seed(String),
+    /// `record=`: not base64url, or not text once decoded.
+    NotBase64,
+    NotText,
+    /// `record=`: not a game record, or one that does not replay.
+    Record(RecordError),
+}
+
+impl LinkProblem {
+    /// The parameter it is about.
+    pub fn parameter(&self) -> &'static str {
+        match self {
+            LinkProblem::Sides(_) => "sides",
+            LinkProblem::Deck(_) => "deck",
+            LinkProblem::PlayerCount(_) | LinkProblem::NoName | LinkProblem::Level(_) => "players",
+            LinkProblem::Seed(_) => "seed",
+            LinkProblem::NotBase64 | LinkProblem::NotText | LinkProblem::Record(_) => "record",
+        }
+    }
+}
 
 /// What the URL asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,9 +57,8 @@ pub struct Link {
     /// The `record=` value as given: [`decode_record`] reads it when the
     /// replay opens (with the code that replays it, fetched on demand).
     pub record: Option<String>,
-    /// Parameters that could not be used, in words for the player
-    /// (`parameter`, what was wrong).
-    pub problems: Vec<(String, String)>,
+    /// Parameters that could not be used.
+    pub problems: Vec<LinkProblem>,
 }
 
 impl Link {
@@ -32,28 +66,25 @@ impl Link {
     pub fn parse(query: &str, fragment: &str) -> Link {
         let mut link = Link::default();
         for (key, value) in pairs(query).chain(pairs(fragment)) {
-            let problem = |why: String| (key.clone(), why);
             match key.as_str() {
                 "embed" => link.embed = matches!(value.as_str(), "1" | "true" | "yes"),
                 "lang" => link.lang = Some(value),
                 "sides" => match value.parse() {
                     Ok(sides) => link.sides = Some(sides),
-                    Err(e) => link.problems.push(problem(e.to_string())),
+                    Err(_) => link.problems.push(LinkProblem::Sides(value)),
                 },
                 "deck" => match value.parse() {
                     Ok(deck) => link.deck = Some(deck),
-                    Err(e) => link.problems.push(problem(e)),
+                    Err(_) => link.problems.push(LinkProblem::Deck(value)),
                 },
                 "players" => match parse_players(&value) {
                     Ok(players) => link.players = Some(players),
-                    Err(e) => link.problems.push(problem(e)),
+                    Err(problem) => link.problems.push(problem),
                 },
                 "parentOrigin" => link.parent_origin = Some(value),
                 "seed" => match value.parse() {
                     Ok(seed) => link.seed = Some(seed),
-                    Err(_) => link
-                        .problems
-                        .push(problem(format!("{value:?} is not a whole number"))),
+                    Err(_) => link.problems.push(LinkProblem::Seed(value)),
                 },
                 "record" => link.record = Some(value),
                 _ => {}
@@ -79,27 +110,26 @@ fn pairs(text: &str) -> impl Iterator<Item = (String, String)> + '_ {
 }
 
 /// `Ann,Bob:hard,Cid:medium` → names and levels (2 to 4 players).
-pub fn parse_players(value: &str) -> Result<Vec<(String, Option<Level>)>, String> {
+pub fn parse_players(value: &str) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
     let players: Vec<(String, Option<Level>)> = value
         .split(',')
         .map(|entry| match entry.split_once(':') {
-            Some((name, level)) => Ok((name.trim().to_string(), Some(level.parse::<Level>()?))),
+            Some((name, level)) => match level.parse::<Level>() {
+                Ok(level) => Ok((name.trim().to_string(), Some(level))),
+                Err(_) => Err(LinkProblem::Level(level.to_string())),
+            },
             None => Ok((entry.trim().to_string(), None)),
         })
-        .collect::<Result<_, String>>()?;
+        .collect::<Result<_, _>>()?;
     if !(2..=4).contains(&players.len()) {
-        return Err(format!(
-            "a game has 2, 3 or 4 players (got {})",
-            players.len()
-        ));
+        return Err(LinkProblem::PlayerCount(players.len()));
     }
     if players.iter().any(|(name, _)| name.is_empty()) {
-        return Err("every player needs a name".into());
+        return Err(LinkProblem::NoName);
     }
     Ok(players)
 }
 
-/// The `players` value for a game: `Ann,Bob:hard`.
 pub fn players_value(names: &[String], seats: &[Option<Level>]) -> String {
     names
         .iter()
@@ -113,15 +143,14 @@ pub fn players_value(names: &[String], seats: &[Option<Level>]) -> String {
 }
 
 /// The game record of a `record=` value, replayed once to check it.
-pub fn decode_record(value: &str) -> Result<GameRecord, String> {
-    let bytes = base64url_decode(value).ok_or("it is not base64url")?;
-    let text = String::from_utf8(bytes).map_err(|_| "it is not text".to_string())?;
-    let record = GameRecord::from_json(&text).map_err(|e| e.to_string())?;
-    record.replay().map_err(|e| e.to_string())?;
+pub fn decode_record(value: &str) -> Result<GameRecord, LinkProblem> {
+    let bytes = base64url_decode(value).ok_or(LinkProblem::NotBase64)?;
+    let text = String::from_utf8(bytes).map_err(|_| LinkProblem::NotText)?;
+    let record = GameRecord::from_json(&text).map_err(LinkProblem::Record)?;
+    record.replay().map_err(LinkProblem::Record)?;
     Ok(record)
 }
 
-/// The fragment that opens `record`: `record=<base64url JSON>`.
 pub fn record_fragment(record: &GameRecord) -> String {
     format!("record={}", base64url_encode(record.to_json().as_bytes()))
 }
@@ -243,13 +272,31 @@ mod tests {
     #[test]
     fn bad_parameters_are_reported_not_used() {
         let link = Link::parse("sides=ABC&players=Solo&deck=huge", "seed=x");
-        let keys: Vec<&str> = link.problems.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(
+            link.problems,
+            [
+                LinkProblem::Sides("ABC".into()),
+                LinkProblem::PlayerCount(1),
+                LinkProblem::Deck("huge".into()),
+                LinkProblem::Seed("x".into()),
+            ]
+        );
+        let keys: Vec<&str> = link.problems.iter().map(LinkProblem::parameter).collect();
         assert_eq!(keys, ["sides", "players", "deck", "seed"]);
+        assert_eq!(parse_players("Ann,"), Err(LinkProblem::NoName));
+        assert_eq!(
+            parse_players("Ann,Bob:wizard"),
+            Err(LinkProblem::Level("wizard".into()))
+        );
         assert!(!link.starts_a_game());
         let link = Link::parse("", "record=bm90IGpzb24");
         assert_eq!(link.record.as_deref(), Some("bm90IGpzb24"));
-        assert!(decode_record("bm90IGpzb24").is_err(), "\"not json\"");
-        assert!(decode_record("*").is_err());
+        assert!(matches!(
+            decode_record("bm90IGpzb24"), // "not json"
+            Err(LinkProblem::Record(RecordError::Parse(_)))
+        ));
+        assert_eq!(decode_record("*"), Err(LinkProblem::NotBase64));
+        assert_eq!(decode_record("_w"), Err(LinkProblem::NotText)); // the byte 0xFF
     }
 
     #[test]

@@ -87,7 +87,7 @@ pub fn SetupScreen() -> impl IntoView {
                 })
                 .with_meeple_tiebreak(tiebreak.get_untracked()),
             Err(e) => {
-                error.set(Some(e.to_string()));
+                error.set(Some(state.t().player_count(e.0)));
                 return;
             }
         };
@@ -96,7 +96,7 @@ pub fn SetupScreen() -> impl IntoView {
                 session.allow_undo = allow_undo.get_untracked();
                 state.open(session)
             }
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => error.set(Some(state.t().cannot_open_record(&e))),
         }
     };
 

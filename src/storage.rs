@@ -3,7 +3,7 @@
 //! be read is reported and kept (copied aside) until the person discards it.
 
 use majesty_rules::bots::Level;
-use majesty_rules::GameRecord;
+use majesty_rules::{GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
 use crate::session::Session;
@@ -39,9 +39,9 @@ pub enum SaveError {
     OtherVersion(u64),
     NoFormat,
     NoRecord,
-    BadRecord(String),
+    BadRecord(RecordError),
     BadSeats(String),
-    DoesNotReplay(String),
+    DoesNotReplay(RecordError),
     /// There is no save, or no storage.
     Nothing,
     /// The browser refused to store it.
@@ -62,8 +62,7 @@ pub fn parse_save(text: &str) -> Result<(SaveFile, Session), SaveError> {
         .get("record")
         .map(|r| r.to_string())
         .ok_or(SaveError::NoRecord)?;
-    let record =
-        GameRecord::from_json(&record_text).map_err(|e| SaveError::BadRecord(e.to_string()))?;
+    let record = GameRecord::from_json(&record_text).map_err(SaveError::BadRecord)?;
     let saved_at = value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0);
     let seats: Vec<Option<Level>> = match value.get("seats") {
         Some(seats) => {
@@ -75,8 +74,8 @@ pub fn parse_save(text: &str) -> Result<(SaveFile, Session), SaveError> {
         .get("allow_undo")
         .and_then(|a| a.as_bool())
         .unwrap_or(true);
-    let mut session = Session::from_record(record.clone(), seats.clone())
-        .map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
+    let mut session =
+        Session::from_record(record.clone(), seats.clone()).map_err(SaveError::DoesNotReplay)?;
     session.allow_undo = allow_undo;
     Ok((
         SaveFile {
@@ -380,7 +379,7 @@ mod tests {
         text["record"]["turns"] = serde_json::json!([{"take": 7, "place": "Noble"}]);
         assert!(matches!(
             parse_save(&text.to_string()),
-            Err(SaveError::DoesNotReplay(reason)) if reason.starts_with("turn 1")
+            Err(SaveError::DoesNotReplay(RecordError::Turn { turn: 1, .. }))
         ));
     }
 }

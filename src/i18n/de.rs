@@ -3,9 +3,10 @@
 //! Lazarett). Wo sie schweigt: Wirt, Taverne, Adlige, Schloss.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
+use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{join_list, signed, Texts};
+use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
 pub struct De;
@@ -247,9 +248,11 @@ impl Texts for De {
             }
             SaveError::NoFormat => "ihm fehlt die Formatnummer".into(),
             SaveError::NoRecord => "er enthält keine Partie".into(),
-            SaveError::BadRecord(e) => format!("seine Partie ist ungültig ({e})"),
+            SaveError::BadRecord(e) => self.record_error(e),
             SaveError::BadSeats(e) => format!("seine Spieler sind unlesbar ({e})"),
-            SaveError::DoesNotReplay(e) => format!("er lässt sich nicht nachspielen ({e})"),
+            SaveError::DoesNotReplay(e) => {
+                format!("er lässt sich nicht nachspielen ({})", self.record_error(e))
+            }
             SaveError::Nothing => "es gibt keinen Spielstand".into(),
             SaveError::Refused => "der Browser verweigert das Speichern (Speicher voll?)".into(),
         }
@@ -283,6 +286,44 @@ impl Texts for De {
     }
     fn bad_link(&self, problems: &str) -> String {
         format!("Einige Angaben dieses Links wurden nicht verwendet ({problems}): Das Spiel beginnt wie gewohnt.")
+    }
+    fn link_problem(&self, problem: &LinkProblem) -> String {
+        let why = match problem {
+            LinkProblem::Sides(v) => format!("„{v}“ sind nicht acht Buchstaben A oder B"),
+            LinkProblem::Deck(v) => format!("„{v}“ ist weder standard noch full"),
+            LinkProblem::PlayerCount(n) => self.player_count(*n),
+            LinkProblem::NoName => "jeder Spieler braucht einen Namen".into(),
+            LinkProblem::Level(v) => {
+                format!("„{v}“ ist keine Computerstufe (random, easy, medium, hard)")
+            }
+            LinkProblem::Seed(v) => format!("„{v}“ ist keine ganze Zahl"),
+            LinkProblem::NotBase64 => "das ist kein base64url".into(),
+            LinkProblem::NotText => "das ist kein Text".into(),
+            LinkProblem::Record(e) => self.record_error(e),
+        };
+        format!("{}: {why}", problem.parameter())
+    }
+    fn player_count(&self, n: usize) -> String {
+        format!("eine Partie hat 2, 3 oder 4 Spieler (diese hat {n})")
+    }
+    fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::Parse(e) => format!("das ist keine gültige Partie ({e})"),
+            RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::NoDeck => "es fehlt „seed“ oder eine Liste „cards“".into(),
+            RecordError::Turn { turn, error } => {
+                format!("Zug {turn}: {}", self.turn_error(error))
+            }
+            RecordError::BadTurn { turn, message } => {
+                format!("Zug {turn} ist kein gültiger Zug ({message})")
+            }
+        }
+    }
+    fn cannot_open_record(&self, error: &RecordError) -> String {
+        format!(
+            "Diese Partie lässt sich nicht öffnen: {}.",
+            self.record_error(error)
+        )
     }
     fn replay_title(&self) -> &'static str {
         "Wiedergabe"

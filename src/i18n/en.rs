@@ -1,9 +1,10 @@
 //! English.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
+use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{join_list, signed, Texts};
+use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
 pub struct En;
@@ -158,9 +159,9 @@ impl Texts for En {
             }
             SaveError::NoFormat => "it has no save format number".into(),
             SaveError::NoRecord => "it holds no game record".into(),
-            SaveError::BadRecord(e) => format!("its game record is not valid ({e})"),
+            SaveError::BadRecord(e) => self.record_error(e),
             SaveError::BadSeats(e) => format!("its players are not readable ({e})"),
-            SaveError::DoesNotReplay(e) => format!("it does not replay ({e})"),
+            SaveError::DoesNotReplay(e) => format!("it does not replay ({})", self.record_error(e)),
             SaveError::Nothing => "there is no saved game".into(),
             SaveError::Refused => "the browser refused to store it (is the storage full?)".into(),
         }
@@ -192,6 +193,44 @@ impl Texts for En {
     fn bad_link(&self, problems: &str) -> String {
         format!(
             "Some parameters of this link were not used ({problems}): the game starts as usual."
+        )
+    }
+    fn link_problem(&self, problem: &LinkProblem) -> String {
+        let why = match problem {
+            LinkProblem::Sides(v) => format!("{v:?} is not eight letters A or B"),
+            LinkProblem::Deck(v) => format!("{v:?} is neither standard nor full"),
+            LinkProblem::PlayerCount(n) => self.player_count(*n),
+            LinkProblem::NoName => "every player needs a name".into(),
+            LinkProblem::Level(v) => {
+                format!("{v:?} is not a computer level (random, easy, medium, hard)")
+            }
+            LinkProblem::Seed(v) => format!("{v:?} is not a whole number"),
+            LinkProblem::NotBase64 => "it is not base64url".into(),
+            LinkProblem::NotText => "it is not text".into(),
+            LinkProblem::Record(e) => self.record_error(e),
+        };
+        format!("{}: {why}", problem.parameter())
+    }
+    fn player_count(&self, n: usize) -> String {
+        format!("a game has 2, 3 or 4 players (this one has {n})")
+    }
+    fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::Parse(e) => format!("it is not a valid game record ({e})"),
+            RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::NoDeck => "it needs a \"seed\" or a \"cards\" list".into(),
+            RecordError::Turn { turn, error } => {
+                format!("turn {turn}: {}", self.turn_error(error))
+            }
+            RecordError::BadTurn { turn, message } => {
+                format!("turn {turn} is not a valid turn ({message})")
+            }
+        }
+    }
+    fn cannot_open_record(&self, error: &RecordError) -> String {
+        format!(
+            "This game record cannot be opened: {}.",
+            self.record_error(error)
         )
     }
     fn replay_title(&self) -> &'static str {

@@ -4,9 +4,10 @@
 //! castillo.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
+use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{join_list, signed, Texts};
+use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
 pub struct Es;
@@ -227,9 +228,11 @@ impl Texts for Es {
             SaveError::OtherVersion(f) => format!("es de otra versión (formato {f})"),
             SaveError::NoFormat => "no tiene número de formato".into(),
             SaveError::NoRecord => "no contiene ninguna partida".into(),
-            SaveError::BadRecord(e) => format!("su partida no es válida ({e})"),
+            SaveError::BadRecord(e) => self.record_error(e),
             SaveError::BadSeats(e) => format!("sus jugadores no se pueden leer ({e})"),
-            SaveError::DoesNotReplay(e) => format!("no se puede reproducir ({e})"),
+            SaveError::DoesNotReplay(e) => {
+                format!("no se puede reproducir ({})", self.record_error(e))
+            }
             SaveError::Nothing => "no hay ninguna partida guardada".into(),
             SaveError::Refused => {
                 "el navegador se niega a guardarla (¿almacenamiento lleno?)".into()
@@ -265,6 +268,44 @@ impl Texts for Es {
     }
     fn bad_link(&self, problems: &str) -> String {
         format!("Algunos parámetros de este enlace no se usaron ({problems}): la partida empieza como siempre.")
+    }
+    fn link_problem(&self, problem: &LinkProblem) -> String {
+        let why = match problem {
+            LinkProblem::Sides(v) => format!("«{v}» no son ocho letras A o B"),
+            LinkProblem::Deck(v) => format!("«{v}» no es standard ni full"),
+            LinkProblem::PlayerCount(n) => self.player_count(*n),
+            LinkProblem::NoName => "cada jugador necesita un nombre".into(),
+            LinkProblem::Level(v) => {
+                format!("«{v}» no es un nivel de ordenador (random, easy, medium, hard)")
+            }
+            LinkProblem::Seed(v) => format!("«{v}» no es un número entero"),
+            LinkProblem::NotBase64 => "no es base64url".into(),
+            LinkProblem::NotText => "no es texto".into(),
+            LinkProblem::Record(e) => self.record_error(e),
+        };
+        format!("{}: {why}", problem.parameter())
+    }
+    fn player_count(&self, n: usize) -> String {
+        format!("una partida es de 2, 3 o 4 jugadores (esta tiene {n})")
+    }
+    fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::Parse(e) => format!("no es un registro de partida válido ({e})"),
+            RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::NoDeck => "falta «seed» o una lista «cards»".into(),
+            RecordError::Turn { turn, error } => {
+                format!("turno {turn}: {}", self.turn_error(error))
+            }
+            RecordError::BadTurn { turn, message } => {
+                format!("el turno {turn} no es un turno válido ({message})")
+            }
+        }
+    }
+    fn cannot_open_record(&self, error: &RecordError) -> String {
+        format!(
+            "No se puede abrir este registro de partida: {}.",
+            self.record_error(error)
+        )
     }
     fn replay_title(&self) -> &'static str {
         "Repetición"

@@ -4,9 +4,10 @@
 //! Château.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Card, Character, Location, Side, Step, TurnError};
+use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{join_list, signed, Texts};
+use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
 pub struct Fr;
@@ -238,9 +239,11 @@ impl Texts for Fr {
             SaveError::OtherVersion(f) => format!("elle vient d'une autre version (format {f})"),
             SaveError::NoFormat => "elle n'a pas de numéro de format".into(),
             SaveError::NoRecord => "elle ne contient aucune partie".into(),
-            SaveError::BadRecord(e) => format!("sa partie n'est pas valide ({e})"),
+            SaveError::BadRecord(e) => self.record_error(e),
             SaveError::BadSeats(e) => format!("ses joueurs sont illisibles ({e})"),
-            SaveError::DoesNotReplay(e) => format!("elle ne se rejoue pas ({e})"),
+            SaveError::DoesNotReplay(e) => {
+                format!("elle ne se rejoue pas ({})", self.record_error(e))
+            }
             SaveError::Nothing => "il n'y a pas de partie enregistrée".into(),
             SaveError::Refused => "le navigateur refuse de l'enregistrer (stockage plein ?)".into(),
         }
@@ -274,6 +277,46 @@ impl Texts for Fr {
     }
     fn bad_link(&self, problems: &str) -> String {
         format!("Certains paramètres de ce lien n'ont pas été utilisés ({problems}) : la partie commence normalement.")
+    }
+    fn link_problem(&self, problem: &LinkProblem) -> String {
+        let why = match problem {
+            LinkProblem::Sides(v) => format!("« {v} » ne fait pas huit lettres A ou B"),
+            LinkProblem::Deck(v) => format!("« {v} » n'est ni standard ni full"),
+            LinkProblem::PlayerCount(n) => self.player_count(*n),
+            LinkProblem::NoName => "chaque joueur a besoin d'un nom".into(),
+            LinkProblem::Level(v) => {
+                format!("« {v} » n'est pas un niveau d'ordinateur (random, easy, medium, hard)")
+            }
+            LinkProblem::Seed(v) => format!("« {v} » n'est pas un nombre entier"),
+            LinkProblem::NotBase64 => "ce n'est pas du base64url".into(),
+            LinkProblem::NotText => "ce n'est pas du texte".into(),
+            LinkProblem::Record(e) => self.record_error(e),
+        };
+        format!("{} : {why}", problem.parameter())
+    }
+    fn player_count(&self, n: usize) -> String {
+        format!("une partie se joue à 2, 3 ou 4 joueurs (celle-ci en a {n})")
+    }
+    fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::Parse(e) => {
+                format!("ce n'est pas un enregistrement de partie valide ({e})")
+            }
+            RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::NoDeck => "il faut « seed » ou une liste « cards »".into(),
+            RecordError::Turn { turn, error } => {
+                format!("tour {turn} : {}", self.turn_error(error))
+            }
+            RecordError::BadTurn { turn, message } => {
+                format!("le tour {turn} n'est pas un tour valide ({message})")
+            }
+        }
+    }
+    fn cannot_open_record(&self, error: &RecordError) -> String {
+        format!(
+            "Impossible d'ouvrir cet enregistrement de partie : {}.",
+            self.record_error(error)
+        )
     }
     fn replay_title(&self) -> &'static str {
         "Relecture"
