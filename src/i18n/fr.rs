@@ -2,6 +2,9 @@
 //! Sorcière, Garde, Soldat ; Moulin, Herboristerie, Tour de Guet, Caserne,
 //! Dispensaire). Là où elle se tait : Aubergiste, Noble, Brasserie, Auberge,
 //! Château.
+//!
+//! Typographie : une espace insécable (U+00A0) avant « : » et dans les
+//! guillemets, une espace fine insécable (U+202F) avant ; ! et ?.
 
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
@@ -61,7 +64,7 @@ fn and_list<S: AsRef<str>>(items: &[S]) -> String {
 
 impl Texts for Fr {
     fn colon(&self) -> &'static str {
-        " : "
+        " : "
     }
     fn character(&self, c: Character) -> &'static str {
         forms(c).0
@@ -109,24 +112,24 @@ impl Texts for Fr {
                 and_list(&characters.iter().map(|&c| at_least_one(c)).collect::<Vec<_>>())
             ),
             Step::PerFullest { per, points } => format!(
-                "pour chaque {} : +{points} par personnage de votre lieu le plus peuplé",
+                "pour chaque {} : +{points} par personnage de votre lieu le plus peuplé",
                 self.character(per)
             ),
             Step::PerCharacterAndWounded { character, points } => {
                 format!("+{points} par {} et par carte de votre Dispensaire", self.character(character))
             }
             Step::GameEnd { per_card, most: 0 } => {
-                format!("en fin de partie : −{} par carte ici", per_card.abs())
+                format!("en fin de partie : −{} par carte ici", per_card.abs())
             }
             Step::GameEnd { per_card, most } => format!(
-                "en fin de partie : −{} par carte ici ; qui en a le plus (égalités comprises) perd encore {}",
+                "en fin de partie : −{} par carte ici ; qui en a le plus (égalités comprises) perd encore {}",
                 per_card.abs(),
                 -most
             ),
         }
     }
     fn then(&self) -> &'static str {
-        " ; puis "
+        " ; puis "
     }
 
     fn level(&self, level: Level) -> &'static str {
@@ -169,7 +172,7 @@ impl Texts for Fr {
                 )
             }
             TurnError::HealChoiceMissing { card } => {
-                format!("où va la carte double soignée {} ?", self.card(card))
+                format!("où va la carte double soignée {} ?", self.card(card))
             }
             TurnError::HealChoiceInvalid { card, character } => format!(
                 "la carte double soignée {} ne peut pas aller {}",
@@ -207,7 +210,7 @@ impl Texts for Fr {
         "Accueil"
     }
     fn home_lead(&self) -> &'static str {
-        "Bâtissez le royaume le plus riche : prenez un personnage par tour, placez-le, et que son lieu vous rapporte."
+        "Bâtissez le royaume le plus riche : prenez un personnage par tour, placez-le, et que son lieu vous rapporte."
     }
     fn new_game(&self) -> &'static str {
         "Nouvelle partie"
@@ -229,7 +232,7 @@ impl Texts for Fr {
     }
     fn unreadable_body(&self, reason: &SaveError) -> String {
         format!(
-            "La sauvegarde de ce navigateur ne peut pas être ouverte : {}. Elle est conservée jusqu'à ce que vous la supprimiez.",
+            "La sauvegarde de ce navigateur ne peut pas être ouverte : {}. Elle est conservée jusqu'à ce que vous la supprimiez.",
             self.save_error(reason)
         )
     }
@@ -245,7 +248,7 @@ impl Texts for Fr {
                 format!("elle ne se rejoue pas ({})", self.record_error(e))
             }
             SaveError::Nothing => "il n'y a pas de partie enregistrée".into(),
-            SaveError::Refused => "le navigateur refuse de l'enregistrer (stockage plein ?)".into(),
+            SaveError::Refused => "le navigateur refuse de l'enregistrer (stockage plein ?)".into(),
         }
     }
     fn download_it(&self) -> &'static str {
@@ -256,16 +259,16 @@ impl Texts for Fr {
     }
     fn cannot_open_save(&self, reason: &SaveError) -> String {
         format!(
-            "La partie enregistrée ne peut pas être ouverte : {}.",
+            "La partie enregistrée ne peut pas être ouverte : {}.",
             self.save_error(reason)
         )
     }
     fn storage_unavailable(&self) -> &'static str {
-        "Ce navigateur n'autorise pas cette page à enregistrer des données : vous pouvez jouer, mais la partie ne sera pas enregistrée."
+        "Ce navigateur n'autorise pas cette page à enregistrer des données : vous pouvez jouer, mais la partie ne sera pas enregistrée."
     }
     fn save_failed(&self, reason: &SaveError) -> String {
         format!(
-            "Cette partie n'a pas pu être enregistrée : {}.",
+            "Cette partie n'a pas pu être enregistrée : {}.",
             self.save_error(reason)
         )
     }
@@ -273,26 +276,26 @@ impl Texts for Fr {
         "Langue"
     }
     fn other_tab(&self) -> &'static str {
-        "Cette partie a continué dans un autre onglet : cet onglet montre maintenant la dernière position."
+        "Cette partie a continué dans un autre onglet : cet onglet montre maintenant la dernière position."
     }
     fn bad_link(&self, problems: &str) -> String {
-        format!("Certains paramètres de ce lien n'ont pas été utilisés ({problems}) : la partie commence normalement.")
+        format!("Certains paramètres de ce lien n'ont pas été utilisés ({problems}) : la partie commence normalement.")
     }
     fn link_problem(&self, problem: &LinkProblem) -> String {
         let why = match problem {
-            LinkProblem::Sides(v) => format!("« {v} » ne fait pas huit lettres A ou B"),
-            LinkProblem::Deck(v) => format!("« {v} » n'est ni standard ni full"),
+            LinkProblem::Sides(v) => format!("« {v} » ne fait pas huit lettres A ou B"),
+            LinkProblem::Deck(v) => format!("« {v} » n'est ni standard ni full"),
             LinkProblem::PlayerCount(n) => self.player_count(*n),
             LinkProblem::NoName => "chaque joueur a besoin d'un nom".into(),
             LinkProblem::Level(v) => {
-                format!("« {v} » n'est pas un niveau d'ordinateur (random, easy, medium, hard)")
+                format!("« {v} » n'est pas un niveau d'ordinateur (random, easy, medium, hard)")
             }
-            LinkProblem::Seed(v) => format!("« {v} » n'est pas un nombre entier"),
+            LinkProblem::Seed(v) => format!("« {v} » n'est pas un nombre entier"),
             LinkProblem::NotBase64 => "ce n'est pas du base64url".into(),
             LinkProblem::NotText => "ce n'est pas du texte".into(),
             LinkProblem::Record(e) => self.record_error(e),
         };
-        format!("{} : {why}", problem.parameter())
+        format!("{} : {why}", problem.parameter())
     }
     fn player_count(&self, n: usize) -> String {
         format!("une partie se joue à 2, 3 ou 4 joueurs (celle-ci en a {n})")
@@ -303,9 +306,9 @@ impl Texts for Fr {
                 format!("ce n'est pas un enregistrement de partie valide ({e})")
             }
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
-            RecordError::NoDeck => "il faut « seed » ou une liste « cards »".into(),
+            RecordError::NoDeck => "il faut « seed » ou une liste « cards »".into(),
             RecordError::Turn { turn, error } => {
-                format!("tour {turn} : {}", self.turn_error(error))
+                format!("tour {turn} : {}", self.turn_error(error))
             }
             RecordError::BadTurn { turn, message } => {
                 format!("le tour {turn} n'est pas un tour valide ({message})")
@@ -314,7 +317,7 @@ impl Texts for Fr {
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {
         format!(
-            "Impossible d'ouvrir cet enregistrement de partie : {}.",
+            "Impossible d'ouvrir cet enregistrement de partie : {}.",
             self.record_error(error)
         )
     }
@@ -358,7 +361,7 @@ impl Texts for Fr {
         "Partager cette partie"
     }
     fn share_hint(&self) -> &'static str {
-        "Copiez ce lien :"
+        "Copiez ce lien :"
     }
     fn open_record(&self) -> &'static str {
         "Ouvrir une partie (fichier)"
@@ -386,10 +389,10 @@ impl Texts for Fr {
     }
     fn how_to_play_steps(&self) -> [&'static str; 4] {
         [
-            "À votre tour, prenez une carte de la rivière. La première est gratuite ; chaque carte plus loin coûte un meeple de plus, que vous posez sur les cartes sautées. Vous gagnez les meeples posés sur la carte prise.",
-            "Placez le personnage sur son lieu (une carte double : choisissez la moitié). Le lieu s'active : il rapporte des points ou des meeples, ou vous permet d'attaquer, de soigner ou d'échanger.",
+            "À votre tour, prenez une carte de la rivière. La première est gratuite ; chaque carte plus loin coûte un meeple de plus, que vous posez sur les cartes sautées. Vous gagnez les meeples posés sur la carte prise.",
+            "Placez le personnage sur son lieu (une carte double : choisissez la moitié). Le lieu s'active : il rapporte des points ou des meeples, ou vous permet d'attaquer, de soigner ou d'échanger.",
             "À la fin de votre tour, chaque meeple au-delà des 5 cases de votre carte Ouvrier devient 1 point.",
-            "Quand chacun a 12 cartes, décompte final : des points en moins pour le Dispensaire, n × n points pour n lieux différents occupés, et la valeur de chaque lieu où vous avez le plus de personnages (en cas d'égalité, tous marquent).",
+            "Quand chacun a 12 cartes, décompte final : des points en moins pour le Dispensaire, n × n points pour n lieux différents occupés, et la valeur de chaque lieu où vous avez le plus de personnages (en cas d'égalité, tous marquent).",
         ]
     }
 
@@ -424,7 +427,7 @@ impl Texts for Fr {
         "Humain"
     }
     fn computer(&self, level: Level) -> String {
-        format!("Ordinateur : {}", self.level(level))
+        format!("Ordinateur : {}", self.level(level))
     }
     fn location_cards(&self) -> &'static str {
         "Cartes Lieu"
@@ -442,13 +445,13 @@ impl Texts for Fr {
         }
     }
     fn mixed_sides(&self) -> &'static str {
-        "Faces mélangées (non officiel) : choisir chaque lieu"
+        "Faces mélangées (non officiel) : choisir chaque lieu"
     }
     fn options(&self) -> &'static str {
         "Options"
     }
     fn full_deck(&self) -> &'static str {
-        "Paquet complet : les 60 cartes mélangées ensemble"
+        "Paquet complet : les 60 cartes mélangées ensemble"
     }
     fn meeple_tiebreak(&self) -> &'static str {
         "Les meeples restants départagent les égalités (variante)"
@@ -506,7 +509,7 @@ impl Texts for Fr {
             n => format!("coûte {}", self.meeples(n)),
         };
         format!(
-            "Rivière, emplacement {space} : {}{on_it}, {cost}",
+            "Rivière, emplacement {space} : {}{on_it}, {cost}",
             self.card(card)
         )
     }
@@ -536,14 +539,14 @@ impl Texts for Fr {
         "Tour de l'ordinateur"
     }
     fn place_as(&self) -> &'static str {
-        "La placer comme :"
+        "La placer comme :"
     }
     fn place_at(&self, c: Character) -> String {
         format!("{} {}", self.character(c), at(c.location()))
     }
     fn heal_question(&self, card: Card) -> String {
         format!(
-            "Votre Sorcière soigne la carte double {}. Où va-t-elle ?",
+            "Votre Sorcière soigne la carte double {}. Où va-t-elle ?",
             self.card(card)
         )
     }
@@ -555,7 +558,7 @@ impl Texts for Fr {
         )
     }
     fn castle_trade(&self) -> &'static str {
-        "Échange au Château :"
+        "Échange au Château :"
     }
     fn trade(&self, trade: i32) -> String {
         match trade {
@@ -565,7 +568,7 @@ impl Texts for Fr {
         }
     }
     fn this_turn(&self) -> &'static str {
-        "Ce tour : "
+        "Ce tour : "
     }
     fn cancel(&self) -> &'static str {
         "Annuler"
@@ -586,7 +589,7 @@ impl Texts for Fr {
         "Diversité"
     }
     fn variety_hint(&self) -> &'static str {
-        "diversité : n lieux occupés rapportent n × n points"
+        "diversité : n lieux occupés rapportent n × n points"
     }
     fn leads(&self) -> &'static str {
         "le plus ici, ou à égalité"
@@ -602,7 +605,7 @@ impl Texts for Fr {
         "cartes au Dispensaire"
     }
     fn infirmary_top(&self, card: Card) -> String {
-        format!("dessus : {}", self.card(card))
+        format!("dessus : {}", self.card(card))
     }
     fn worker(&self, meeples: u8) -> String {
         format!(
@@ -623,7 +626,7 @@ impl Texts for Fr {
         "Journal"
     }
     fn turn_refused(&self, reason: &str) -> String {
-        format!("Ce tour n'est pas permis : {reason}.")
+        format!("Ce tour n'est pas permis : {reason}.")
     }
 
     fn took(&self, name: &str, card: Card, placed: Character, paid: u8, picked_up: u8) -> String {
@@ -649,14 +652,14 @@ impl Texts for Fr {
     fn healed(&self, card: Card, c: Character) -> String {
         if card.is_split() {
             format!(
-                "Herboristerie : carte double {} soignée → {} (comme {})",
+                "Herboristerie : carte double {} soignée → {} (comme {})",
                 self.card(card),
                 self.location(c.location()),
                 self.character(c)
             )
         } else {
             format!(
-                "Herboristerie : {} soigné(e) → {}",
+                "Herboristerie : {} soigné(e) → {}",
                 self.character(c),
                 self.location(c.location())
             )
@@ -675,7 +678,7 @@ impl Texts for Fr {
             None => "personne à blesser".to_string(),
         };
         format!(
-            "Attaque : {} contre {} de {defender} → {outcome}",
+            "Attaque : {} contre {} de {defender} → {outcome}",
             self.count_of(knights, Character::Knight),
             self.count_of(guards, Character::Guard)
         )
@@ -687,7 +690,7 @@ impl Texts for Fr {
                 .map(|&c| at_least_one(c))
                 .collect::<Vec<_>>(),
         );
-        format!("{} : {have} = {}", self.location(location), signed(points))
+        format!("{} : {have} = {}", self.location(location), signed(points))
     }
     fn gained_fullest(
         &self,
@@ -698,7 +701,7 @@ impl Texts for Fr {
         points: i32,
     ) -> String {
         format!(
-            "{} : {} × {each} × {fullest} (lieu le plus peuplé) = {}",
+            "{} : {} × {each} × {fullest} (lieu le plus peuplé) = {}",
             self.location(location),
             self.count_of(innkeepers, Character::Innkeeper),
             signed(points)
@@ -713,7 +716,7 @@ impl Texts for Fr {
         points: i32,
     ) -> String {
         format!(
-            "{} : ({} + {wounded} au Dispensaire) × {each} = {}",
+            "{} : ({} + {wounded} au Dispensaire) × {each} = {}",
             self.location(location),
             self.count_of(nobles, Character::Noble),
             signed(points)
@@ -727,7 +730,7 @@ impl Texts for Fr {
         names: &[&str],
     ) -> String {
         format!(
-            "{} : chaque joueur avec au moins {} {} → {}",
+            "{} : chaque joueur avec au moins {} {} → {}",
             self.location(location),
             at_least_one(needs),
             signed(points),
@@ -737,12 +740,12 @@ impl Texts for Fr {
     fn traded(&self, trade: i32) -> String {
         if trade > 0 {
             format!(
-                "Château : {trade} points échangés contre {}",
+                "Château : {trade} points échangés contre {}",
                 self.meeples(trade as usize)
             )
         } else {
             format!(
-                "Château : {} échangés contre {} points",
+                "Château : {} échangés contre {} points",
                 self.meeples((-trade) as usize),
                 -trade
             )
@@ -757,12 +760,12 @@ impl Texts for Fr {
     }
     fn refilled(&self, card: Option<Card>) -> String {
         match card {
-            Some(card) => format!("Nouvelle carte dans la rivière : {}", self.card(card)),
-            None => "La pioche est vide : pas de nouvelle carte".into(),
+            Some(card) => format!("Nouvelle carte dans la rivière : {}", self.card(card)),
+            None => "La pioche est vide : pas de nouvelle carte".into(),
         }
     }
     fn final_scoring_begins(&self) -> &'static str {
-        "Chaque royaume a 12 cartes : décompte final"
+        "Chaque royaume a 12 cartes : décompte final"
     }
 
     fn final_scoring(&self) -> &'static str {
@@ -770,8 +773,8 @@ impl Texts for Fr {
     }
     fn winners(&self, names: &[&str]) -> String {
         match names {
-            [one] => format!("{one} gagne !"),
-            many => format!("Victoire partagée : {}", list(many)),
+            [one] => format!("{one} gagne !"),
+            many => format!("Victoire partagée : {}", list(many)),
         }
     }
     fn before_final(&self) -> &'static str {
@@ -796,7 +799,7 @@ impl Texts for Fr {
         "Diversité (n × n)"
     }
     fn majority_row(&self, l: Location) -> String {
-        format!("Majorité : {}", self.location(l))
+        format!("Majorité : {}", self.location(l))
     }
     fn total(&self) -> &'static str {
         "Total"
