@@ -16,10 +16,15 @@ test('after the first visit the game works offline, and a saved game resumes', a
   await expect(page.locator('.log > ol > li')).toHaveCount(2);
   await playFrontCard(page);
   await expect(page.locator('.log > ol > li')).toHaveCount(3);
-  // A brand-new page load while offline works too.
+  // A brand-new page load while offline works too, with the code fetched on
+  // demand: German (never fetched by a page before, only precached) and the
+  // setup screen.
   const other = await context.newPage();
   await other.goto('./');
   await expect(other.getByRole('button', { name: 'New game' })).toBeVisible();
+  await other.getByLabel('Language').selectOption('de');
+  await other.getByRole('button', { name: 'Neues Spiel' }).click();
+  await expect(other.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
   await other.close();
   await context.setOffline(false);
 });
