@@ -33,7 +33,8 @@ test('a split card asks which character it becomes', async ({ page }) => {
       const second = (await halves.nth(1).textContent()).split(' at the ')[0];
       await halves.nth(1).click();
       await page.getByRole('button', { name: 'Confirm' }).click();
-      await expect(page.locator('.log > ol > li').first()).toContainText(`as a ${second.trim()}`);
+      const article = second.trim() === 'Innkeeper' ? 'an' : 'a';
+      await expect(page.locator('.log > ol > li').first()).toContainText(`as ${article} ${second.trim()}`);
       return;
     }
     await playFrontCard(page);

@@ -479,6 +479,43 @@ mod tests {
         }
     }
 
+    /// English says "an Innkeeper" and "a Miller" wherever a character
+    /// takes an article.
+    #[test]
+    fn english_articles_follow_the_sound() {
+        let en = catalogue(Lang::En);
+        let innkeeper = Character::Innkeeper;
+        assert_eq!(
+            en.took("Ann", Card::single(innkeeper), innkeeper, 0, 0),
+            "Ann took an Innkeeper for free"
+        );
+        assert_eq!(
+            en.took(
+                "Ann",
+                Card::split(Character::Knight, innkeeper),
+                innkeeper,
+                2,
+                0
+            ),
+            "Ann took Knight/Innkeeper as an Innkeeper for 2 meeples"
+        );
+        assert_eq!(
+            en.took(
+                "Bob",
+                Card::single(Character::Miller),
+                Character::Miller,
+                0,
+                1
+            ),
+            "Bob took a Miller for free and picked up 1 meeple"
+        );
+        assert_eq!(
+            en.everyone_gained(Location::Guardhouse, innkeeper, 3, &["Ann"]),
+            "Guardhouse: everyone with an Innkeeper +3 → Ann"
+        );
+        assert_eq!(en.heal_to(innkeeper), "The Inn (as an Innkeeper)");
+    }
+
     #[test]
     fn abilities_are_described_from_the_engines_steps() {
         let en = catalogue(Lang::En);

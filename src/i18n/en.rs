@@ -460,7 +460,7 @@ impl Texts for En {
         )
     }
     fn heal_to(&self, c: Character) -> String {
-        format!("The {} (as a {})", c.location().name(), c.name())
+        format!("The {} (as {})", c.location().name(), a(c))
     }
     fn castle_trade(&self) -> &'static str {
         "Castle trade:"
@@ -529,13 +529,9 @@ impl Texts for En {
 
     fn took(&self, name: &str, card: Card, placed: Character, paid: u8, picked_up: u8) -> String {
         let what = if card.is_split() {
-            format!(
-                "{} as a {}",
-                self.card(card).replace(" or ", "/"),
-                placed.name()
-            )
+            format!("{} as {}", self.card(card).replace(" or ", "/"), a(placed))
         } else {
-            format!("a {}", placed.name())
+            a(placed)
         };
         let cost = match paid {
             0 => "for free".to_string(),
@@ -550,13 +546,13 @@ impl Texts for En {
     fn healed(&self, card: Card, c: Character) -> String {
         if card.is_split() {
             format!(
-                "Cottage: healed {} → {} (as a {})",
+                "Cottage: healed {} → {} (as {})",
                 self.card(card).replace(" or ", "/"),
                 c.location().name(),
-                c.name()
+                a(c)
             )
         } else {
-            format!("Cottage: healed a {} → {}", c.name(), c.location().name())
+            format!("Cottage: healed {} → {}", a(c), c.location().name())
         }
     }
     fn attack(
@@ -619,9 +615,9 @@ impl Texts for En {
         names: &[&str],
     ) -> String {
         format!(
-            "{}: everyone with a {} {} → {}",
+            "{}: everyone with {} {} → {}",
             location.name(),
-            needs.name(),
+            a(needs),
             signed(points),
             list(names)
         )
