@@ -10,7 +10,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
 
 use crate::i18n::{self, texts, Lang, Texts};
-use crate::lazy::{self, OnDemand, Part};
+use crate::lazy::{self, Loading, OnDemand, Part};
 use crate::session::Session;
 use crate::storage;
 
@@ -163,7 +163,7 @@ impl AppState {
     }
 
     /// The catalogue of the current language, outside reactive code.
-    fn t_now(&self) -> &'static dyn Texts {
+    pub fn t_now(&self) -> &'static dyn Texts {
         texts(self.lang.get_untracked())
     }
 }
@@ -225,7 +225,7 @@ pub fn App(lang: Lang) -> impl IntoView {
             <main>
                 {move || match state.screen.get() {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
-                    Screen::Opening => view! { <p class="loading" role="status">{move || state.t().loading()}</p> }.into_any(),
+                    Screen::Opening => view! { <Loading/> }.into_any(),
                     Screen::Setup => view! { <OnDemand part=Part::Setup/> }.into_any(),
                     Screen::Game => view! { <OnDemand part=Part::Game/> }.into_any(),
                 }}

@@ -14,7 +14,7 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use std::future::Future;
 
 use crate::app::AppState;
-use crate::i18n::{texts, Texts};
+use crate::i18n::Texts;
 use crate::link::Link;
 
 /// A part of the screen whose code is in the `play` chunk.
@@ -42,10 +42,7 @@ impl Part {
 pub fn OnDemand(part: Part) -> impl IntoView {
     let state = expect_context::<AppState>();
     // The saved game appears in a blink: no "Loading" that flickers.
-    let loading = move || {
-        (part != Part::SavedGame)
-            .then(|| view! { <p class="loading" role="status">{state.t().loading()}</p> })
-    };
+    let loading = move || (part != Part::SavedGame).then(|| view! { <Loading/> });
     view! {
         <Suspense fallback=loading>
             {Suspend::new(async move {
@@ -59,6 +56,13 @@ pub fn OnDemand(part: Part) -> impl IntoView {
             })}
         </Suspense>
     }
+}
+
+/// "Loading…" while a part of the app is fetched.
+#[component]
+pub fn Loading() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! { <p class="loading" role="status">{move || state.t().loading()}</p> }
 }
 
 #[wasm_split(play, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -99,11 +103,9 @@ pub fn spanish() -> Result<&'static dyn Texts, SplitLoaderError> {
 /// be fetched.
 pub async fn run(state: AppState, action: impl Future<Output = Result<(), SplitLoaderError>>) {
     if action.await.is_err() {
-        state.notice.set(Some(
-            texts(state.lang.get_untracked())
-                .part_unavailable()
-                .to_string(),
-        ));
+        state
+            .notice
+            .set(Some(state.t_now().part_unavailable().to_string()));
     }
 }
 
