@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::set_timeout;
 use majesty_rules::bots::{self, search_iterations, Level, Search};
-use majesty_rules::{Game, Rng, Turn};
+use majesty_rules::{rng, Game, Turn};
 
 /// Longest stretch of search before yielding to the browser.
 const SLICE_MS: f64 = 12.0;
@@ -28,7 +28,7 @@ pub fn think(level: Level, game: Game, seed: u64, done: impl FnOnce(Turn) + 'sta
     match search_iterations(level) {
         Some(iterations) => search_in_slices(Search::new(&game, seed), iterations, done),
         None => {
-            if let Some(turn) = bots::choose(level, &game, &mut Rng::new(seed)) {
+            if let Some(turn) = bots::choose(level, &game, &mut rng::seeded(seed)) {
                 set_timeout(move || done(turn), Duration::ZERO);
             }
         }

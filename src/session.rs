@@ -212,8 +212,12 @@ mod tests {
         let turn = s.game.legal_turns()[0];
         s.play(turn).unwrap();
         while let Some(level) = s.bot_to_move() {
-            let turn =
-                bots::choose(level, &s.game, &mut majesty_rules::Rng::new(s.bot_seed())).unwrap();
+            let turn = bots::choose(
+                level,
+                &s.game,
+                &mut majesty_rules::rng::seeded(s.bot_seed()),
+            )
+            .unwrap();
             s.play(turn).unwrap();
         }
         assert_eq!(s.game.turn_number(), 3);

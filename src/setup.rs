@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
-use majesty_rules::{DeckVariant, GameConfig, Location, Rng, Side, Sides};
+use majesty_rules::rand::RngExt;
+use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
 use crate::app::{AppState, Screen};
 use crate::session::Session;
@@ -73,7 +74,7 @@ pub fn SetupScreen() -> impl IntoView {
         // (the turn order) stays. Drawn from the deal number: reproducible.
         let mut chosen = chosen;
         if random_first.get_untracked() {
-            let first = Rng::new(seed ^ FIRST_PLAYER_STREAM).below(n as u32) as usize;
+            let first = rng::seeded(seed ^ FIRST_PLAYER_STREAM).random_range(..n);
             chosen.rotate_left(first);
             seats.rotate_left(first);
         }

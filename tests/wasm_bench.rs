@@ -4,8 +4,10 @@
 #![cfg(all(target_arch = "wasm32", not(debug_assertions)))]
 
 use majesty_rules::bots::{search_iterations, Level, Search};
+use majesty_rules::rand::Rng as _;
+use majesty_rules::rng::seeded;
 use majesty_rules::simulate::{random_position, random_turn};
-use majesty_rules::{Game, GameConfig, Rng};
+use majesty_rules::{Game, GameConfig};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -41,13 +43,13 @@ fn search_move_time_in_the_browser() {
 #[wasm_bindgen_test]
 fn random_playouts_per_second_in_the_browser() {
     let config = GameConfig::new(2).unwrap();
-    let mut seeds = Rng::new(1);
+    let mut seeds = seeded(1);
     let mut buffer = Vec::new();
     let start = js_sys::Date::now();
     let games = 20_000;
     for _ in 0..games {
         let mut game = Game::new(config, seeds.next_u64()).unwrap();
-        let mut rng = Rng::new(seeds.next_u64());
+        let mut rng = seeded(seeds.next_u64());
         while let Some(turn) = random_turn(&game, &mut rng, &mut buffer) {
             game.apply_quiet(turn).unwrap();
         }

@@ -8,8 +8,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use majesty_rules::rand::Rng as _;
+use majesty_rules::rng::seeded;
 use majesty_rules::simulate::{random_position, random_turn};
-use majesty_rules::{Game, GameConfig, Rng, Turn};
+use majesty_rules::{Game, GameConfig, Turn};
 
 const SAMPLES: usize = 7;
 const SAMPLE_TIME: Duration = Duration::from_millis(300);
@@ -33,12 +35,12 @@ fn median_per_unit(mut batch: impl FnMut() -> u64) -> Duration {
 
 fn random_games(players: usize) {
     let config = GameConfig::new(players).unwrap();
-    let mut seeds = Rng::new(players as u64);
+    let mut seeds = seeded(players as u64);
     let mut buffer: Vec<Turn> = Vec::with_capacity(64);
     let per_game = median_per_unit(|| {
         for _ in 0..100 {
             let mut game = Game::new(config, seeds.next_u64()).unwrap();
-            let mut rng = Rng::new(seeds.next_u64());
+            let mut rng = seeded(seeds.next_u64());
             while let Some(turn) = random_turn(&game, &mut rng, &mut buffer) {
                 game.apply_quiet(turn).unwrap();
             }
@@ -57,7 +59,7 @@ fn one_apply() {
     // A pool of mid-game positions with a legal turn for each; time applying
     // the turn to a fresh copy, minus the time of the copy alone.
     let config = GameConfig::new(4).unwrap();
-    let mut rng = Rng::new(11);
+    let mut rng = seeded(11);
     let mut buffer = Vec::new();
     let pool: Vec<(Game, Turn)> = (0..64u64)
         .map(|seed| {

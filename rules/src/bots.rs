@@ -16,11 +16,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng as _, RngExt};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, COMPOSITION};
 use crate::game::{Game, Tier};
-use crate::rng::Rng;
+use crate::rng::{self, Rng};
 use crate::scoring::{score_into, FinalScoring, PlayerScoring};
 use crate::simulate::random_turn;
 use crate::turn::Turn;
@@ -87,8 +89,7 @@ pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Turn> {
 /// A seed for a bot's choice at this point of a game: the same game, turn
 /// and seat always give the same choice.
 pub fn seed_for(game_seed: u64, turn_number: usize) -> u64 {
-    let mut rng = Rng::new(game_seed ^ (turn_number as u64).wrapping_mul(0xA24B_AED4_963E_E407));
-    rng.next_u64()
+    rng::seeded(game_seed ^ (turn_number as u64).wrapping_mul(0xA24B_AED4_963E_E407)).next_u64()
 }
 
 // ---- easy ----
@@ -98,8 +99,8 @@ fn easy(game: &Game, rng: &mut Rng) -> Option<Turn> {
     if legal.is_empty() {
         return None;
     }
-    if rng.below(10) < 4 {
-        return Some(legal[rng.below(legal.len() as u32) as usize]);
+    if rng.random_ratio(4, 10) {
+        return legal.choose(rng).copied();
     }
     // The free card, placed where it scores most right now.
     let seat = game.current_player();
@@ -168,7 +169,7 @@ fn medium_with(game: &Game, scratch: &mut Game, legal: &mut Vec<Turn>) -> Option
 /// deck's positions, tier-2 backs from cards that can be tier 2.
 fn guess_deck(game: &Game, unseen: &[Card], rng: &mut Rng, out: &mut Vec<Card>) {
     let mut pool: Vec<Card> = unseen.to_vec();
-    rng.shuffle(&mut pool);
+    pool.shuffle(rng);
     out.clear();
     let size = game.deck_len();
     match game.deck_tiers_top_first() {
@@ -203,7 +204,7 @@ fn guess_deck(game: &Game, unseen: &[Card], rng: &mut Rng, out: &mut Vec<Card>) 
     }
     // A scenario deck may hold more cards than the 60-card game left unseen.
     while out.len() < size {
-        out.push(COMPOSITION[rng.below(COMPOSITION.len() as u32) as usize].0);
+        out.push(COMPOSITION.choose(rng).expect("cards exist").0);
     }
 }
 
@@ -285,7 +286,7 @@ impl Search {
             totals: vec![0.0; candidates.len()],
             candidates,
             unseen: game.unseen_cards(),
-            rng: Rng::new(seed),
+            rng: rng::seeded(seed),
             done: 0,
             deck: Vec::with_capacity(game.deck_len()),
             world: game.clone(),

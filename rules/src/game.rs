@@ -9,7 +9,9 @@ use crate::card::{tier_one, tier_two, Card, Character, Location};
 use crate::config::{GameConfig, Side};
 use crate::event::{Event, EventSink, NoEvents};
 use crate::realm::{Placement, Realm};
-use crate::rng::Rng;
+use rand::seq::SliceRandom;
+
+use crate::rng;
 use crate::scoring::FinalScoring;
 use crate::turn::{Turn, TurnError};
 
@@ -163,7 +165,8 @@ impl Clone for Game {
 impl Game {
     /// Deals a new game: the deck is built and shuffled from `seed` as
     /// RULES.md "Setup" step 3 says (tier 1 and tier 2 shuffled apart, 6 / 14
-    /// / 26 tier-1 cards on top; or all 60 together for the full deck).
+    /// / 26 tier-1 cards on top; or all 60 together for the full deck), by
+    /// the generator of [`crate::rng`]: a seed deals the same game forever.
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
         let (deck, tiers) = deal(&config, seed);
         Game::set_up(config, deck, tiers)
@@ -525,13 +528,13 @@ impl Game {
 
 /// Builds the shuffled deck for a new game, top first, with each card's back.
 fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
-    let mut rng = Rng::new(seed);
+    let mut rng = rng::seeded(seed);
     let mut one = tier_one();
     let mut two = tier_two();
     match config.deck {
         crate::config::DeckVariant::Standard => {
-            rng.shuffle(&mut two);
-            rng.shuffle(&mut one);
+            two.shuffle(&mut rng);
+            one.shuffle(&mut rng);
             one.truncate(config.tier_one_cards());
             let tiers = std::iter::repeat_n(Tier::One, one.len())
                 .chain(std::iter::repeat_n(Tier::Two, two.len()))
@@ -545,7 +548,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
                 .map(|c| (c, Tier::One))
                 .chain(two.into_iter().map(|c| (c, Tier::Two)))
                 .collect();
-            rng.shuffle(&mut all);
+            all.shuffle(&mut rng);
             all.into_iter().unzip()
         }
     }

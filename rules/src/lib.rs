@@ -38,8 +38,11 @@ pub use card::{Card, Character, Location};
 pub use config::{DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
 pub use game::{Game, Player, SetupError, Slot, Tier};
+/// The `rand` crate the rules draw from, for callers' `RngExt`,
+/// `IndexedRandom`… (its exact version is pinned by this crate).
+pub use rand;
 pub use realm::{Placement, Realm};
-pub use record::{GameRecord, RecordError, ReplayReport};
+pub use record::{GameRecord, RecordError, ReplayReport, RECORD_VERSION};
 pub use rng::Rng;
 pub use scoring::{FinalScoring, PlayerScoring};
 pub use turn::{Turn, TurnError};

@@ -5,9 +5,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use majesty_rules::bots::{self, Level};
+use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
+use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
-use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Rng, Sides};
+use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Sides};
 
 const USAGE: &str = "\
 majesty-rules: the rules of Majesty: For the Realm
@@ -180,13 +182,13 @@ fn simulate(args: &[String]) -> Result<(), String> {
         record,
     } = parse_simulate(args)?;
     let seats = config.players;
-    let mut seeds = Rng::new(seed);
+    let mut seeds = rng::seeded(seed);
     let mut score_sum = vec![0i64; seats];
     let mut wins = vec![0f64; seats];
     let start = Instant::now();
     for game_index in 0..games {
         let deal_seed = seeds.next_u64();
-        let mut policy = Rng::new(seeds.next_u64());
+        let mut policy = rng::seeded(seeds.next_u64());
         let (game, turns) =
             random_game(config, deal_seed, &mut policy).map_err(|e| e.to_string())?;
         let result = game.result().expect("a random game is played to the end");
@@ -249,7 +251,7 @@ struct KindStats {
 /// A seed for game `index` of a run seeded `seed` (`stream` 0: the deal,
 /// 1: the bots), independent of how games are spread over threads.
 fn game_seed(seed: u64, index: u64, stream: u64) -> u64 {
-    Rng::new(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (stream << 63)).next_u64()
+    rng::seeded(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (stream << 63)).next_u64()
 }
 
 fn play_tournament_game(
@@ -263,7 +265,7 @@ fn play_tournament_game(
     let rotation = index as usize % n;
     let seat_kind = |seat: usize| (seat + rotation) % n;
     let mut game = Game::new(config, game_seed(seed, index, 0)).expect("valid config");
-    let mut rng = Rng::new(game_seed(seed, index, 1));
+    let mut rng = rng::seeded(game_seed(seed, index, 1));
     while !game.is_over() {
         let seat = game.current_player();
         let start = Instant::now();

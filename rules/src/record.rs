@@ -2,9 +2,24 @@
 //! saves, exports and scenarios.
 //!
 //! ```json
-//! {"players": ["Ann", "Bob"], "sides": "AAAAAAAB", "deck": "standard",
-//!  "seed": 42, "turns": [{"take": 0, "place": "Miller"}]}
+//! {"version": 2, "players": ["Ann", "Bob"], "sides": "AAAAAAAB",
+//!  "deck": "standard", "seed": 42, "turns": [{"take": 0, "place": "Miller"}]}
 //! ```
+//!
+//! `version` is the record format ([`RECORD_VERSION`], written on every
+//! record made now). It says how a `seed` is dealt:
+//!
+//! - 1 (a record without `version`): the deck was shuffled by the
+//!   hand-written SplitMix64 generator of earlier versions. That shuffle is
+//!   gone, so such a record's seed cannot be dealt the same: it is refused
+//!   ([`RecordError::OldShuffle`]) rather than dealt a different game. A
+//!   record of format 1 with an explicit `cards` list still opens: its deal
+//!   does not depend on any generator.
+//! - 2: the deck is shuffled by `rand` with `rand_pcg::Pcg64Mcg` (see
+//!   [`crate::rng`]).
+//!
+//! A record from a newer version than this one is refused
+//! ([`RecordError::NewerVersion`]).
 
 use std::fmt;
 
@@ -16,9 +31,29 @@ use crate::event::Event;
 use crate::game::{Game, SetupError};
 use crate::turn::{Turn, TurnError};
 
+/// The record format written now. Bump it whenever the format changes, and
+/// say what changed in the module documentation; if the same seed would
+/// deal differently, also move [`SHUFFLE_SINCE`] up to it.
+pub const RECORD_VERSION: u32 = 2;
+
+/// The first record format whose seeds today's shuffle deals: a `seed` of
+/// an older format was dealt by a shuffle this version no longer has.
+pub const SHUFFLE_SINCE: u32 = 2;
+
+/// The format of a record that has no `version`: the first one, whose seeds
+/// were shuffled by SplitMix64.
+const UNVERSIONED: u32 = 1;
+
+fn unversioned() -> u32 {
+    UNVERSIONED
+}
+
 /// A whole game: set-up and every turn, enough to replay it exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
+    /// The record format (1 when absent; see the module documentation).
+    #[serde(default = "unversioned")]
+    pub version: u32,
     /// Seat order; `players[0]` moves first.
     pub players: Vec<String>,
     /// Sides of locations 1–8 (default all A).
@@ -49,6 +84,11 @@ pub enum RecordError {
     Setup(SetupError),
     /// Neither `seed` nor `cards` says how the deck is ordered.
     NoDeck,
+    /// The record's `seed` was dealt by an earlier version's shuffle, which
+    /// this version no longer has (`version` is the record's format).
+    OldShuffle { version: u32 },
+    /// The record was made by a newer version of the game.
+    NewerVersion { version: u32 },
     /// Turn `turn` (counted from 1) is illegal.
     Turn { turn: usize, error: TurnError },
     /// Turn `turn` (counted from 1) is not a valid turn object.
@@ -61,6 +101,17 @@ impl fmt::Display for RecordError {
             RecordError::Parse(e) => write!(f, "not a valid game record: {e}"),
             RecordError::Setup(e) => write!(f, "{e}"),
             RecordError::NoDeck => write!(f, "the record needs a \"seed\" or a \"cards\" list"),
+            RecordError::OldShuffle { version } => write!(
+                f,
+                "the record was made by an earlier version of the game (record format \
+                 {version}), which shuffled the deck differently: its \"seed\" cannot be \
+                 dealt the same way now (a record with an explicit \"cards\" list still opens)"
+            ),
+            RecordError::NewerVersion { version } => write!(
+                f,
+                "the record was made by a newer version of the game (record format {version}; \
+                 this version reads up to {RECORD_VERSION})"
+            ),
             RecordError::Turn { turn, error } => write!(f, "turn {turn}: {error}"),
             RecordError::BadTurn { turn, message } => write!(f, "turn {turn}: {message}"),
         }
@@ -73,6 +124,7 @@ impl GameRecord {
     /// A record of a new game with no turns yet.
     pub fn new(players: Vec<String>, config: &GameConfig, seed: u64) -> GameRecord {
         GameRecord {
+            version: RECORD_VERSION,
             players,
             sides: config.sides,
             deck: config.deck,
@@ -120,8 +172,24 @@ impl GameRecord {
             .with_meeple_tiebreak(self.meeple_tiebreak))
     }
 
-    /// The game before its first turn.
+    /// Whether this version can deal the record exactly as it was dealt when
+    /// it was made: a newer format is refused, and so is a seed of a format
+    /// whose shuffle is gone (an explicit `cards` list is always dealt alike).
+    pub fn check_version(&self) -> Result<(), RecordError> {
+        let version = self.version;
+        if version > RECORD_VERSION {
+            Err(RecordError::NewerVersion { version })
+        } else if version < SHUFFLE_SINCE && self.cards.is_none() && self.seed.is_some() {
+            Err(RecordError::OldShuffle { version })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The game before its first turn. Every deal goes through here, so a
+    /// seed is never dealt by another shuffle than the one it was made with.
     pub fn start(&self) -> Result<Game, RecordError> {
+        self.check_version()?;
         let config = self.config()?;
         match (&self.cards, self.seed) {
             (Some(cards), _) => Game::with_deck(config, cards),

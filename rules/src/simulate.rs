@@ -1,18 +1,17 @@
 //! Uniformly random play, for simulations, benchmarks and property tests.
 
+use rand::seq::IndexedRandom;
+
 use crate::config::GameConfig;
 use crate::game::{Game, SetupError};
-use crate::rng::Rng;
+use crate::rng::{self, Rng};
 use crate::turn::Turn;
 
 /// Picks a uniformly random legal turn (None when the game is over).
 /// `buffer` is scratch space reused between calls.
 pub fn random_turn(game: &Game, rng: &mut Rng, buffer: &mut Vec<Turn>) -> Option<Turn> {
     game.legal_turns_into(buffer);
-    if buffer.is_empty() {
-        return None;
-    }
-    Some(buffer[rng.below(buffer.len() as u32) as usize])
+    buffer.choose(rng).copied()
 }
 
 /// Deals a game from `deal_seed` and plays it to the end with uniformly
@@ -36,7 +35,7 @@ pub fn random_game(
 /// seed also drives the random turns): for tests, benchmarks and search.
 pub fn random_position(config: GameConfig, seed: u64, turns: usize) -> Result<Game, SetupError> {
     let mut game = Game::new(config, seed)?;
-    let mut rng = Rng::new(seed);
+    let mut rng = rng::seeded(seed);
     let mut buffer = Vec::new();
     for _ in 0..turns {
         match random_turn(&game, &mut rng, &mut buffer) {

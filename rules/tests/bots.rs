@@ -2,8 +2,9 @@
 //! ordered in strength.
 
 use majesty_rules::bots::{self, Level, Search};
+use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_position;
-use majesty_rules::{Game, GameConfig, Rng, Sides};
+use majesty_rules::{Game, GameConfig, Sides};
 
 fn mid_game(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
     let config = GameConfig::new(players).unwrap().with_sides(sides);
@@ -23,7 +24,7 @@ fn every_level_plays_whole_games_of_legal_turns() {
             };
             let config = GameConfig::new(players).unwrap().with_sides(sides);
             let mut game = Game::new(config, (i * 10 + players) as u64).unwrap();
-            let mut rng = Rng::new(99);
+            let mut rng = seeded(99);
             while !game.is_over() {
                 let turn = bots::choose(level, &game, &mut rng).expect("a turn");
                 assert_eq!(game.check(turn), Ok(()), "{level} chose {turn}");
@@ -37,8 +38,8 @@ fn every_level_plays_whole_games_of_legal_turns() {
 fn bots_are_deterministic_for_a_seed() {
     let game = mid_game(3, Sides::ALL_B, 5, 10);
     for level in Level::ALL {
-        let a = bots::choose(level, &game, &mut Rng::new(7));
-        let b = bots::choose(level, &game, &mut Rng::new(7));
+        let a = bots::choose(level, &game, &mut seeded(7));
+        let b = bots::choose(level, &game, &mut seeded(7));
         assert_eq!(a, b, "{level}");
     }
 }
@@ -58,8 +59,8 @@ fn no_bot_looks_at_the_hidden_deck_order() {
         );
         for level in Level::ALL {
             assert_eq!(
-                bots::choose(level, &game, &mut Rng::new(seed)),
-                bots::choose(level, &other, &mut Rng::new(seed)),
+                bots::choose(level, &game, &mut seeded(seed)),
+                bots::choose(level, &other, &mut seeded(seed)),
                 "{level}"
             );
         }
@@ -85,7 +86,7 @@ fn wins(levels: [Level; 2], games: u64) -> f64 {
     for g in 0..games {
         let swap = (g % 2) as usize;
         let mut game = Game::new(GameConfig::new(2).unwrap(), 1000 + g).unwrap();
-        let mut rng = Rng::new(g);
+        let mut rng = seeded(g);
         while !game.is_over() {
             let seat = game.current_player();
             let turn = bots::choose(levels[seat ^ swap], &game, &mut rng).unwrap();

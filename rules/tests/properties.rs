@@ -1,8 +1,9 @@
 //! Property tests over 10,000 random games of every player count, side
 //! choice and deck variant (issue: "Property tests").
 
+use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_turn;
-use majesty_rules::{DeckVariant, Event, Game, GameConfig, GameRecord, Rng, Side, Sides, Turn};
+use majesty_rules::{DeckVariant, Event, Game, GameConfig, GameRecord, Side, Sides, Turn};
 use proptest::prelude::*;
 
 fn config(players: usize, side_bits: u8, full: bool, tiebreak: bool) -> GameConfig {
@@ -54,7 +55,7 @@ proptest! {
         };
         prop_assert_eq!(cards_in_play(&game), total);
 
-        let mut rng = Rng::new(policy_seed);
+        let mut rng = seeded(policy_seed);
         let mut buffer = Vec::new();
         let mut turns: Vec<Turn> = Vec::new();
         while let Some(turn) = random_turn(&game, &mut rng, &mut buffer) {

@@ -3,9 +3,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use majesty_rules::record::RECORD_VERSION;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
-    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, Rng, Sides, Turn,
+    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, Sides, Turn,
     TurnError,
 };
 use serde_json::Value;
@@ -36,7 +37,8 @@ fn simulated_record(players: usize, sides: &str, seed: u64) -> (GameRecord, Game
     let config = GameConfig::new(players)
         .unwrap()
         .with_sides(sides.parse::<Sides>().unwrap());
-    let (game, turns) = random_game(config, seed, &mut Rng::new(seed ^ 77)).unwrap();
+    let (game, turns) =
+        random_game(config, seed, &mut majesty_rules::rng::seeded(seed ^ 77)).unwrap();
     let mut record = GameRecord::new(
         ["Ann", "Bob", "Cid", "Dee"][..players]
             .iter()
@@ -89,7 +91,8 @@ fn record_with_an_explicit_deck_uses_it_top_first() {
 fn record_errors_are_clear() {
     let no_deck = GameRecord::from_json(r#"{"players": ["A", "B"]}"#).unwrap();
     assert_eq!(no_deck.replay().unwrap_err(), RecordError::NoDeck);
-    let one_player = GameRecord::from_json(r#"{"players": ["A"], "seed": 1}"#).unwrap();
+    let one_player =
+        GameRecord::from_json(r#"{"version": 2, "players": ["A"], "seed": 1}"#).unwrap();
     assert!(one_player
         .replay()
         .unwrap_err()
@@ -97,10 +100,12 @@ fn record_errors_are_clear() {
         .contains("2, 3 or 4"));
     let bad_card = GameRecord::from_json(r#"{"players": ["A", "B"], "cards": ["Wizard"]}"#);
     assert!(bad_card.unwrap_err().to_string().contains("Wizard"));
-    let bad_sides = GameRecord::from_json(r#"{"players": ["A", "B"], "seed": 1, "sides": "AB"}"#);
+    let bad_sides =
+        GameRecord::from_json(r#"{"version": 2, "players": ["A", "B"], "seed": 1, "sides": "AB"}"#);
     assert!(bad_sides.unwrap_err().to_string().contains("8 letters"));
     let illegal = GameRecord::from_json(
-        r#"{"players": ["A", "B"], "seed": 1, "turns": [{"take": 9, "place": "Miller"}]}"#,
+        r#"{"version": 2, "players": ["A", "B"], "seed": 1,
+            "turns": [{"take": 9, "place": "Miller"}]}"#,
     )
     .unwrap();
     assert!(matches!(
@@ -222,7 +227,7 @@ fn cli_replay_reads_a_file_and_rejects_garbage() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(code, 0);
     assert!(stdout.contains("\"over\":true"));
-    let malformed = r#"{"players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
+    let malformed = r#"{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
     let (code, stdout, stderr) = cli(&["replay"], malformed);
     assert_eq!(code, 2);
     assert_eq!(stdout, "");
@@ -265,4 +270,89 @@ fn cli_simulate_summarises_and_writes_a_replayable_record() {
     );
     assert_eq!(code, 1);
     assert!(stderr.contains("2, 3 or 4 players"));
+}
+
+#[test]
+fn a_record_made_now_carries_the_format_version() {
+    let (record, game) = simulated_record(2, "AAAAAAAA", 5);
+    assert_eq!(record.version, RECORD_VERSION);
+    let text = record.to_json();
+    assert!(
+        text.starts_with(&format!(r#"{{"version":{RECORD_VERSION},"#)),
+        "{text}"
+    );
+    let parsed = GameRecord::from_json(&text).unwrap();
+    assert_eq!(parsed.version, RECORD_VERSION);
+    assert_eq!(parsed.replay().unwrap(), game);
+}
+
+#[test]
+fn an_old_seeded_record_is_refused_never_dealt_differently() {
+    // A record without "version" (format 1) was shuffled by the SplitMix64
+    // generator of earlier versions: its seed cannot be dealt the same now.
+    let old = r#"{"players": ["Ann", "Bob"], "sides": "AAAAAAAB", "seed": 42,
+        "turns": [{"take": 0, "place": "Miller"}]}"#;
+    let record = GameRecord::from_json(old).expect("an old record is still recognised");
+    assert_eq!(record.version, 1);
+    assert_eq!(record.seed, Some(42));
+    assert_eq!(record.turns.len(), 1);
+    let refused = RecordError::OldShuffle { version: 1 };
+    assert_eq!(record.check_version(), Err(refused.clone()));
+    assert_eq!(record.start().unwrap_err(), refused);
+    assert_eq!(record.replay().unwrap_err(), refused);
+    assert_eq!(ReplayReport::of(&record).unwrap_err(), refused);
+    let message = refused.to_string();
+    for words in [
+        "earlier version",
+        "shuffled the deck differently",
+        "\"cards\"",
+    ] {
+        assert!(message.contains(words), "{message}");
+    }
+    // An explicit "version": 1 is the same format.
+    let explicit = GameRecord::from_json(r#"{"version": 1, "players": ["A", "B"], "seed": 42}"#);
+    assert_eq!(explicit.unwrap().replay().unwrap_err(), refused);
+    // The command-line tool says so too, and prints nothing.
+    let (code, stdout, stderr) = cli(&["replay"], old);
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("earlier version"), "{stderr}");
+}
+
+#[test]
+fn an_old_record_with_an_explicit_deck_still_opens() {
+    // Its deal does not depend on any generator (a seed beside the cards is
+    // ignored, as it always was).
+    let cards = r#"["Knight/Guard", "Miller", "Witch", "Noble", "Brewer", "Innkeeper",
+        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+        "Miller", "Miller"]"#;
+    let turns = r#"[{"take": 0, "place": "Guard"}, {"take": 2, "place": "Noble"}]"#;
+    for extra in ["", r#""seed": 42,"#] {
+        let text =
+            format!(r#"{{"players": ["Ann", "Bob"], {extra} "cards": {cards}, "turns": {turns}}}"#);
+        let record = GameRecord::from_json(&text).unwrap();
+        assert_eq!(record.version, 1);
+        assert_eq!(record.check_version(), Ok(()));
+        let game = record.replay().unwrap();
+        assert_eq!(
+            game.player(0).realm().placements()[0].card,
+            Card::split(Character::Guard, Character::Knight)
+        );
+        assert_eq!(game.player(1).realm().count(Character::Noble), 1);
+        let (code, _, stderr) = cli(&["replay"], &text);
+        assert_eq!(code, 0, "{stderr}");
+    }
+}
+
+#[test]
+fn a_record_from_a_newer_version_is_refused() {
+    let newer = RECORD_VERSION + 1;
+    for deck in [r#""seed": 42"#, r#""cards": ["Miller", "Brewer"]"#] {
+        let text = format!(r#"{{"version": {newer}, "players": ["A", "B"], {deck}}}"#);
+        let record = GameRecord::from_json(&text).unwrap();
+        let refused = RecordError::NewerVersion { version: newer };
+        assert_eq!(record.replay().unwrap_err(), refused);
+        assert!(refused.to_string().contains("newer version"), "{refused}");
+    }
 }
