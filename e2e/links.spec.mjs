@@ -6,21 +6,21 @@ import { playFrontCard, replayWithCli } from './helpers.mjs';
 const displayText = (page) => page.locator('.display .cards').innerText();
 const base64url = (text) => Buffer.from(text).toString('base64url');
 
-test('#seed and players= start the same deal for everyone', async ({ page, context }) => {
-  await page.goto('./?players=Ann,Bob#seed=42');
+test('#deal and players= start the same deal for everyone', async ({ page, context }) => {
+  await page.goto('./?players=Ann,Bob#deal=42');
   await expect(page.locator('h1.status')).toContainText('Ann to play — turn 1 of 24');
   const first = await displayText(page);
   const other = await context.newPage();
-  await other.goto('./?players=Ann,Bob#seed=42');
+  await other.goto('./?players=Ann,Bob#deal=42');
   expect(await displayText(other)).toBe(first);
   // Only the fragment changes: the app reloads itself for the new deal.
-  await other.goto('./?players=Ann,Bob#seed=43');
+  await other.goto('./?players=Ann,Bob#deal=43');
   await expect.poll(() => displayText(other)).not.toBe(first);
   await other.close();
 });
 
 test('sides=, deck= and computer players from the link', async ({ page }) => {
-  await page.goto('./?sides=BBBBBBBB&deck=full#players=Ann,Bot:easy&seed=5');
+  await page.goto('./?sides=BBBBBBBB&deck=full#players=Ann,Bot:easy&deal=5');
   await expect(page.locator('.deck')).toContainText('54');
   await page.getByText('Locations in play').click();
   await expect(page.locator('.abilities')).toContainText('Castle 7B');
@@ -29,11 +29,17 @@ test('sides=, deck= and computer players from the link', async ({ page }) => {
 });
 
 test('bad parameters are reported and the normal start follows', async ({ page }) => {
-  await page.goto('./?sides=XYZ&deck=huge#seed=abc');
+  await page.goto('./?sides=XYZ&deck=huge#deal=abc');
   await expect(page.getByRole('alert')).toContainText('sides');
-  await expect(page.getByRole('alert')).toContainText('seed');
+  await expect(page.getByRole('alert')).toContainText('deal');
   await expect(page.getByRole('alert')).toContainText('deck');
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+});
+
+test('a deal link of the first format (#seed=) is explained, never dealt with another shuffle', async ({ page }) => {
+  await page.goto('./?players=Ann,Bob#seed=42');
+  await expect(page.getByRole('alert')).toContainText('earlier version of the game');
+  await expect(page).toHaveURL(/#seed=42$/);
 });
 
 test("what is wrong with a link is said in the page's language", async ({ page }) => {
@@ -78,11 +84,11 @@ test('a record link replays to the same final scores as the engine, step by step
 });
 
 test('share this deal and share this game give links that work', async ({ page, context }) => {
-  await page.goto('./?players=Ann,Bob#seed=77');
+  await page.goto('./?players=Ann,Bob#deal=77');
   await playFrontCard(page);
   await page.getByRole('button', { name: 'Share this deal' }).click();
   const deal = await page.locator('.share-link').inputValue();
-  expect(deal).toContain('#seed=77');
+  expect(deal).toContain('#deal=77');
   await page.getByRole('button', { name: 'Share this game' }).click();
   const game = await page.locator('.share-link').inputValue();
   expect(game).toContain('#record=');

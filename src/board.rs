@@ -125,6 +125,17 @@ pub fn GameScreen() -> impl IntoView {
         }
     };
 
+    // The first moment a person can choose here: a User Timing mark that the
+    // load measurements read (scripts/measure-load.mjs).
+    Effect::new(move |_| {
+        let watching = state.replay.with(Option::is_some);
+        let person_to_move =
+            session.with(|s| s.as_ref().is_some_and(|s| s.bot_to_move().is_none()));
+        if !watching && person_to_move && !legal.with(Vec::is_empty) {
+            crate::app::mark_once("board-ready");
+        }
+    });
+
     // The computer seats: when one is to move, think, show the choice for a
     // moment, then play it (unless the game changed meanwhile: undo, new game).
     let thinking_on = RwSignal::new(None::<majesty_rules::GameRecord>);
@@ -734,7 +745,7 @@ fn ShareLinks() -> impl IntoView {
                 s.as_ref().map(|s| {
                     let r = &s.record;
                     format!(
-                        "{base}?players={}&sides={}&deck={}#seed={}",
+                        "{base}?players={}&sides={}&deck={}#deal={}",
                         crate::link::players_value(&r.players, &s.seats),
                         r.sides,
                         r.deck,

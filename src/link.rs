@@ -2,12 +2,20 @@
 //! deal, a scenario or a replay, and the links the app shares.
 //!
 //! Query: `embed=1`, `lang=en|de|fr|es`, `sides=AAAAAAAB`,
-//! `players=Ann,Bob:hard` (a name, and a computer level after a colon),
+//! `players=Ann,Bob:hard` (a name, and a computer level after a colon; a
+//! name's own `,` or `:` is percent-encoded),
 //! `deck=standard|full`, `parentOrigin=https://example.org`.
-//! Fragment: `#seed=<n>` (a deal) or `#record=<base64url game record>`.
+//! Fragment: `#deal=<n>` (a deal) or `#record=<base64url game record>`.
+//! `#seed=<n>` was the deal of the first format (another shuffle): it is
+//! reported, never dealt differently.
 
+use base64::alphabet;
+use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
+use base64::engine::DecodePaddingMode;
+use base64::Engine as _;
 use majesty_rules::bots::Level;
 use majesty_rules::{DeckVariant, GameRecord, RecordError, Sides};
+use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
 /// Why a link parameter could not be used (the catalogue says it in words).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,13 +30,23 @@ pub enum LinkProblem {
     NoName,
     /// `players=`: no such computer level.
     Level(String),
-    /// `seed=`: not a whole number.
+    /// `deal=`: not a whole number.
     Seed(String),
+    /// `seed=`: a deal from a link of the first format, shuffled by a
+    /// generator the game no longer has; it cannot be dealt the same.
+    OldSeed(String),
     /// `record=`: not base64url, or not text once decoded.
     NotBase64,
     NotText,
     /// `record=`: not a game record, or one that does not replay.
     Record(RecordError),
+    /// A parameter's value (as written in the link) that is not percent
+    /// encoded text: a `%` not followed by two hexadecimal digits, or bytes
+    /// that are not UTF-8 once decoded.
+    Encoding {
+        parameter: &'static str,
+        value: String,
+    },
 }
 
 impl LinkProblem {
@@ -38,8 +56,10 @@ impl LinkProblem {
             LinkProblem::Sides(_) => "sides",
             LinkProblem::Deck(_) => "deck",
             LinkProblem::PlayerCount(_) | LinkProblem::NoName | LinkProblem::Level(_) => "players",
-            LinkProblem::Seed(_) => "seed",
+            LinkProblem::Seed(_) => "deal",
+            LinkProblem::OldSeed(_) => "seed",
             LinkProblem::NotBase64 | LinkProblem::NotText | LinkProblem::Record(_) => "record",
+            LinkProblem::Encoding { parameter, .. } => parameter,
         }
     }
 }
@@ -63,10 +83,32 @@ pub struct Link {
 
 impl Link {
     /// Reads a URL's query (`?a=b&…`, with or without `?`) and fragment.
+    /// Each parameter is split from the others before it is decoded, and a
+    /// value that cannot be decoded is a problem, never a guess.
     pub fn parse(query: &str, fragment: &str) -> Link {
         let mut link = Link::default();
-        for (key, value) in pairs(query).chain(pairs(fragment)) {
-            match key.as_str() {
+        for (key, raw) in pairs(query).chain(pairs(fragment)) {
+            // Only our own parameters are read; any other one (which may be
+            // encoded any way) is left alone.
+            let Ok(key) = decode(key, true) else {
+                continue;
+            };
+            let Some(&parameter) = PARAMETERS.iter().find(|p| **p == key) else {
+                continue;
+            };
+            if parameter == "players" {
+                match players_from_link(raw) {
+                    Ok(players) => link.players = Some(players),
+                    Err(problem) => link.problems.push(problem),
+                }
+                continue;
+            }
+            // A record is base64url, in which `+` is not a space.
+            let Ok(value) = decode(raw, parameter != "record") else {
+                link.problems.push(encoding_problem(parameter, raw));
+                continue;
+            };
+            match parameter {
                 "embed" => link.embed = matches!(value.as_str(), "1" | "true" | "yes"),
                 "lang" => link.lang = Some(value),
                 "sides" => match value.parse() {
@@ -77,15 +119,12 @@ impl Link {
                     Ok(deck) => link.deck = Some(deck),
                     Err(_) => link.problems.push(LinkProblem::Deck(value)),
                 },
-                "players" => match parse_players(&value) {
-                    Ok(players) => link.players = Some(players),
-                    Err(problem) => link.problems.push(problem),
-                },
                 "parentOrigin" => link.parent_origin = Some(value),
-                "seed" => match value.parse() {
+                "deal" => match value.parse() {
                     Ok(seed) => link.seed = Some(seed),
                     Err(_) => link.problems.push(LinkProblem::Seed(value)),
                 },
+                "seed" => link.problems.push(LinkProblem::OldSeed(value)),
                 "record" => link.record = Some(value),
                 _ => {}
             }
@@ -99,26 +138,95 @@ impl Link {
     }
 }
 
-fn pairs(text: &str) -> impl Iterator<Item = (String, String)> + '_ {
+/// The parameters a link may carry.
+const PARAMETERS: [&str; 9] = [
+    "embed",
+    "lang",
+    "sides",
+    "deck",
+    "players",
+    "parentOrigin",
+    "deal",
+    "seed",
+    "record",
+];
+
+/// The `key=value` pairs of a query or fragment, still encoded.
+fn pairs(text: &str) -> impl Iterator<Item = (&str, &str)> {
     text.trim_start_matches(['?', '#'])
         .split('&')
         .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            (percent_decode(k), percent_decode(v))
-        })
+        .map(|p| p.split_once('=').unwrap_or((p, "")))
 }
 
-/// `Ann,Bob:hard,Cid:medium` → names and levels (2 to 4 players).
-pub fn parse_players(value: &str) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
-    let players: Vec<(String, Option<Level>)> = value
+/// A value that cannot be decoded, quoted as written (its start, when long:
+/// it is shown in a notice).
+fn encoding_problem(parameter: &'static str, raw: &str) -> LinkProblem {
+    const SHOWN: usize = 60;
+    let mut value: String = raw.chars().take(SHOWN).collect();
+    if raw.chars().nth(SHOWN).is_some() {
+        value.push('…');
+    }
+    LinkProblem::Encoding { parameter, value }
+}
+
+/// The `players=` value of a link. Players are separated by a literal `,`
+/// and a computer's level follows a literal `:`, so the value is split
+/// before each part is decoded: a name's own `,` or `:` is written `%2C` or
+/// `%3A` ([`players_value`]) and stays in the name. A list without any
+/// literal `,` was encoded as a whole (as `URLSearchParams` and
+/// `encodeURIComponent` write `Ann,Bob:hard`): it is decoded, then split.
+fn players_from_link(raw: &str) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
+    let bad = || encoding_problem("players", raw);
+    if !raw.contains(',') {
+        return parse_players(&decode(raw, true).map_err(|_| bad())?);
+    }
+    let entries = raw
         .split(',')
-        .map(|entry| match entry.split_once(':') {
-            Some((name, level)) => match level.parse::<Level>() {
-                Ok(level) => Ok((name.trim().to_string(), Some(level))),
-                Err(_) => Err(LinkProblem::Level(level.to_string())),
-            },
-            None => Ok((entry.trim().to_string(), None)),
+        .map(|entry| {
+            let (name, level) = match entry.split_once(':') {
+                Some((name, level)) => (name, Some(level)),
+                None => (entry, None),
+            };
+            Ok((
+                decode(name, true)?,
+                level.map(|l| decode(l, true)).transpose()?,
+            ))
+        })
+        .collect::<Result<Vec<_>, ()>>()
+        .map_err(|_| bad())?;
+    seats(entries)
+}
+
+/// `Ann,Bob:hard,Cid:medium`, decoded → names and levels (2 to 4 players).
+pub fn parse_players(value: &str) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
+    seats(
+        value
+            .split(',')
+            .map(|entry| match entry.split_once(':') {
+                Some((name, level)) => (name.to_string(), Some(level.to_string())),
+                None => (entry.to_string(), None),
+            })
+            .collect(),
+    )
+}
+
+/// Names and level names, decoded → names and levels (2 to 4 players).
+fn seats(
+    entries: Vec<(String, Option<String>)>,
+) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
+    let players: Vec<(String, Option<Level>)> = entries
+        .into_iter()
+        .map(|(name, level)| {
+            let level = match level {
+                Some(level) => Some(
+                    level
+                        .parse::<Level>()
+                        .map_err(|_| LinkProblem::Level(level))?,
+                ),
+                None => None,
+            };
+            Ok((name.trim().to_string(), level))
         })
         .collect::<Result<_, _>>()?;
     if !(2..=4).contains(&players.len()) {
@@ -155,78 +263,68 @@ pub fn record_fragment(record: &GameRecord) -> String {
     format!("record={}", base64url_encode(record.to_json().as_bytes()))
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Base64url (RFC 4648 §5) read with or without padding, and with any
+/// unused low bits of the last character (links are written by hand too).
+const BASE64URL_READ: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    NO_PAD
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true),
+);
 
 /// Base64url without padding (RFC 4648 §5).
 pub fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
+    URL_SAFE_NO_PAD.encode(bytes)
 }
 
-/// Decodes base64url, with or without padding (also accepts `+` and `/`).
+/// Decodes base64url, with or without padding (also accepts the standard
+/// alphabet's `+` and `/`).
 pub fn base64url_decode(text: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0);
-    for c in text.trim_end_matches('=').bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'-' | b'+' => 62,
-            b'_' | b'/' => 63,
-            _ => return None,
-        };
-        acc = acc << 6 | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
+    if text.contains(['+', '/']) {
+        BASE64URL_READ.decode(text.replace('+', "-").replace('/', "_"))
+    } else {
+        BASE64URL_READ.decode(text)
     }
-    Some(out)
+    .ok()
 }
 
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => match u8::from_str_radix(&text[i + 1..i + 3], 16) {
-                Ok(b) => {
-                    out.push(b);
-                    i += 3;
-                    continue;
-                }
-                Err(_) => out.push(b'%'),
-            },
-            b'+' => out.push(b' '),
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
+/// What a name may keep as it is in a link: RFC 3986's unreserved
+/// characters. Everything else, `,` and `:` included, is percent-encoded.
+const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~');
 
 fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-                (b as char).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect()
+    utf8_percent_encode(text, UNRESERVED).to_string()
+}
+
+/// Decodes one part of a link: every `%` must start an escape of two
+/// hexadecimal digits, the bytes must be UTF-8, and `+` is a space when
+/// `plus_is_space` (as in forms). Never panics, whatever the text.
+fn decode(raw: &str, plus_is_space: bool) -> Result<String, ()> {
+    let bytes = raw.as_bytes();
+    let escapes_are_whole = bytes.iter().enumerate().all(|(i, &b)| {
+        b != b'%'
+            || bytes
+                .get(i + 1..i + 3)
+                .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
+    });
+    if !escapes_are_whole {
+        return Err(());
+    }
+    let spaced;
+    let raw = if plus_is_space && raw.contains('+') {
+        spaced = raw.replace('+', " ");
+        &spaced
+    } else {
+        raw
+    };
+    percent_decode_str(raw)
+        .decode_utf8()
+        .map(|text| text.into_owned())
+        .map_err(|_| ())
 }
 
 #[cfg(test)]
@@ -244,13 +342,21 @@ mod tests {
         assert_eq!(base64url_encode(b"Man"), "TWFu");
         assert_eq!(base64url_decode("TWE"), Some(b"Ma".to_vec()));
         assert_eq!(base64url_decode("a*b"), None);
+        // With or without padding, and the standard alphabet's `+` and `/`.
+        assert_eq!(base64url_decode("TWE="), Some(b"Ma".to_vec()));
+        assert_eq!(base64url_decode("TQ=="), Some(b"M".to_vec()));
+        assert_eq!(base64url_decode("-_8"), Some(vec![0xfb, 0xff]));
+        assert_eq!(base64url_decode("+/8"), Some(vec![0xfb, 0xff]));
+        assert_eq!(base64url_decode("+/8="), Some(vec![0xfb, 0xff]));
+        assert_eq!(base64url_decode("T"), None);
+        assert_eq!(base64url_decode("TWE=x"), None);
     }
 
     #[test]
     fn a_teaching_link_is_read() {
         let link = Link::parse(
-            "?embed=1&lang=de&sides=AAAAAAAB&players=Ann,Bot%3Ahard&deck=full&parentOrigin=https%3A%2F%2Fexample.org",
-            "#seed=42",
+            "?embed=1&lang=de&sides=AAAAAAAB&players=Ann,Bot:hard&deck=full&parentOrigin=https%3A%2F%2Fexample.org",
+            "#deal=42",
         );
         assert!(link.embed);
         assert_eq!(link.lang.as_deref(), Some("de"));
@@ -269,9 +375,19 @@ mod tests {
         assert!(link.starts_a_game());
     }
 
+    /// A `seed=` link of the first format was dealt by another shuffle: it
+    /// is reported, and its number is never dealt with today's shuffle.
+    #[test]
+    fn a_first_format_deal_link_is_reported_not_dealt() {
+        let link = Link::parse("?players=Ann,Bob", "#seed=42");
+        assert_eq!(link.seed, None);
+        assert_eq!(link.problems, [LinkProblem::OldSeed("42".into())]);
+        assert_eq!(link.problems[0].parameter(), "seed");
+    }
+
     #[test]
     fn bad_parameters_are_reported_not_used() {
-        let link = Link::parse("sides=ABC&players=Solo&deck=huge", "seed=x");
+        let link = Link::parse("sides=ABC&players=Solo&deck=huge", "deal=x");
         assert_eq!(
             link.problems,
             [
@@ -282,7 +398,7 @@ mod tests {
             ]
         );
         let keys: Vec<&str> = link.problems.iter().map(LinkProblem::parameter).collect();
-        assert_eq!(keys, ["sides", "players", "deck", "seed"]);
+        assert_eq!(keys, ["sides", "players", "deck", "deal"]);
         assert_eq!(parse_players("Ann,"), Err(LinkProblem::NoName));
         assert_eq!(
             parse_players("Ann,Bob:wizard"),
@@ -316,19 +432,145 @@ mod tests {
         assert_eq!(decode_record(&link.record.unwrap()), Ok(record));
     }
 
+    /// The players a link names, read back from the query or the fragment.
+    fn players_of(link: &str) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
+        let (query, fragment) = link.split_once('#').unwrap_or((link, ""));
+        let link = Link::parse(query, fragment);
+        match (link.players, link.problems.as_slice()) {
+            (Some(players), []) => Ok(players),
+            (None, [problem]) => Err(problem.clone()),
+            other => panic!("{other:?}"),
+        }
+    }
+
     #[test]
     fn players_values_round_trip() {
         let names = vec!["Ann Lee".to_string(), "Bot".to_string()];
         let seats = vec![None, Some(Level::Medium)];
         let value = players_value(&names, &seats);
         assert_eq!(value, "Ann%20Lee,Bot:medium");
-        let parsed = parse_players(&percent_decode(&value)).unwrap();
         assert_eq!(
-            parsed,
-            vec![
+            players_of(&format!("?players={value}")),
+            Ok(vec![
                 ("Ann Lee".into(), None),
                 ("Bot".into(), Some(Level::Medium))
-            ]
+            ])
         );
+    }
+
+    /// Issue 20, item 7: "Smith, J" used to open a 3-player game, because
+    /// the value was decoded before it was split.
+    #[test]
+    fn names_with_commas_and_colons_round_trip() {
+        let names: Vec<String> = ["Smith, J", "Ann: the 2nd", "Zoë + Éd 100%", "Bot:hard"]
+            .map(String::from)
+            .to_vec();
+        let seats = vec![None, Some(Level::Easy), None, None];
+        let value = players_value(&names, &seats);
+        assert_eq!(value.matches(',').count(), 3, "{value}");
+        assert_eq!(value.matches(':').count(), 1, "{value}");
+        let expected: Vec<(String, Option<Level>)> = names.into_iter().zip(seats).collect();
+        assert_eq!(
+            players_of(&format!("?players={value}")),
+            Ok(expected.clone())
+        );
+        assert_eq!(
+            players_of(&format!("#players={value}&deal=3")),
+            Ok(expected)
+        );
+    }
+
+    /// A list encoded as a whole (as `URLSearchParams` writes it) is still
+    /// read as a list.
+    #[test]
+    fn a_players_list_encoded_as_a_whole_is_read() {
+        let expected = Ok(vec![
+            ("Ann Lee".to_string(), None),
+            ("Bob".to_string(), Some(Level::Hard)),
+        ]);
+        assert_eq!(players_of("?players=Ann+Lee%2CBob%3Ahard"), expected);
+        assert_eq!(players_of("?players=Ann%20Lee%2CBob%3Ahard"), expected);
+        assert_eq!(players_of("?players=Ann+Lee,Bob:hard"), expected);
+        // Split first: an encoded colon in a list is part of a name.
+        assert_eq!(
+            players_of("?players=Ann,Bot%3Ahard"),
+            Ok(vec![("Ann".into(), None), ("Bot:hard".into(), None)])
+        );
+        assert_eq!(
+            players_of("?players=Ann,Bot:wizard"),
+            Err(LinkProblem::Level("wizard".into()))
+        );
+    }
+
+    #[test]
+    fn malformed_encodings_are_problems_not_panics() {
+        for (query, parameter, value) in [
+            ("players=%1é", "players", "%1é"),
+            ("players=%1é,Bob", "players", "%1é,Bob"),
+            ("players=Ann,Bob:%", "players", "Ann,Bob:%"),
+            ("players=%zz,Bob", "players", "%zz,Bob"),
+            ("players=%", "players", "%"),
+            ("players=%FF,Bob", "players", "%FF,Bob"), // not UTF-8
+            ("players=%C3%28%2CBob", "players", "%C3%28%2CBob"),
+            ("lang=%", "lang", "%"),
+            ("sides=%zzAAAAAA", "sides", "%zzAAAAAA"),
+            ("deck=%E9", "deck", "%E9"),
+            ("deal=%1é", "deal", "%1é"),
+            (
+                "parentOrigin=https%3A%2F%2Fexample.org%",
+                "parentOrigin",
+                "https%3A%2F%2Fexample.org%",
+            ),
+            ("record=%ZZ", "record", "%ZZ"),
+            ("embed=%é", "embed", "%é"),
+        ] {
+            let link = Link::parse(query, "");
+            let problem = LinkProblem::Encoding {
+                parameter,
+                value: value.into(),
+            };
+            assert_eq!(problem.parameter(), parameter);
+            assert_eq!(link.problems, [problem], "{query}");
+            assert_eq!(Link::parse("", query).problems, link.problems, "#{query}");
+        }
+        // A long value is quoted by its start.
+        let long = format!("record=%{}", "A".repeat(100));
+        let [LinkProblem::Encoding { value, .. }] = &Link::parse(&long, "").problems[..] else {
+            panic!("expected one problem");
+        };
+        assert_eq!(value.chars().count(), 61);
+        assert!(value.starts_with("%AAA") && value.ends_with('…'));
+        // A parameter the game does not use is left alone, however written.
+        assert_eq!(Link::parse("%1é=%&utm=%zz&%=x", ""), Link::default());
+        // Escapes that are whole are decoded, "%25" included.
+        let link = Link::parse("lang=%64%65&parentOrigin=a%25b+c", "");
+        assert_eq!(link.lang.as_deref(), Some("de"));
+        assert_eq!(link.parent_origin.as_deref(), Some("a%b c"));
+        assert!(link.problems.is_empty());
+    }
+
+    /// Every short string of tricky characters, anywhere in a link: a
+    /// notice at worst, never a panic.
+    #[test]
+    fn no_link_makes_the_reader_panic() {
+        let pieces = ["%", "1", "é", "z", "F", ",", ":", "+", "=", "&", "#"];
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = texts
+                .iter()
+                .flat_map(|t| pieces.iter().map(move |p| format!("{t}{p}")))
+                .collect();
+            texts.extend(longer);
+        }
+        for text in &texts {
+            for key in ["players", "record", "lang", "seed"] {
+                let link = Link::parse(&format!("{key}={text}"), &format!("{key}={text}"));
+                if let Some(record) = &link.record {
+                    let _ = decode_record(record);
+                }
+            }
+            let _ = Link::parse(text, text);
+            let _ = base64url_decode(text);
+        }
     }
 }

@@ -255,6 +255,8 @@ impl Texts for De {
             }
             SaveError::Nothing => "es gibt keinen Spielstand".into(),
             SaveError::Refused => "der Browser verweigert das Speichern (Speicher voll?)".into(),
+            SaveError::InTheWay => "ein Spielstand, der sich nicht öffnen lässt, ist im Weg: lade ihn auf der Startseite herunter oder verwirf ihn".into(),
+            SaveError::CannotRead => "der Browser lässt diese Seite ihren Speicher nicht lesen".into(),
         }
     }
     fn download_it(&self) -> &'static str {
@@ -297,9 +299,13 @@ impl Texts for De {
                 format!("„{v}“ ist keine Computerstufe (random, easy, medium, hard)")
             }
             LinkProblem::Seed(v) => format!("„{v}“ ist keine ganze Zahl"),
+            LinkProblem::OldSeed(_) => "dieser Link stammt von einer früheren Version des Spiels, die anders gemischt hat: sein Spiel kann nicht genauso ausgeteilt werden".into(),
             LinkProblem::NotBase64 => "das ist kein base64url".into(),
             LinkProblem::NotText => "das ist kein Text".into(),
             LinkProblem::Record(e) => self.record_error(e),
+            LinkProblem::Encoding { value, .. } => {
+                format!("„{value}“ ist kein korrekt URL-kodierter Text")
+            }
         };
         format!("{}: {why}", problem.parameter())
     }
@@ -311,6 +317,12 @@ impl Texts for De {
             RecordError::Parse(e) => format!("das ist keine gültige Partie ({e})"),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
             RecordError::NoDeck => "es fehlt „seed“ oder eine Liste „cards“".into(),
+            RecordError::OldShuffle { .. } => "sie stammt aus einer früheren Version des Spiels, \
+                die die Karten anders gemischt hat, und lässt sich nicht mehr genauso austeilen"
+                .into(),
+            RecordError::NewerVersion { .. } => {
+                "sie stammt aus einer neueren Version des Spiels".into()
+            }
             RecordError::Turn { turn, error } => {
                 format!("Zug {turn}: {}", self.turn_error(error))
             }
@@ -375,12 +387,6 @@ impl Texts for De {
     }
     fn loading(&self) -> &'static str {
         "Wird geladen …"
-    }
-    fn part_unavailable(&self) -> &'static str {
-        "Dieser Teil des Spiels konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu."
-    }
-    fn language_unavailable(&self) -> &'static str {
-        "Diese Sprache konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal."
     }
     fn how_to_play(&self) -> &'static str {
         "Spielregeln in Kürze"

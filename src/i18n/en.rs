@@ -164,6 +164,8 @@ impl Texts for En {
             SaveError::DoesNotReplay(e) => format!("it does not replay ({})", self.record_error(e)),
             SaveError::Nothing => "there is no saved game".into(),
             SaveError::Refused => "the browser refused to store it (is the storage full?)".into(),
+            SaveError::InTheWay => "a saved game that cannot be opened is in the way: download or discard it on the home screen first".into(),
+            SaveError::CannotRead => "the browser does not let this page read its storage".into(),
         }
     }
     fn download_it(&self) -> &'static str {
@@ -205,9 +207,13 @@ impl Texts for En {
                 format!("{v:?} is not a computer level (random, easy, medium, hard)")
             }
             LinkProblem::Seed(v) => format!("{v:?} is not a whole number"),
+            LinkProblem::OldSeed(_) => "this deal link was made by an earlier version of the game, which shuffled differently, so its deal cannot be repeated".into(),
             LinkProblem::NotBase64 => "it is not base64url".into(),
             LinkProblem::NotText => "it is not text".into(),
             LinkProblem::Record(e) => self.record_error(e),
+            LinkProblem::Encoding { value, .. } => {
+                format!("{value:?} is not correctly URL-encoded text")
+            }
         };
         format!("{}: {why}", problem.parameter())
     }
@@ -219,6 +225,10 @@ impl Texts for En {
             RecordError::Parse(e) => format!("it is not a valid game record ({e})"),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
             RecordError::NoDeck => "it needs a \"seed\" or a \"cards\" list".into(),
+            RecordError::OldShuffle { .. } => "it was made by an earlier version of the game, \
+                which shuffled the cards differently, so it cannot be dealt the same way now"
+                .into(),
+            RecordError::NewerVersion { .. } => "it was made by a newer version of the game".into(),
             RecordError::Turn { turn, error } => {
                 format!("turn {turn}: {}", self.turn_error(error))
             }
@@ -283,12 +293,6 @@ impl Texts for En {
     }
     fn loading(&self) -> &'static str {
         "Loading…"
-    }
-    fn part_unavailable(&self) -> &'static str {
-        "This part of the game could not be loaded. Check the connection and reload the page."
-    }
-    fn language_unavailable(&self) -> &'static str {
-        "That language could not be loaded. Check the connection and try again."
     }
     fn how_to_play(&self) -> &'static str {
         "How to play"

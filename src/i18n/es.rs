@@ -237,6 +237,8 @@ impl Texts for Es {
             SaveError::Refused => {
                 "el navegador se niega a guardarla (¿almacenamiento lleno?)".into()
             }
+            SaveError::InTheWay => "una partida guardada que no se puede abrir ocupa su lugar: descárgala o descártala en la pantalla de inicio".into(),
+            SaveError::CannotRead => "el navegador no deja a esta página leer su almacenamiento".into(),
         }
     }
     fn download_it(&self) -> &'static str {
@@ -279,9 +281,13 @@ impl Texts for Es {
                 format!("«{v}» no es un nivel de ordenador (random, easy, medium, hard)")
             }
             LinkProblem::Seed(v) => format!("«{v}» no es un número entero"),
+            LinkProblem::OldSeed(_) => "este enlace es de una versión anterior del juego, que barajaba de otra forma: su reparto no se puede repetir".into(),
             LinkProblem::NotBase64 => "no es base64url".into(),
             LinkProblem::NotText => "no es texto".into(),
             LinkProblem::Record(e) => self.record_error(e),
+            LinkProblem::Encoding { value, .. } => {
+                format!("«{value}» no es un texto bien codificado para una URL")
+            }
         };
         format!("{}: {why}", problem.parameter())
     }
@@ -293,6 +299,12 @@ impl Texts for Es {
             RecordError::Parse(e) => format!("no es un registro de partida válido ({e})"),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
             RecordError::NoDeck => "falta «seed» o una lista «cards»".into(),
+            RecordError::OldShuffle { .. } => "se hizo con una versión anterior del juego, que \
+                barajaba las cartas de otra manera, y ya no se puede repartir igual"
+                .into(),
+            RecordError::NewerVersion { .. } => {
+                "se hizo con una versión más reciente del juego".into()
+            }
             RecordError::Turn { turn, error } => {
                 format!("turno {turn}: {}", self.turn_error(error))
             }
@@ -357,12 +369,6 @@ impl Texts for Es {
     }
     fn loading(&self) -> &'static str {
         "Cargando…"
-    }
-    fn part_unavailable(&self) -> &'static str {
-        "No se ha podido cargar esta parte del juego. Comprueba la conexión y recarga la página."
-    }
-    fn language_unavailable(&self) -> &'static str {
-        "No se ha podido cargar ese idioma. Comprueba la conexión y vuelve a intentarlo."
     }
     fn how_to_play(&self) -> &'static str {
         "Cómo se juega"

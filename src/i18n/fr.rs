@@ -249,6 +249,8 @@ impl Texts for Fr {
             }
             SaveError::Nothing => "il n'y a pas de partie enregistrée".into(),
             SaveError::Refused => "le navigateur refuse de l'enregistrer (stockage plein ?)".into(),
+            SaveError::InTheWay => "une sauvegarde illisible occupe la place : téléchargez-la ou supprimez-la depuis l'accueil".into(),
+            SaveError::CannotRead => "le navigateur ne laisse pas cette page lire son stockage".into(),
         }
     }
     fn download_it(&self) -> &'static str {
@@ -291,9 +293,13 @@ impl Texts for Fr {
                 format!("« {v} » n'est pas un niveau d'ordinateur (random, easy, medium, hard)")
             }
             LinkProblem::Seed(v) => format!("« {v} » n'est pas un nombre entier"),
+            LinkProblem::OldSeed(_) => "ce lien vient d'une version antérieure du jeu, qui mélangeait autrement : sa donne ne peut pas être refaite".into(),
             LinkProblem::NotBase64 => "ce n'est pas du base64url".into(),
             LinkProblem::NotText => "ce n'est pas du texte".into(),
             LinkProblem::Record(e) => self.record_error(e),
+            LinkProblem::Encoding { value, .. } => {
+                format!("« {value} » n'est pas un texte correctement encodé pour une URL")
+            }
         };
         format!("{} : {why}", problem.parameter())
     }
@@ -307,6 +313,10 @@ impl Texts for Fr {
             }
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
             RecordError::NoDeck => "il faut « seed » ou une liste « cards »".into(),
+            RecordError::OldShuffle { .. } => "il vient d'une version antérieure du jeu, qui \
+                mélangeait les cartes autrement, et ne peut plus être distribué à l'identique"
+                .into(),
+            RecordError::NewerVersion { .. } => "il vient d'une version plus récente du jeu".into(),
             RecordError::Turn { turn, error } => {
                 format!("tour {turn} : {}", self.turn_error(error))
             }
@@ -371,12 +381,6 @@ impl Texts for Fr {
     }
     fn loading(&self) -> &'static str {
         "Chargement…"
-    }
-    fn part_unavailable(&self) -> &'static str {
-        "Cette partie du jeu n'a pas pu être chargée. Vérifiez la connexion et rechargez la page."
-    }
-    fn language_unavailable(&self) -> &'static str {
-        "Cette langue n'a pas pu être chargée. Vérifiez la connexion et réessayez."
     }
     fn how_to_play(&self) -> &'static str {
         "Comment jouer"
