@@ -1,66 +1,58 @@
-// What the first visit downloads, and the code fetched on demand (src/lazy.rs).
+// What a first visit downloads, and the moments the load measurements read
+// (scripts/measure-load.mjs): the User Timing marks "home-ready" and
+// "board-ready".
 import { gzipSync } from 'node:zlib';
-import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
-plain.use({ serviceWorkers: 'block' });
 
 const fileName = (url) => new URL(url).pathname.split('/').pop();
-const isChunk = (name) => /^(split|chunk)_.*\.wasm$/.test(name);
+const markTime = (page, name) =>
+  page.waitForFunction((n) => performance.getEntriesByName(n)[0]?.startTime, name).then((h) => h.jsonValue());
 
-test('the first screen needs the main module only, 150 KB gzip at most; a game fetches the rest', async ({ page }) => {
+test('the first visit loads one module, 250 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
   const responses = [];
   page.on('response', (res) => responses.push(res));
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
+  expect(await markTime(page, 'home-ready')).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   let gzipped = 0;
   for (const res of responses) gzipped += gzipSync(await res.body(), { level: 9 }).length;
-  const firstScreen = responses.map((r) => fileName(r.url()));
-  expect(firstScreen.filter(isChunk), 'chunks fetched for the first screen').toEqual([]);
-  expect(firstScreen.some((n) => /^majesty-web_bg-.*\.wasm$/.test(n))).toBe(true);
-  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(150 * 1024);
+  const wasm = responses.map((r) => fileName(r.url())).filter((n) => n.endsWith('.wasm'));
+  expect(wasm).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{16}_bg\.wasm$/)]);
+  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(250 * 1024);
 
-  // A new game brings the code of setup and play, once.
+  // Setting up and playing a game fetch no more code.
   responses.length = 0;
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
-  const fetched = responses.map((r) => fileName(r.url())).filter(isChunk);
-  expect(fetched.some((n) => n.startsWith('split_play-'))).toBe(true);
-  expect(new Set(fetched).size).toBe(fetched.length);
+  expect(responses.map((r) => fileName(r.url())).filter((n) => /\.(wasm|js)$/.test(n))).toEqual([]);
 });
 
-plain('a part that cannot be fetched is reported, and fetched once the network is back', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const offline = (route) => route.abort('internetdisconnected');
-  await page.route(/\/split_play-[0-9a-f]+\.wasm$/, offline);
-  await page.goto('./');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('alert')).toContainText('This part of the game could not be loaded');
-
-  // The app still works: home, then the same screen again with the network back.
-  await page.unroute(/\/split_play-[0-9a-f]+\.wasm$/, offline);
-  await page.getByRole('button', { name: 'Majesty' }).click();
-  await page.getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
-  expect(errors, 'no crash').toEqual([]);
+test('a shared deal opens straight on a board that accepts a choice, marked board-ready', async ({ page }) => {
+  await page.goto('./?players=Ann,Bob#deal=1');
+  const ready = await markTime(page, 'board-ready');
+  expect(ready).toBeGreaterThan(0);
+  await expect(page.locator('h1.status')).toContainText('to play');
+  await expect(page.locator('.card[data-space="0"]')).toBeEnabled();
+  // Set once: playing on does not move it.
+  await page.locator('.card[data-space="0"]').click();
+  expect(await page.evaluate(() => performance.getEntriesByName('board-ready').length)).toBe(1);
 });
 
-plain('a language that cannot be fetched is reported, and the page stays in its language', async ({ page }) => {
-  const offline = (route) => route.abort('internetdisconnected');
-  await page.route(/\/split_lang_de-[0-9a-f]+\.wasm$/, offline);
-  await page.goto('./');
-  await page.getByLabel('Language').selectOption('de');
-  await expect(page.getByRole('alert')).toContainText('That language could not be loaded');
-  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-  await page.unroute(/\/split_lang_de-[0-9a-f]+\.wasm$/, offline);
-  await page.getByLabel('Sprache').or(page.getByLabel('Language')).selectOption('de');
-  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+test('the page runs under its Content-Security-Policy: the loader is allowed by its hash', async ({ page }) => {
+  const violations = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto('./');
+  const html = await response.text();
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-[A-Za-z0-9+/=]+'/);
+  expect(html).not.toContain('unsafe-inline');
+  expect(html).not.toContain('TRUNK NONCE');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
+  expect(violations).toEqual([]);
 });

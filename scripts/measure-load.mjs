@@ -1,75 +1,106 @@
-// Measures the release build (dist/): what the first screen transfers,
-// gzip-compressed (HTML, JS, wasm, CSS, icons it loads), and the time from
-// navigation to the first interactive screen (the "New game" button enabled)
-// in headless Chromium on localhost, median of several runs.
-// Usage: node scripts/measure-load.mjs  (after `node scripts/build.mjs`)
+// Measures how fast the release build (dist/, from `trunk build --release`)
+// becomes usable, for a first visit on a slow phone connection and for a
+// returning visitor.
+//
+//   cold: a fresh browser context (no HTTP cache, no service worker) on
+//         Chromium's emulation of slow 4G: 1.6 Mbps down, 750 kbps up,
+//         150 ms round trip; the server gzips as GitHub Pages does
+//         (scripts/serve.mjs);
+//   warm: the same emulation, after a first visit to the home screen
+//         installed the service worker (it serves the app from its cache).
+//
+// The times are read off the page's own clock: the User Timing marks the app
+// sets when the home screen is up ("home-ready") and when the board first
+// accepts a choice ("board-ready"), counted from the navigation's start.
+// Pages: home (./), board (a shared deal: ./?players=Ann,Bob#deal=1) and the
+// embedded board (the same with embed=1). Prints the median of RUNS runs
+// (default 5) and what a cold load transfers.
+//
+// Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+const runs = Number(process.env.RUNS ?? 5);
 const port = 4199;
 const base = `http://127.0.0.1:${port}/majesty/`;
+const slow4g = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const targets = { 'home cold': 1200, 'board cold': 1500, 'board warm': 250 };
+const pages = [
+  { name: 'home', path: './', mark: 'home-ready' },
+  { name: 'board', path: './?players=Ann,Bob#deal=1', mark: 'board-ready' },
+  { name: 'embedded board', path: './?embed=1&players=Ann,Bob#deal=1', mark: 'board-ready' },
+];
+
 const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--base', '/majesty/', '--port', String(port)], {
   stdio: 'ignore',
 });
 await new Promise((r) => setTimeout(r, 500));
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-try {
-  // Sizes: every response of a first visit, gzipped as a server would.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const sizes = [];
-  page.on('response', async (res) => {
-    try {
-      const body = await res.body();
-      sizes.push({ url: res.url().replace(base, ''), raw: body.length, gz: gzipSync(body, { level: 9 }).length });
-    } catch {}
-  });
-  await page.goto(base);
-  await page.getByRole('button', { name: 'New game' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  const kind = (u) => (u.endsWith('.wasm') ? 'wasm' : u.endsWith('.js') ? 'js' : u.endsWith('.css') ? 'css' : /\.(png|svg|ico)$/.test(u) ? 'icons' : u.endsWith('.webmanifest') ? 'manifest' : 'html');
-  const totals = {};
-  for (const s of sizes) totals[kind(s.url)] = (totals[kind(s.url)] ?? 0) + s.gz;
-  const all = sizes.reduce((n, s) => n + s.gz, 0);
-  for (const s of sizes.sort((a, b) => b.gz - a.gz)) {
-    console.log(`  ${s.url || 'index.html'}: ${(s.raw / 1024).toFixed(1)} KB, gzip ${(s.gz / 1024).toFixed(1)} KB`);
-  }
-  console.log(
-    `first load, gzip: ${(all / 1024).toFixed(1)} KB in all (` +
-      Object.entries(totals).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`).join(', ') + ')',
-  );
 
-  // Time to the first interactive screen, fresh context each run: from the
-  // navigation's start to the moment the enabled "New game" button is in
-  // the page, read off the page's own clock (performance.now()), so the
-  // test driver's polling does not add to it.
-  const runs = [];
-  for (let i = 0; i < 15; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'New game');
-        if (button && !button.disabled) {
-          window.__interactiveAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { subtree: true, childList: true });
-    });
-    await page.goto(base, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'New game' }).waitFor({ state: 'visible' });
-    runs.push(Math.round(await page.evaluate(() => window.__interactiveAt)));
-    await context.close();
+/// Opens `path` in `page` on slow 4G; the time of `mark` and the bytes that
+/// came over the network (encoded, as transferred).
+async function visit(page, path, mark) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  await page.goto(new URL(path, base).href, { waitUntil: 'commit' });
+  await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 30_000 });
+  const at = await page.evaluate((m) => performance.getEntriesByName(m)[0].startTime, mark);
+  await page.waitForLoadState('networkidle');
+  return { at, bytes };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = [];
+try {
+  for (const { name, path, mark } of pages) {
+    const cold = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const r = await visit(await context.newPage(), path, mark);
+      cold.push(r.at);
+      bytes = r.bytes;
+      await context.close();
+    }
+    const warm = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const first = await context.newPage();
+      // The first visit installs the service worker (an embedded page never
+      // registers it, but one installed by a visit to the site serves it).
+      await first.goto(base);
+      await first.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active.state;
+      });
+      await first.close();
+      warm.push((await visit(await context.newPage(), path, mark)).at);
+      await context.close();
+    }
+    results.push({ name, cold, warm, bytes });
   }
-  runs.sort((a, b) => a - b);
-  console.log(`first interactive screen: median ${runs[Math.floor(runs.length / 2)]} ms (runs: ${runs.join(', ')} ms)`);
 } finally {
   await browser.close();
   server.kill();
 }
+
+const ms = (x) => `${Math.round(x)} ms`;
+console.log(`slow 4G (1.6 Mbps, 150 ms RTT), gzip, median of ${runs} runs; runs in brackets`);
+let missed = 0;
+for (const { name, cold, warm, bytes } of results) {
+  const line = [];
+  for (const [kind, xs] of [['cold', cold], ['warm', warm]]) {
+    const target = targets[`${name} ${kind}`];
+    const ok = target === undefined || median(xs) <= target;
+    if (!ok) missed++;
+    line.push(`${kind} ${ms(median(xs))} [${xs.map(Math.round).join(', ')}]${target ? ` (target ${target} ms${ok ? '' : ', MISSED'})` : ''}`);
+  }
+  console.log(`${name}: ${line.join('; ')}; cold transfer ${(bytes / 1024).toFixed(1)} KB`);
+}
+process.exitCode = missed ? 1 : 0;

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh build
 export PATH="$PWD/node_modules/.bin:$PATH"
 port="${PORT:-8080}"
-node scripts/build.mjs
+trunk build --release
 echo
 echo "Majesty is served at http://127.0.0.1:$port/ (Ctrl-C to stop)."
 echo

@@ -1,9 +1,11 @@
 // A minimal static server for the release build: serves DIR under BASE on
-// 127.0.0.1, as GitHub Pages serves a project site under /<repo>/.
+// 127.0.0.1, as GitHub Pages serves a project site under /<repo>/, and
+// gzip-compresses text and wasm when the browser accepts it, as Pages does.
 // Usage: node scripts/serve.mjs --dir dist --base /majesty/ --port 4173
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, arg, i, all) => {
@@ -29,6 +31,13 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+const cache = new Map();
+const gzipped = (key, body) => {
+  if (!cache.has(key)) cache.set(key, gzipSync(body, { level: 9 }));
+  return cache.get(key);
+};
+
 createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path === base.replace(/\/$/, '')) {
@@ -46,11 +55,18 @@ createServer(async (req, res) => {
   }
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const body = await readFile(file);
-    res.writeHead(200, {
+    const { mtimeMs } = await stat(file);
+    let body = await readFile(file);
+    const headers = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
-    });
+      vary: 'accept-encoding',
+    };
+    if (compressible.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipped(`${file}@${mtimeMs}`, body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     // Like GitHub Pages: unknown paths get the site's 404.html.

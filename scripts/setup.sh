@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the project needs, skipping what is already there at the right
 # version. Usage: scripts/setup.sh [build|test]
-#   build: Rust wasm target, wasm-bindgen-cli, wasm-split-cli, npm tools
-#          (wasm-opt)
+#   build: Rust wasm target, Trunk, wasm-bindgen-cli, npm tools (wasm-opt)
 #   test:  the same plus Chromium and ChromeDriver for the browser tests
 # Every tool comes from a package registry (crates.io, npm, Debian): nothing
 # downloads a prebuilt binary from elsewhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM_SPLIT_VERSION=0.2.4
+TRUNK_VERSION=0.21.14
 want="${1:-build}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -29,12 +28,11 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-# wasm-split-cli cuts the app's module into chunks loaded on demand
-# (scripts/build.mjs); it has no --version, so the version is read from
-# cargo's list of installed crates.
-if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
-  say "installing wasm-split-cli $WASM_SPLIT_VERSION (from source: about 2 minutes)"
-  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --locked --features build-binary --force
+# Trunk builds the app (Trunk.toml); it runs wasm-bindgen and wasm-opt from
+# PATH (offline = true), never a downloaded binary.
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (from source: about 6 minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked --force
 fi
 
 WB_VERSION="$(wasm_bindgen_version)"

@@ -1,6 +1,7 @@
-// Generated at build time by scripts/post-build.mjs: do not edit dist/sw.js.
-// Precaches the exact files of this build; hashed assets are served
-// cache-first, the page network-first with the cached copy as fallback.
+// Written into each release build by scripts/post-build.mjs (Trunk hook): do
+// not edit dist/sw.js.
+// Precaches the exact files of this build and serves them, the page
+// included, from the cache first (the network only for what is missing).
 const CACHE = 'majesty-__VERSION__';
 const PRECACHE = __PRECACHE__;
 
@@ -24,19 +25,23 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
-  if (request.mode === 'navigate') {
-    // The page: the network first (a new version), else the cached page.
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          const copy = response.clone();
-          if (response.ok) caches.open(CACHE).then((cache) => cache.put('./', copy));
-          return response;
-        })
-        .catch(() => caches.match('./', { cacheName: CACHE }).then((r) => r || caches.match(request))),
-    );
-    return;
-  }
-  // Hashed assets never change: the cache first.
-  event.respondWith(caches.match(request, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
+  // The page and the files of this build, from the cache: they were cached
+  // together, so they always match. A new build is found when the browser
+  // checks sw.js, and the page offers to reload into it.
+  const key = request.mode === 'navigate' ? './' : request;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(key, { ignoreSearch: request.mode === 'navigate' }).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            // A file missing from the cache (evicted, say) is cached again.
+            if (response.ok && request.mode !== 'navigate' && PRECACHE.includes('./' + request.url.slice(self.registration.scope.length))) {
+              cache.put(request, response.clone());
+            }
+            return response;
+          }),
+      ),
+    ),
+  );
 });

@@ -23,7 +23,7 @@ step "clippy (native)" cargo clippy --workspace --all-targets --locked -- -D war
 step "clippy (wasm app)" cargo clippy -p majesty-web --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
 step "native tests" cargo test --workspace --locked
 step "wasm tests in Chromium" cargo test -p majesty-web --target wasm32-unknown-unknown --locked
-step "release build" node scripts/build.mjs
+step "release build (trunk)" trunk build --release
 step "browser tests (Playwright)" npx playwright test --config e2e/playwright.config.mjs
 
 echo

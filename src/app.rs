@@ -2,15 +2,16 @@
 
 use leptos::prelude::*;
 
+use crate::board::GameScreen;
 use crate::embed;
 use crate::home::HomeScreen;
 use crate::link::{decode_record, Link, LinkProblem};
 use crate::setup::random_seed;
+use crate::setup::SetupScreen;
 use majesty_rules::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
 
-use crate::i18n::{self, texts, Lang, Texts};
-use crate::lazy::{self, Loading, OnDemand, Part};
+use crate::i18n::{texts, Lang, Texts};
 use crate::session::Session;
 use crate::storage;
 
@@ -119,24 +120,10 @@ impl AppState {
     /// Switches to `lang` once its catalogue is fetched (at once if it is at
     /// hand), remembering the choice if asked to.
     pub fn switch_language(&self, lang: Lang, remember: bool) {
-        let state = *self;
-        leptos::task::spawn_local(async move {
-            match i18n::load(lang).await {
-                Ok(_) => {
-                    state.lang.set(lang);
-                    if remember {
-                        storage::save_language(lang.code());
-                    }
-                }
-                Err(_) => {
-                    state
-                        .notice
-                        .set(Some(state.t_now().language_unavailable().to_string()));
-                    // The picker shows the language still in use again.
-                    state.lang.notify();
-                }
-            }
-        });
+        self.lang.set(lang);
+        if remember {
+            storage::save_language(lang.code());
+        }
     }
 
     /// Whether a game is being played here: not a replay being watched, nor
@@ -187,7 +174,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     reload_on_new_fragment();
     storage::on_change_elsewhere(move || {
         if state.playing() {
-            leptos::task::spawn_local(lazy::run(state, lazy::follow_other_tab(state)));
+            state.follow_other_tab();
         }
     });
     // The page's language, and the words of the service worker's "new
@@ -226,12 +213,32 @@ pub fn App(lang: Lang) -> impl IntoView {
                 {move || match state.screen.get() {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
                     Screen::Opening => view! { <Loading/> }.into_any(),
-                    Screen::Setup => view! { <OnDemand part=Part::Setup/> }.into_any(),
-                    Screen::Game => view! { <OnDemand part=Part::Game/> }.into_any(),
+                    Screen::Setup => view! { <SetupScreen/> }.into_any(),
+                    Screen::Game => view! { <GameScreen/> }.into_any(),
                 }}
             </main>
         </div>
     }
+}
+
+/// Sets the User Timing mark `name` (`performance.mark`), the first time
+/// only: the moments the load measurements read.
+pub fn mark_once(name: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        if performance.get_entries_by_name(name).length() == 0 {
+            let _ = performance.mark(name);
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = name;
+}
+
+/// "Loading…" while a link's game is being opened.
+#[component]
+fn Loading() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! { <p class="loading" role="status">{move || state.t().loading()}</p> }
 }
 
 /// A new `#seed=` or `#record=` in the same tab (a link followed, or an
@@ -277,8 +284,8 @@ fn current_link() -> Link {
     }
 }
 
-/// Opens what the link asks for (its code fetched first, showing "Loading"
-/// meanwhile), or says which of its parameters could not be used; in a frame,
+/// Opens what the link asks for (just after the first paint, which shows
+/// "Loading" rather than the home screen), or says which of its parameters could not be used; in a frame,
 /// first says "ready" to the embedding page and starts following its commands.
 fn start_from_link(state: AppState, link: Link) {
     let opens = link.record.is_some() || link.starts_a_game() || link.embed;
@@ -294,10 +301,10 @@ fn start_from_link(state: AppState, link: Link) {
     leptos::task::spawn_local(async move {
         // "ready" goes before any message about the game.
         if framed {
-            lazy::run(state, lazy::talk_to_parent(state)).await;
+            talk_to_parent(state);
         }
         if opens {
-            lazy::run(state, lazy::open_link(state, link)).await;
+            open_link(state, link);
             if state.screen.get_untracked() == Screen::Opening {
                 state.screen.set(Screen::Home);
             }

@@ -6,15 +6,13 @@ use majesty_rules::{Location, Side};
 
 use crate::app::{json_download_url, AppState, Screen};
 use crate::i18n::describe_ability;
-use crate::lazy::{self, OnDemand, Part};
 use crate::storage::{self, Found};
 
 #[component]
 pub fn HomeScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // Reading a save means replaying it: that code is fetched only when
-    // there is a save to read.
-    let saved = storage::has_save().then(|| view! { <OnDemand part=Part::SavedGame/> });
+    let saved = storage::has_save().then(|| view! { <SavedGame/> });
+    Effect::new(|_| crate::app::mark_once("home-ready"));
     view! {
         <section class="home">
             <h1>"Majesty: For the Realm"</h1>
@@ -104,7 +102,7 @@ fn open_record_file(ev: leptos::ev::Event) {
     };
     leptos::task::spawn_local(async move {
         let text = text.await.unwrap_or_default();
-        lazy::run(state, lazy::open_record(state, text)).await;
+        crate::app::open_record(state, &text);
     });
 }
 

@@ -7,11 +7,6 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{ability, Card, Character, Location, RecordError, Side, Step, TurnError};
 
-use std::sync::OnceLock;
-
-use leptos::wasm_split::SplitLoaderError;
-
-use crate::lazy;
 use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
@@ -52,10 +47,10 @@ pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String
     text
 }
 
-pub(crate) mod de;
+mod de;
 mod en;
-pub(crate) mod es;
-pub(crate) mod fr;
+mod es;
+mod fr;
 
 /// A language of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,30 +100,14 @@ impl Lang {
     }
 }
 
-/// The catalogues at hand: English always, another language once [`load`]
-/// has fetched it.
-static LOADED: [OnceLock<&'static dyn Texts>; 4] = [const { OnceLock::new() }; 4];
-
-/// The catalogue of a language, if it is at hand, else English. The app
-/// switches to a language only once [`load`] has it, so the English fallback
-/// is never shown in its place.
+/// The catalogue of a language.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
-    LOADED[lang as usize].get().copied().unwrap_or(&en::En)
-}
-
-/// Fetches the catalogue of a language (a chunk of its own, `crate::lazy`)
-/// unless it is at hand.
-pub async fn load(lang: Lang) -> Result<&'static dyn Texts, SplitLoaderError> {
-    if let Some(t) = LOADED[lang as usize].get() {
-        return Ok(*t);
-    }
-    let t = match lang {
+    match lang {
         Lang::En => &en::En,
-        Lang::De => lazy::german().await?,
-        Lang::Fr => lazy::french().await?,
-        Lang::Es => lazy::spanish().await?,
-    };
-    Ok(*LOADED[lang as usize].get_or_init(|| t))
+        Lang::De => &de::De,
+        Lang::Fr => &fr::Fr,
+        Lang::Es => &es::Es,
+    }
 }
 
 /// Every message of the app.
@@ -172,10 +151,6 @@ pub trait Texts: Sync {
     fn dismiss(&self) -> &'static str;
     /// While a part of the app is being fetched.
     fn loading(&self) -> &'static str;
-    /// A part of the app could not be fetched.
-    fn part_unavailable(&self) -> &'static str;
-    /// Another language could not be fetched.
-    fn language_unavailable(&self) -> &'static str;
     /// Link parameters that could not be used.
     fn bad_link(&self, problems: &str) -> String;
     /// One of them: "seed: …".
@@ -367,15 +342,8 @@ pub trait Texts: Sync {
 mod tests {
     use super::*;
 
-    /// A catalogue, at once: outside the browser nothing is fetched.
     fn catalogue(lang: Lang) -> &'static dyn Texts {
-        use std::future::Future;
-        use std::task::{Context, Poll, Waker};
-        let mut load = std::pin::pin!(load(lang));
-        match load.as_mut().poll(&mut Context::from_waker(Waker::noop())) {
-            Poll::Ready(Ok(t)) => t,
-            _ => panic!("every catalogue is at hand outside the browser"),
-        }
+        texts(lang)
     }
 
     #[test]

@@ -10,7 +10,6 @@ mod final_table;
 mod home;
 mod i18n;
 mod icons;
-mod lazy;
 mod link;
 mod session;
 mod setup;
@@ -18,19 +17,8 @@ mod storage;
 
 use leptos::prelude::*;
 
-use i18n::Lang;
-
 fn main() {
     console_error_panic_hook::set_once();
-    // The first screen waits for its language's catalogue (English is built
-    // in; another is fetched), so it never shows in the wrong language.
-    wasm_bindgen_futures::spawn_local(async {
-        let wanted = app::initial_language();
-        let lang = if i18n::load(wanted).await.is_ok() {
-            wanted
-        } else {
-            Lang::En
-        };
-        leptos::mount::mount_to_body(move || view! { <app::App lang/> });
-    });
+    let lang = app::initial_language();
+    leptos::mount::mount_to_body(move || view! { <app::App lang/> });
 }

@@ -1,0 +1,90 @@
+// Trunk's post-build hook (Trunk.toml): what Trunk does not do itself.
+//
+//   release: the Content-Security-Policy as a meta tag, allowing Trunk's
+//            inline loader script by its hash (the nonce placeholders Trunk
+//            writes for `trunk serve` are removed); the service worker,
+//            precaching the exact files of this build;
+//   always:  404.html, which finds the app among the address's parents.
+//
+// Runs in Trunk's staging directory ($TRUNK_STAGING_DIR), before Trunk moves
+// it to dist/.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stage = process.env.TRUNK_STAGING_DIR;
+if (!stage) throw new Error('post-build.mjs is run by Trunk (see Trunk.toml)');
+const release = process.env.TRUNK_PROFILE === 'release';
+const root = new URL('..', import.meta.url).pathname;
+const sha256 = (data, encoding) => createHash('sha256').update(data).digest(encoding);
+
+const policy = (scriptHashes) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+
+if (release) {
+  const pagePath = join(stage, 'index.html');
+  let page = readFileSync(pagePath, 'utf8').replaceAll(' nonce="{{__TRUNK NONCE__}}"', '');
+  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const csp = `<meta http-equiv="Content-Security-Policy" content="${policy(inline.map((s) => sha256(s, 'base64')))}" />`;
+  page = page.replace(/<meta charset="utf-8"\s*\/?>/, (charset) => `${charset}\n    ${csp}`);
+  if (!page.includes(csp)) throw new Error('index.html has no <meta charset="utf-8" /> to put the CSP after');
+  writeFileSync(pagePath, page);
+
+  // The service worker: every file of the build, in a cache named by the
+  // hash of their contents, so a new build replaces the old cache.
+  const site = readdirSync(stage, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
+    .filter((f) => f !== 'sw.js' && f !== '404.html')
+    .sort();
+  const version = createHash('sha256');
+  for (const f of site) version.update(f).update(readFileSync(join(stage, f)));
+  const precache = ['./', ...site.filter((f) => f !== 'index.html').map((f) => './' + f)];
+  const sw = readFileSync(join(root, 'scripts/sw-template.js'), 'utf8')
+    .replace('__VERSION__', version.digest('hex').slice(0, 16))
+    .replace('__PRECACHE__', JSON.stringify(precache, null, 2));
+  writeFileSync(join(stage, 'sw.js'), sw);
+  console.log(`post-build: CSP with ${inline.length} script hash(es); sw.js precaches ${precache.length} files`);
+}
+
+// GitHub Pages serves 404.html for unknown paths at any depth.
+const notFound = `
+(function () {
+  var parts = location.pathname.split('/').filter(Boolean);
+  var tries = [];
+  for (var n = parts.length; n >= 0; n--) tries.push('/' + parts.slice(0, n).join('/') + (n ? '/' : ''));
+  (function next(i) {
+    if (i >= tries.length) return;
+    fetch(tries[i] + 'manifest.webmanifest', { method: 'HEAD' })
+      .then(function (r) { if (r.ok) location.replace(tries[i]); else next(i + 1); })
+      .catch(function () { next(i + 1); });
+  })(0);
+})();`;
+writeFileSync(
+  join(stage, '404.html'),
+  `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-${sha256(notFound, 'base64')}'; connect-src 'self'" />
+    <title>Majesty: page not found</title>
+  </head>
+  <body>
+    <p>This page does not exist. Taking you back to the game…</p>
+    <script>${notFound}</script>
+  </body>
+</html>
+`,
+);
