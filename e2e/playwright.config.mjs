@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const base = '/majesty/';
+export const devServer = `http://127.0.0.1:${port + 2}/`;
 
 export default defineConfig({
   testDir: '.',
@@ -38,6 +39,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}${base}`,
       reuseExistingServer: false,
       timeout: 20_000,
+    },
+    {
+      // The development server (`trunk serve`: a debug build, auto-reload),
+      // building into its own folder so that dist/ stays the release.
+      command: `trunk serve --port ${port + 2} --dist target/trunk-dev`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port + 2}/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
     },
     {
       // Another origin: the example page of a site that embeds the game.

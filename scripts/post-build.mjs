@@ -4,6 +4,8 @@
 //            inline loader script by its hash (the nonce placeholders Trunk
 //            writes for `trunk serve` are removed); the service worker,
 //            precaching the exact files of this build;
+//   debug:   a service worker that removes itself (no offline cache while
+//            developing);
 //   always:  404.html, which finds the app among the address's parents.
 //
 // Runs in Trunk's staging directory ($TRUNK_STAGING_DIR), before Trunk moves
@@ -37,8 +39,9 @@ if (release) {
   let page = readFileSync(pagePath, 'utf8').replaceAll(' nonce="{{__TRUNK NONCE__}}"', '');
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy(inline.map((s) => sha256(s, 'base64')))}" />`;
-  page = page.replace(/<meta charset="utf-8"\s*\/?>/, (charset) => `${charset}\n    ${csp}`);
-  if (!page.includes(csp)) throw new Error('index.html has no <meta charset="utf-8" /> to put the CSP after');
+  // Right after the charset (the page may be minified), before any script.
+  page = page.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}${csp}`);
+  if (!page.includes(csp)) throw new Error('index.html has no <meta charset="utf-8"> to put the CSP after');
   writeFileSync(pagePath, page);
 
   // The service worker: every file of the build, in a cache named by the
@@ -56,6 +59,14 @@ if (release) {
     .replace('__PRECACHE__', JSON.stringify(precache, null, 2));
   writeFileSync(join(stage, 'sw.js'), sw);
   console.log(`post-build: CSP with ${inline.length} script hash(es); sw.js precaches ${precache.length} files`);
+} else {
+  // Development: no offline cache to get in the way of auto-reload; a
+  // service worker left by a release build on the same address goes away.
+  writeFileSync(
+    join(stage, 'sw.js'),
+    "self.addEventListener('install', () => self.skipWaiting());\n" +
+      "self.addEventListener('activate', () => self.registration.unregister());\n",
+  );
 }
 
 // GitHub Pages serves 404.html for unknown paths at any depth.

@@ -1,0 +1,16 @@
+// The development loop: `trunk serve` builds a debug version, serves it under
+// the release's Content-Security-Policy (a header with a fresh nonce for
+// Trunk's inline scripts) and reloads the page through its WebSocket.
+import { test, expect } from './fixtures.mjs';
+import { devServer } from './playwright.config.mjs';
+
+test('trunk serve runs the app under its CSP, with auto-reload connected', async ({ page }) => {
+  const sockets = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  const response = await page.goto(devServer);
+  const csp = response.headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
+  await expect.poll(() => sockets.some((url) => url.endsWith('/.well-known/trunk/ws'))).toBe(true);
+});
