@@ -75,7 +75,7 @@ pub struct Link {
     pub parent_origin: Option<String>,
     pub seed: Option<u64>,
     /// The `record=` value as given: [`decode_record`] reads it when the
-    /// replay opens (with the code that replays it, fetched on demand).
+    /// replay opens.
     pub record: Option<String>,
     /// Parameters that could not be used.
     pub problems: Vec<LinkProblem>,
