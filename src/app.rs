@@ -6,8 +6,7 @@ use crate::board::GameScreen;
 use crate::embed;
 use crate::home::HomeScreen;
 use crate::link::{decode_record, Link, LinkProblem};
-use crate::setup::random_seed;
-use crate::setup::SetupScreen;
+use crate::setup::{random_seed, SetupScreen};
 use majesty_rules::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
 
@@ -117,8 +116,7 @@ impl AppState {
         }
     }
 
-    /// Switches to `lang` once its catalogue is fetched (at once if it is at
-    /// hand), remembering the choice if asked to.
+    /// Switches to `lang`, remembering the choice if asked to.
     pub fn switch_language(&self, lang: Lang, remember: bool) {
         self.lang.set(lang);
         if remember {
@@ -241,7 +239,7 @@ fn Loading() -> impl IntoView {
     view! { <p class="loading" role="status">{move || state.t().loading()}</p> }
 }
 
-/// A new `#seed=` or `#record=` in the same tab (a link followed, or an
+/// A new `#deal=` or `#record=` in the same tab (a link followed, or an
 /// embedding page switching scenarios) starts afresh from the new link.
 fn reload_on_new_fragment() {
     #[cfg(target_arch = "wasm32")]
@@ -285,8 +283,9 @@ fn current_link() -> Link {
 }
 
 /// Opens what the link asks for (just after the first paint, which shows
-/// "Loading" rather than the home screen), or says which of its parameters could not be used; in a frame,
-/// first says "ready" to the embedding page and starts following its commands.
+/// "Loading" rather than the home screen), or says which of its parameters
+/// could not be used; in a frame, first says "ready" to the embedding page
+/// and starts following its commands.
 fn start_from_link(state: AppState, link: Link) {
     let opens = link.record.is_some() || link.starts_a_game() || link.embed;
     let framed = embed::is_framed();
