@@ -66,7 +66,7 @@ test('the first player is drawn at random from the deal, keeping the seat order'
     const first = ['Ann', 'Bob', 'Cid'].find((n) => status.startsWith(n));
     firsts.add(first);
     // Seat order is kept: the realms list the seats from the first player on.
-    const rows = await page.locator('.realms tbody th.who').allTextContents();
+    const rows = await page.locator('.realm .realm-name').allTextContents();
     const order = rows.map((r) => ['Ann', 'Bob', 'Cid'].find((n) => r.includes(n)));
     const start = ['Ann', 'Bob', 'Cid'].indexOf(first);
     expect(order).toEqual([0, 1, 2].map((i) => ['Ann', 'Bob', 'Cid'][(start + i) % 3]));

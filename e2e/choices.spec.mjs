@@ -68,13 +68,13 @@ test('one full turn with the keyboard only', async ({ page }) => {
   await expect(page.locator('[aria-live="polite"]')).toContainText('Ann took Miller/Brewer as a Brewer');
 });
 
-test('location abilities show on keyboard focus and describe the header', async ({ page }) => {
+test('each location card shows its ability on keyboard focus and names it', async ({ page }) => {
   await injectSave(page, record, [null, null]);
-  const castle = page.locator('th.loc').nth(6);
+  const castle = page.locator('.realm.big .column[data-location="6"] .loc-card');
   await expect(castle.locator('.ability-pop')).toBeHidden();
   await castle.focus();
   await expect(castle.locator('.ability-pop')).toBeVisible();
   await expect(castle.locator('.ability-pop')).toContainText('Castle 7B');
   await expect(castle.locator('.ability-pop')).toContainText('Trade up to 5 meeples and points 1:1, one way; then +4 per Noble and per card in your Infirmary.');
-  await expect(castle).toHaveAttribute('aria-describedby', 'ability-6');
+  await expect(castle).toHaveAttribute('aria-label', /^Castle 7B\. Trade up to 5 meeples/);
 });

@@ -23,7 +23,7 @@ test('sides=, deck= and computer players from the link', async ({ page }) => {
   await page.goto('./?sides=BBBBBBBB&deck=full#players=Ann,Bot:easy&deal=5');
   await expect(page.locator('.deck')).toContainText('54');
   await page.getByText('Locations in play').click();
-  await expect(page.locator('.abilities')).toContainText('Castle 7B');
+  await expect(page.locator('.realm.big .column[data-location="6"] .loc-card')).toHaveAttribute('aria-label', /^Castle 7B/);
   await playFrontCard(page);
   await expect(page.locator('h1.status')).toContainText('Bot (computer, easy) is playing');
 });
@@ -68,7 +68,11 @@ test('a record link replays to the same final scores as the engine, step by step
   await page.getByRole('button', { name: 'Next turn' }).click();
   await page.getByRole('button', { name: 'Next turn' }).click();
   await expect(page.locator('.replay-step')).toHaveText('Turn 2 of 36');
-  const scoresAt = async () => (await page.locator('.realms td.score').allTextContents()).map(Number);
+  const scoresAt = async () => {
+    const seats = report.scores_by_turn[0].length;
+    const coins = [...Array(seats).keys()].map((s) => page.locator(`.score-coin[data-seat="${s}"] .n`));
+    return Promise.all(coins.map(async (c) => Number(await c.textContent())));
+  };
   expect(await scoresAt()).toEqual(report.scores_by_turn[1]);
   await page.getByRole('button', { name: 'Previous turn' }).click();
   expect(await scoresAt()).toEqual(report.scores_by_turn[0]);

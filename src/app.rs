@@ -168,6 +168,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         notice: RwSignal::new(None),
     };
     provide_context(state);
+    crate::prefs::Theme::saved().apply();
     start_from_link(state, link);
     reload_on_new_fragment();
     storage::on_change_elsewhere(move || {
@@ -195,7 +196,10 @@ pub fn App(lang: Lang) -> impl IntoView {
                     "Majesty"
                 </button>
                 <span class="tagline">{move || state.t().tagline()}</span>
-                <LanguagePicker/>
+                <span class="top-tools">
+                    <crate::prefs::ThemePicker/>
+                    <LanguagePicker/>
+                </span>
             </header>
             <Show when=move || !state.can_save.get()>
                 <p class="notice" role="status">{move || state.t().storage_unavailable()}</p>

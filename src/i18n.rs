@@ -217,7 +217,6 @@ pub trait Texts: Sync {
     /// Accessible name of a display card.
     fn display_card(&self, space: usize, card: Card, lying: u8) -> String;
     fn meeples_on_card(&self, n: u8) -> String;
-    fn in_the_deck(&self) -> &'static str;
     fn deck_label(&self, cards: usize) -> String;
     fn choose_card(&self) -> &'static str;
     fn computer_thinking(&self) -> &'static str;
@@ -233,21 +232,27 @@ pub trait Texts: Sync {
     fn cancel(&self) -> &'static str;
     fn confirm(&self) -> &'static str;
     fn realms(&self) -> &'static str;
-    fn player(&self) -> &'static str;
-    fn points(&self) -> &'static str;
-    fn variety(&self) -> &'static str;
     fn variety_cell(&self, n: u8, points: i32) -> String {
         format!("{n} → {points}")
     }
     fn variety_hint(&self) -> &'static str;
     fn leads(&self) -> &'static str;
-    fn split_cards(&self, n: usize) -> String;
-    fn infirmary_cards_hint(&self) -> &'static str;
     fn infirmary_top(&self, card: Card) -> String;
     fn worker(&self, meeples: u8) -> String;
     fn to_move_marker(&self) -> &'static str;
     fn take_back(&self) -> &'static str;
-    fn locations_in_play(&self) -> &'static str;
+    fn realm_of(&self, name: &str) -> String;
+    /// What a location's majority pays at the end of the game.
+    fn majority_pays(&self, points: i32) -> String;
+    fn score_label(&self, points: i32) -> String;
+    fn theme(&self) -> &'static str;
+    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str;
+    fn computer_pace(&self) -> &'static str;
+    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str;
+    fn skip_computers(&self) -> &'static str;
+    fn pass_device_option(&self) -> &'static str;
+    fn pass_device_title(&self, name: &str) -> String;
+    fn pass_device_ready(&self, name: &str) -> String;
     /// "Mill 1A".
     fn location_heading(&self, l: Location, side: Side) -> String {
         let side = match side {
@@ -379,10 +384,15 @@ mod tests {
             .filter(|l| !l.trim_start().starts_with("fn "))
             .collect::<Vec<_>>()
             .join("\n");
-        for folder in [dir.to_string(), format!("{dir}/i18n")] {
+        let mut folders = vec![std::path::PathBuf::from(dir)];
+        while let Some(folder) = folders.pop() {
             for entry in std::fs::read_dir(folder).unwrap() {
                 let path = entry.unwrap().path();
-                if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs")
+                    && !path.ends_with("src/i18n.rs")
+                {
                     code.push_str(&std::fs::read_to_string(path).unwrap());
                 }
             }

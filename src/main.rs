@@ -11,6 +11,7 @@ mod home;
 mod i18n;
 mod icons;
 mod link;
+mod prefs;
 mod session;
 mod setup;
 mod storage;

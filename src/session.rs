@@ -73,6 +73,21 @@ impl Session {
             .flatten()
     }
 
+    /// The seat of the person at the screen: the player to move if a person,
+    /// else the next person to move (the first person once the game is
+    /// over); None when only computers play.
+    pub fn viewer(&self) -> Option<usize> {
+        let n = self.seats.len();
+        let from = if self.game.is_over() {
+            0
+        } else {
+            self.game.current_player()
+        };
+        (0..n)
+            .map(|i| (from + i) % n)
+            .find(|&seat| self.seats[seat].is_none())
+    }
+
     /// The seed of the bot's choice now: the same game and turn always give
     /// the same choice, so a game with bots replays and resumes exactly.
     pub fn bot_seed(&self) -> u64 {
@@ -224,6 +239,26 @@ mod tests {
         assert!(s.undo());
         assert_eq!(s, before);
         assert!(!s.undo(), "nothing a person played is left to take back");
+    }
+
+    #[test]
+    fn the_viewer_is_the_person_to_move_or_the_next_one() {
+        let mut s = Session::new(
+            vec!["Bot".into(), "Ann".into(), "Bob".into()],
+            vec![Some(Level::Easy), None, None],
+            GameConfig::new(3).unwrap(),
+            9,
+        )
+        .unwrap();
+        let to_move = s.game.current_player();
+        let expected = if to_move == 0 { 1 } else { to_move };
+        assert_eq!(s.viewer(), Some(expected));
+        s.seats = vec![Some(Level::Easy); 3];
+        assert_eq!(
+            s.viewer(),
+            None,
+            "only computers: nobody's realm comes first"
+        );
     }
 
     #[test]

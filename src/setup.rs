@@ -40,6 +40,14 @@ pub fn SetupScreen() -> impl IntoView {
     let full_deck = RwSignal::new(false);
     let tiebreak = RwSignal::new(false);
     let allow_undo = RwSignal::new(true);
+    // A setting of this device, kept when changed (src/prefs.rs).
+    let pass_device = RwSignal::new(crate::prefs::pass_device());
+    Effect::new(move |first: Option<()>| {
+        let on = pass_device.get();
+        if first.is_some() {
+            crate::prefs::set_pass_device(on);
+        }
+    });
     let random_first = RwSignal::new(true);
     let seed = RwSignal::new(random_seed().to_string());
     let error = RwSignal::new(None::<String>);
@@ -206,6 +214,7 @@ pub fn SetupScreen() -> impl IntoView {
                 {check(tiebreak, |t| t.meeple_tiebreak())}
                 {check(allow_undo, |t| t.allow_undo())}
                 {check(random_first, |t| t.random_first_player())}
+                {check(pass_device, |t| t.pass_device_option())}
                 <label class="seed">
                     {move || t().deal_number()}
                     " "

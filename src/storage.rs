@@ -381,6 +381,23 @@ pub fn save_language(code: &str) {
     }
 }
 
+/// A setting of this device (theme, computers' pace, passing the device):
+/// a JSON string under `majesty.<name>`. Unreadable or absent: None.
+pub fn preference(name: &str) -> Option<String> {
+    browser::store().and_then(|s| preference_in(&s, name))
+}
+
+pub fn preference_in(store: &impl Store, name: &str) -> Option<String> {
+    let text = store.text(&format!("majesty.{name}")).ok()??;
+    serde_json::from_str(&text).ok()
+}
+
+pub fn save_preference(name: &str, value: &str) {
+    if let Some(s) = browser::store() {
+        let _ = s.set(&format!("majesty.{name}"), value);
+    }
+}
+
 pub fn discard_unreadable() {
     if let Some(s) = browser::store() {
         discard_unreadable_in(&s);

@@ -523,9 +523,6 @@ impl Texts for De {
     fn meeples_on_card(&self, n: u8) -> String {
         format!("{} auf dieser Karte", self.meeples(usize::from(n)))
     }
-    fn in_the_deck(&self) -> &'static str {
-        "im Stapel"
-    }
     fn deck_label(&self, cards: usize) -> String {
         if cards == 1 {
             "1 Karte im Stapel".into()
@@ -590,30 +587,11 @@ impl Texts for De {
     fn realms(&self) -> &'static str {
         "Reiche"
     }
-    fn player(&self) -> &'static str {
-        "Spieler"
-    }
-    fn points(&self) -> &'static str {
-        "Punkte"
-    }
-    fn variety(&self) -> &'static str {
-        "Vielfalt"
-    }
     fn variety_hint(&self) -> &'static str {
         "Vielfalt: n Gebäude mit Personen bringen n × n Punkte"
     }
     fn leads(&self) -> &'static str {
         "die meisten hier, oder gleichauf"
-    }
-    fn split_cards(&self, n: usize) -> String {
-        if n == 1 {
-            "1 Doppelkarte".into()
-        } else {
-            format!("{n} Doppelkarten")
-        }
-    }
-    fn infirmary_cards_hint(&self) -> &'static str {
-        "Karten im Lazarett"
     }
     fn infirmary_top(&self, card: Card) -> String {
         format!("oben: {}", self.card(card))
@@ -630,8 +608,51 @@ impl Texts for De {
     fn take_back(&self) -> &'static str {
         "Letzten Zug zurücknehmen"
     }
-    fn locations_in_play(&self) -> &'static str {
-        "Gebäude im Spiel"
+    fn realm_of(&self, name: &str) -> String {
+        format!("Reich von {name}")
+    }
+    fn majority_pays(&self, points: i32) -> String {
+        format!("die meisten Personen hier bei Spielende: +{points}")
+    }
+    fn score_label(&self, points: i32) -> String {
+        if points.abs() == 1 {
+            format!("{points} Punkt")
+        } else {
+            format!("{points} Punkte")
+        }
+    }
+    fn theme(&self) -> &'static str {
+        "Farbschema"
+    }
+    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+        match theme {
+            crate::prefs::Theme::Auto => "◐ Auto",
+            crate::prefs::Theme::Light => "Hell",
+            crate::prefs::Theme::Dark => "Dunkel",
+        }
+    }
+    fn computer_pace(&self) -> &'static str {
+        "Computer:"
+    }
+    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+        match pace {
+            crate::prefs::Pace::Slow => "langsam",
+            crate::prefs::Pace::Normal => "normal",
+            crate::prefs::Pace::Fast => "schnell",
+            crate::prefs::Pace::Instant => "sofort",
+        }
+    }
+    fn skip_computers(&self) -> &'static str {
+        "Bis zu meinem Zug springen"
+    }
+    fn pass_device_option(&self) -> &'static str {
+        "Tisch zwischen den Zügen verdecken (Gerät weitergeben)"
+    }
+    fn pass_device_title(&self, name: &str) -> String {
+        format!("{name} ist am Zug: Gerät an {name} weitergeben")
+    }
+    fn pass_device_ready(&self, name: &str) -> String {
+        format!("Ich bin {name}: Tisch zeigen")
     }
     fn log(&self) -> &'static str {
         "Verlauf"

@@ -429,9 +429,6 @@ impl Texts for En {
     fn meeples_on_card(&self, n: u8) -> String {
         format!("{} lying on this card", self.meeples(usize::from(n)))
     }
-    fn in_the_deck(&self) -> &'static str {
-        "in the deck"
-    }
     fn deck_label(&self, cards: usize) -> String {
         plural(
             cards as i64,
@@ -488,26 +485,11 @@ impl Texts for En {
     fn realms(&self) -> &'static str {
         "Realms"
     }
-    fn player(&self) -> &'static str {
-        "Player"
-    }
-    fn points(&self) -> &'static str {
-        "Points"
-    }
-    fn variety(&self) -> &'static str {
-        "Variety"
-    }
     fn variety_hint(&self) -> &'static str {
         "variety: n locations with characters give n × n points"
     }
     fn leads(&self) -> &'static str {
         "most here, or tied for most"
-    }
-    fn split_cards(&self, n: usize) -> String {
-        plural(n as i64, "split card", "split cards")
-    }
-    fn infirmary_cards_hint(&self) -> &'static str {
-        "cards in the Infirmary"
     }
     fn infirmary_top(&self, card: Card) -> String {
         format!("top: {}", self.card(card))
@@ -521,8 +503,47 @@ impl Texts for En {
     fn take_back(&self) -> &'static str {
         "Take back the last turn"
     }
-    fn locations_in_play(&self) -> &'static str {
-        "Locations in play"
+    fn realm_of(&self, name: &str) -> String {
+        format!("{name}’s realm")
+    }
+    fn majority_pays(&self, points: i32) -> String {
+        format!("most characters here at the end: +{points}")
+    }
+    fn score_label(&self, points: i32) -> String {
+        plural(i64::from(points), "point", "points")
+    }
+    fn theme(&self) -> &'static str {
+        "Theme"
+    }
+    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+        match theme {
+            crate::prefs::Theme::Auto => "◐ Auto",
+            crate::prefs::Theme::Light => "Light",
+            crate::prefs::Theme::Dark => "Dark",
+        }
+    }
+    fn computer_pace(&self) -> &'static str {
+        "Computers:"
+    }
+    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+        match pace {
+            crate::prefs::Pace::Slow => "slow",
+            crate::prefs::Pace::Normal => "normal",
+            crate::prefs::Pace::Fast => "fast",
+            crate::prefs::Pace::Instant => "instant",
+        }
+    }
+    fn skip_computers(&self) -> &'static str {
+        "Skip to my turn"
+    }
+    fn pass_device_option(&self) -> &'static str {
+        "Cover the table between people’s turns (pass the device)"
+    }
+    fn pass_device_title(&self, name: &str) -> String {
+        format!("{name}’s turn: pass the device to {name}")
+    }
+    fn pass_device_ready(&self, name: &str) -> String {
+        format!("I am {name}: show the table")
     }
     fn log(&self) -> &'static str {
         "Log"

@@ -505,9 +505,6 @@ impl Texts for Es {
     fn meeples_on_card(&self, n: u8) -> String {
         format!("{} sobre esta carta", self.meeples(usize::from(n)))
     }
-    fn in_the_deck(&self) -> &'static str {
-        "en el mazo"
-    }
     fn deck_label(&self, cards: usize) -> String {
         if cards == 1 {
             "1 carta en el mazo".into()
@@ -568,30 +565,11 @@ impl Texts for Es {
     fn realms(&self) -> &'static str {
         "Reinos"
     }
-    fn player(&self) -> &'static str {
-        "Jugador"
-    }
-    fn points(&self) -> &'static str {
-        "Puntos"
-    }
-    fn variety(&self) -> &'static str {
-        "Variedad"
-    }
     fn variety_hint(&self) -> &'static str {
         "variedad: n lugares con personajes dan n × n puntos"
     }
     fn leads(&self) -> &'static str {
         "el que más tiene aquí, o empatado"
-    }
-    fn split_cards(&self, n: usize) -> String {
-        if n == 1 {
-            "1 carta dividida".into()
-        } else {
-            format!("{n} cartas divididas")
-        }
-    }
-    fn infirmary_cards_hint(&self) -> &'static str {
-        "cartas en la Enfermería"
     }
     fn infirmary_top(&self, card: Card) -> String {
         format!("arriba: {}", self.card(card))
@@ -608,8 +586,51 @@ impl Texts for Es {
     fn take_back(&self) -> &'static str {
         "Deshacer el último turno"
     }
-    fn locations_in_play(&self) -> &'static str {
-        "Lugares en juego"
+    fn realm_of(&self, name: &str) -> String {
+        format!("Reino de {name}")
+    }
+    fn majority_pays(&self, points: i32) -> String {
+        format!("más personajes aquí al final: +{points}")
+    }
+    fn score_label(&self, points: i32) -> String {
+        if points == 1 {
+            "1 punto".into()
+        } else {
+            format!("{points} puntos")
+        }
+    }
+    fn theme(&self) -> &'static str {
+        "Tema"
+    }
+    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+        match theme {
+            crate::prefs::Theme::Auto => "◐ Auto",
+            crate::prefs::Theme::Light => "Claro",
+            crate::prefs::Theme::Dark => "Oscuro",
+        }
+    }
+    fn computer_pace(&self) -> &'static str {
+        "Ordenadores:"
+    }
+    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+        match pace {
+            crate::prefs::Pace::Slow => "lentos",
+            crate::prefs::Pace::Normal => "normales",
+            crate::prefs::Pace::Fast => "rápidos",
+            crate::prefs::Pace::Instant => "instantáneos",
+        }
+    }
+    fn skip_computers(&self) -> &'static str {
+        "Saltar a mi turno"
+    }
+    fn pass_device_option(&self) -> &'static str {
+        "Tapar la mesa entre los turnos de las personas (pasar el dispositivo)"
+    }
+    fn pass_device_title(&self, name: &str) -> String {
+        format!("Turno de {name}: pasa el dispositivo a {name}")
+    }
+    fn pass_device_ready(&self, name: &str) -> String {
+        format!("Soy {name}: mostrar la mesa")
     }
     fn log(&self) -> &'static str {
         "Registro"

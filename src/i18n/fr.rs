@@ -520,9 +520,6 @@ impl Texts for Fr {
     fn meeples_on_card(&self, n: u8) -> String {
         format!("{} sur cette carte", self.meeples(usize::from(n)))
     }
-    fn in_the_deck(&self) -> &'static str {
-        "dans la pioche"
-    }
     fn deck_label(&self, cards: usize) -> String {
         if cards <= 1 {
             format!("{cards} carte dans la pioche")
@@ -583,30 +580,11 @@ impl Texts for Fr {
     fn realms(&self) -> &'static str {
         "Royaumes"
     }
-    fn player(&self) -> &'static str {
-        "Joueur"
-    }
-    fn points(&self) -> &'static str {
-        "Points"
-    }
-    fn variety(&self) -> &'static str {
-        "Diversité"
-    }
     fn variety_hint(&self) -> &'static str {
         "diversité : n lieux occupés rapportent n × n points"
     }
     fn leads(&self) -> &'static str {
         "le plus ici, ou à égalité"
-    }
-    fn split_cards(&self, n: usize) -> String {
-        if n <= 1 {
-            format!("{n} carte double")
-        } else {
-            format!("{n} cartes doubles")
-        }
-    }
-    fn infirmary_cards_hint(&self) -> &'static str {
-        "cartes au Dispensaire"
     }
     fn infirmary_top(&self, card: Card) -> String {
         format!("dessus : {}", self.card(card))
@@ -623,8 +601,51 @@ impl Texts for Fr {
     fn take_back(&self) -> &'static str {
         "Annuler le dernier tour"
     }
-    fn locations_in_play(&self) -> &'static str {
-        "Lieux en jeu"
+    fn realm_of(&self, name: &str) -> String {
+        format!("Royaume de {name}")
+    }
+    fn majority_pays(&self, points: i32) -> String {
+        format!("le plus de personnages ici en fin de partie\u{a0}: +{points}")
+    }
+    fn score_label(&self, points: i32) -> String {
+        if points.abs() <= 1 {
+            format!("{points}\u{a0}point")
+        } else {
+            format!("{points}\u{a0}points")
+        }
+    }
+    fn theme(&self) -> &'static str {
+        "Thème"
+    }
+    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+        match theme {
+            crate::prefs::Theme::Auto => "◐ Auto",
+            crate::prefs::Theme::Light => "Clair",
+            crate::prefs::Theme::Dark => "Sombre",
+        }
+    }
+    fn computer_pace(&self) -> &'static str {
+        "Ordinateurs\u{a0}:"
+    }
+    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+        match pace {
+            crate::prefs::Pace::Slow => "lents",
+            crate::prefs::Pace::Normal => "normaux",
+            crate::prefs::Pace::Fast => "rapides",
+            crate::prefs::Pace::Instant => "instantanés",
+        }
+    }
+    fn skip_computers(&self) -> &'static str {
+        "Passer à mon tour"
+    }
+    fn pass_device_option(&self) -> &'static str {
+        "Couvrir la table entre les tours des joueurs (passer l’appareil)"
+    }
+    fn pass_device_title(&self, name: &str) -> String {
+        format!("Au tour de {name}\u{a0}: passez l’appareil à {name}")
+    }
+    fn pass_device_ready(&self, name: &str) -> String {
+        format!("Je suis {name}\u{a0}: montrer la table")
     }
     fn log(&self) -> &'static str {
         "Journal"

@@ -1,0 +1,156 @@
+//! Taking a turn once a card is picked: where a split card goes, where a
+//! healed split card goes, the Castle B trade, the engine's preview of the
+//! points each player would gain, and Confirm. The same choices are offered
+//! on the realm itself (highlighted columns).
+
+use leptos::prelude::*;
+use majesty_rules::Turn;
+
+use super::card::character_class;
+use super::picks::Picks;
+use super::Board;
+use crate::app::AppState;
+use crate::describe::lines;
+use crate::i18n::signed;
+use crate::icons::CharacterIcon;
+
+#[component]
+pub fn Chooser() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let board = expect_context::<Board>();
+    let body = move || {
+        let t = state.t();
+        let r = board.resolved.get();
+        let (over, bot) = state.session.with(|s| {
+            s.as_ref().map_or((true, false), |s| {
+                (s.game.is_over(), s.bot_to_move().is_some())
+            })
+        });
+        if over {
+            return ().into_any();
+        }
+        if r.options.is_empty() {
+            let hint = if bot {
+                t.computer_thinking()
+            } else {
+                t.choose_card()
+            };
+            return view! { <p class="hint chooser-hint">{hint}</p> }.into_any();
+        }
+        let preview = r.chosen.map(|turn| view! { <Preview turn=turn/> });
+        if bot {
+            return view! { <section class="panel chooser" aria-label=t.computers_turn()>{preview}</section> }
+                .into_any();
+        }
+        let places = r.places();
+        let place_buttons = (places.len() > 1).then(|| {
+            let buttons = places
+                .iter()
+                .map(|&c| view! {
+                    <button class=format!("choice {}", character_class(c))
+                        aria-pressed=move || (board.picks.get().place == Some(c)).to_string()
+                        on:click=move |_| board.picks.update(|p| { p.place = Some(c); p.heal = None; p.trade = 0; })>
+                        <CharacterIcon character=c/>{t.place_at(c)}
+                    </button>
+                })
+                .collect_view();
+            view! { <div class="step" role="group" aria-label=t.place_as()><p>{t.place_as()}</p>{buttons}</div> }
+        });
+        let heals = r.heals();
+        let heal_buttons = (!heals.is_empty()).then(|| {
+            let healed = state.session.with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.game.player(s.game.current_player()).infirmary_top())
+            });
+            let question = healed.map(|c| t.heal_question(c)).unwrap_or_default();
+            let buttons = heals
+                .iter()
+                .map(|&c| view! {
+                    <button class=format!("choice {}", character_class(c))
+                        aria-pressed=move || (board.picks.get().heal == Some(c)).to_string()
+                        on:click=move |_| board.picks.update(|p| p.heal = Some(c))>
+                        {t.heal_to(c)}
+                    </button>
+                })
+                .collect_view();
+            view! { <div class="step" role="group" aria-label=question.clone()><p>{question.clone()}</p>{buttons}</div> }
+        });
+        let trades = r.trades();
+        let trade_picker = (trades.len() > 1)
+            .then(|| view! { <TradePicker min=trades[0] max=trades[trades.len() - 1]/> });
+        let chosen = r.chosen;
+        view! {
+            <section class="panel chooser" aria-label=t.your_turn()>
+                {place_buttons}
+                {heal_buttons}
+                {trade_picker}
+                {preview}
+                <div class="actions">
+                    <button on:click=move |_| board.picks.set(Picks::default())>{t.cancel()}</button>
+                    <button class="primary" disabled=chosen.is_none()
+                        on:click=move |_| if let Some(turn) = chosen { board.confirm.run(turn) }>
+                        {t.confirm()}
+                    </button>
+                </div>
+            </section>
+        }
+        .into_any()
+    };
+    view! { {body} }
+}
+
+/// Castle B: how many meeples to buy (or sell) for as many points.
+#[component]
+fn TradePicker(min: i32, max: i32) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let board = expect_context::<Board>();
+    view! {
+        <div class="step">
+            <label>
+                {move || state.t().castle_trade()}
+                " "
+                <input type="range" min=min max=max step="1" class="trade"
+                    aria-valuetext=move || state.t().trade(board.picks.get().trade)
+                    prop:value=move || board.picks.get().trade.to_string()
+                    on:input=move |ev| {
+                        let trade = event_target_value(&ev).parse().unwrap_or(0);
+                        board.picks.update(|p| p.trade = trade);
+                    }/>
+                " "
+                <output>{move || state.t().trade(board.picks.get().trade)}</output>
+            </label>
+        </div>
+    }
+}
+
+/// What the turn would give each player, computed by the engine.
+#[component]
+fn Preview(turn: Turn) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = state.t();
+    state.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let (gains, events) = s.preview(turn)?;
+        let names = &s.record.players;
+        let gains = gains
+            .iter()
+            .enumerate()
+            .map(|(seat, g)| {
+                view! {
+                    {(seat > 0).then_some(" · ")}
+                    <span class="gain">{format!("{} {}", names[seat], signed(*g))}</span>
+                }
+            })
+            .collect_view();
+        let explained = lines(&events, names, t)
+            .into_iter()
+            .map(|l| view! { <li>{l}</li> })
+            .collect_view();
+        Some(view! {
+            <div class="preview">
+                <p><strong>{t.this_turn()}</strong>{gains}</p>
+                <ul>{explained}</ul>
+            </div>
+        })
+    })
+}

@@ -1,0 +1,57 @@
+//! The computer seats: when one is to move, it thinks (in slices, see
+//! `bot_driver`), its choice is shown on the display for a moment that
+//! depends on the pace, then it is played. Nothing is played if the game
+//! changed meanwhile (undo, a new game, another tab).
+
+use leptos::prelude::*;
+
+use super::picks::Picks;
+use super::Board;
+use crate::app::AppState;
+use crate::bot_driver::think;
+use crate::prefs::Pace;
+
+pub fn drive() {
+    let state = expect_context::<AppState>();
+    let board = expect_context::<Board>();
+    let session = state.session;
+    let thinking_on = RwSignal::new(None::<majesty_rules::GameRecord>);
+    Effect::new(move |_| {
+        let watching = state.replay.with(Option::is_some);
+        let job = session.with(|s| {
+            let s = s.as_ref().filter(|_| !watching)?;
+            let level = s.bot_to_move()?;
+            Some((level, s.game.clone(), s.bot_seed(), s.record.clone()))
+        });
+        let Some((level, game, seed, record)) = job else {
+            // A person is to move (or nobody): "Skip" has done its work.
+            board.skipping.set(false);
+            return;
+        };
+        if thinking_on.get_untracked().as_ref() == Some(&record) {
+            return;
+        }
+        thinking_on.set(Some(record.clone()));
+        think(level, game, seed, move |turn| {
+            let unchanged =
+                move || session.with_untracked(|s| s.as_ref().is_some_and(|s| s.record == record));
+            if !unchanged() {
+                return;
+            }
+            let pace = if board.skipping.get_untracked() {
+                Pace::Instant
+            } else {
+                board.pace.get_untracked()
+            };
+            board.picks.set(Picks::of(turn));
+            set_timeout(
+                move || {
+                    if unchanged() {
+                        board.confirm.run(turn);
+                    }
+                },
+                pace.show_choice(),
+            );
+        });
+    });
+}

@@ -1,0 +1,76 @@
+//! Stepping through a recorded game.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::app::AppState;
+
+/// Step through a recorded game: back and forth, jump, play and pause, or
+/// play on from the position shown.
+#[component]
+pub fn ReplayControls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
+    let total = move || {
+        state
+            .replay
+            .with(|r| r.as_ref().map_or(0, |r| r.record.turns.len()))
+    };
+    let playing = RwSignal::new(false);
+    let go = move |to: usize| state.replay_to(to);
+    // (Comparisons stay out of the markup: `>` would end a tag in `view!`.)
+    let at_start = move || step() == 0;
+    let at_end = move || step() >= total();
+    // Play: one turn a second until the end or a pause.
+    let tick = RwSignal::new(0u32);
+    Effect::new(move |_| {
+        tick.get();
+        if !playing.get() {
+            return;
+        }
+        set_timeout(
+            move || {
+                if !playing.get_untracked() {
+                    return;
+                }
+                let (now, end) = (step(), total());
+                if now >= end {
+                    playing.set(false);
+                } else {
+                    go(now + 1);
+                    tick.update(|n| *n += 1);
+                }
+            },
+            Duration::from_millis(1000),
+        );
+    });
+    view! {
+        <section class="panel replay" aria-label=move || t().replay_title()>
+            <p class="replay-step" aria-live="polite">{move || t().replay_step(step(), total())}</p>
+            <div class="actions">
+                <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()>"⏮"</button>
+                <button on:click=move |_| go(step().saturating_sub(1)) disabled=at_start
+                    aria-label=move || t().previous_step()>"◀"</button>
+                <button class="primary" on:click=move |_| playing.update(|p| *p = !*p)
+                    aria-label=move || if playing.get() { t().pause_replay() } else { t().play_replay() }>
+                    {move || if playing.get() { "⏸" } else { "▶" }}
+                </button>
+                <button on:click=move |_| go(step() + 1) disabled=at_end
+                    aria-label=move || t().next_step()>"▶|"</button>
+                <button on:click=move |_| go(total()) disabled=at_end
+                    aria-label=move || t().last_step()>"⏭"</button>
+            </div>
+            <label class="jump">
+                {move || t().jump_to_turn()}
+                " "
+                <input type="range" min="0" max=total step="1" prop:value=move || step().to_string()
+                    on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))/>
+            </label>
+            <p>
+                <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
+            </p>
+        </section>
+    }
+}

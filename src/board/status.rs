@@ -1,0 +1,91 @@
+//! The headline of the board: who is to play and which turn it is, what the
+//! last turn did (a one-line caption), and how fast the computers play.
+
+use leptos::prelude::*;
+
+use super::Board;
+use crate::app::AppState;
+use crate::describe::headline;
+use crate::prefs::Pace;
+
+#[component]
+pub fn Status() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let board = expect_context::<Board>();
+    let session = state.session;
+    let watching = move || state.replay.with(Option::is_some);
+    let heading = move || {
+        let t = state.t();
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let game = &s.game;
+            if game.is_over() {
+                return Some(view! { <h1 class="status">{t.game_over()}</h1> }.into_any());
+            }
+            let seat = game.current_player();
+            let doing = match s.bot_to_move().filter(|_| !watching()) {
+                Some(level) => t.computer_playing(s.name(seat), level),
+                None => t.to_play(s.name(seat)),
+            };
+            Some(view! {
+                <h1 class="status">
+                    <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
+                    {doing}
+                    <span class="muted">{t.turn_of(game.turn_number() + 1, game.config().total_turns())}</span>
+                </h1>
+            }.into_any())
+        })
+    };
+    // What the last turn did, in one line (the log has the details).
+    let caption = move || {
+        let t = state.t();
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let entry = s.log.last()?;
+            Some(view! {
+                <p class=format!("caption seat-{}", entry.seat) aria-hidden="true">
+                    <span class="caption-turn">{entry.number}</span>
+                    {headline(&entry.events, &s.record.players, t)}
+                </p>
+            })
+        })
+    };
+    let computers = move || {
+        session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.seats.iter().any(Option::is_some))
+        })
+    };
+    let bot_moving = move || {
+        !watching() && session.with(|s| s.as_ref().is_some_and(|s| s.bot_to_move().is_some()))
+    };
+    view! {
+        <div class="status-bar">
+            {heading}
+            <Show when=move || computers() && !watching()>
+                <div class="pace">
+                    <label>
+                        {move || state.t().computer_pace()}
+                        " "
+                        <select on:change=move |ev| {
+                            let pace = Pace::from_code(&event_target_value(&ev));
+                            pace.save();
+                            board.pace.set(pace);
+                        }>
+                            {Pace::ALL.into_iter().map(|p| view! {
+                                <option value=p.code() selected=move || board.pace.get() == p>
+                                    {move || state.t().pace_name(p)}
+                                </option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <button class="skip" disabled=move || !bot_moving() || board.skipping.get()
+                        on:click=move |_| board.skipping.set(true)>
+                        {move || state.t().skip_computers()}
+                    </button>
+                </div>
+            </Show>
+            {caption}
+        </div>
+    }
+}

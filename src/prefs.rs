@@ -1,0 +1,170 @@
+//! Settings of this device, remembered in localStorage: the colour theme,
+//! the pace of the computers' turns and whether to pass the device between
+//! people in a hot-seat game.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::storage::{preference, save_preference};
+
+/// The colour theme: the browser's (`prefers-color-scheme`), or chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    #[default]
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Theme {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.code() == code)
+            .unwrap_or_default()
+    }
+
+    pub fn saved() -> Theme {
+        preference("theme").map_or(Theme::Auto, |c| Theme::from_code(&c))
+    }
+
+    /// Shows the page in this theme (`data-theme` on the root element, read
+    /// by style/theme.css; public/theme.js sets it before the first paint)
+    /// and remembers it.
+    pub fn apply(self) {
+        save_preference("theme", self.code());
+        #[cfg(target_arch = "wasm32")]
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = match self {
+                Theme::Auto => root.remove_attribute("data-theme"),
+                _ => root.set_attribute("data-theme", self.code()),
+            };
+        }
+    }
+}
+
+/// How fast the computers play: how long their choice is shown before it
+/// is played (the moves then take their own short time).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No pause and no animation.
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+            Pace::Instant => "instant",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Pace {
+        Pace::ALL
+            .into_iter()
+            .find(|p| p.code() == code)
+            .unwrap_or_default()
+    }
+
+    pub fn saved() -> Pace {
+        preference("pace").map_or(Pace::Normal, |c| Pace::from_code(&c))
+    }
+
+    pub fn save(self) {
+        save_preference("pace", self.code());
+    }
+
+    /// How long a computer's choice is shown before it is played.
+    pub fn show_choice(self) -> Duration {
+        Duration::from_millis(match self {
+            Pace::Slow => 1600,
+            Pace::Normal => 850,
+            Pace::Fast => 300,
+            Pace::Instant => 0,
+        })
+    }
+}
+
+/// Hot-seat: hide the table between two people's turns until the next one
+/// says they are ready.
+pub fn pass_device() -> bool {
+    preference("pass-device").as_deref() == Some("on")
+}
+
+pub fn set_pass_device(on: bool) {
+    save_preference("pass-device", if on { "on" } else { "off" });
+}
+
+/// The theme picker of the page's header.
+#[component]
+pub fn ThemePicker() -> impl IntoView {
+    let state = expect_context::<crate::app::AppState>();
+    let theme = RwSignal::new(Theme::saved());
+    let options = move || {
+        Theme::ALL
+            .into_iter()
+            .map(|th| {
+                view! {
+                    <option value=th.code() selected=move || theme.get() == th>
+                        {move || state.t().theme_name(th)}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <select class="theme" aria-label=move || state.t().theme()
+            on:change=move |ev| {
+                let th = Theme::from_code(&event_target_value(&ev));
+                theme.set(th);
+                th.apply();
+            }>
+            {options}
+        </select>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_and_unknown_codes_fall_back() {
+        for th in Theme::ALL {
+            assert_eq!(Theme::from_code(th.code()), th);
+        }
+        for p in Pace::ALL {
+            assert_eq!(Pace::from_code(p.code()), p);
+        }
+        assert_eq!(Theme::from_code("neon"), Theme::Auto);
+        assert_eq!(Pace::from_code(""), Pace::Normal);
+    }
+
+    #[test]
+    fn faster_paces_show_a_choice_for_less_time() {
+        let times: Vec<Duration> = Pace::ALL.iter().map(|p| p.show_choice()).collect();
+        assert!(times.windows(2).all(|w| w[0] > w[1]));
+    }
+}
