@@ -486,24 +486,20 @@ mod dom {
                 h: 24.0,
             },
         );
-        let rise = if reduced {
-            "translate(0,0)"
+        // Reduced motion: the number only fades in and out where it is.
+        let (from, to) = if reduced {
+            (None, None)
         } else {
-            "translate(0,-34px)"
+            (Some("translate(0,0)"), Some("translate(0,-34px)"))
         };
-        animate(
-            &label,
-            &[
-                &[
-                    ("opacity", "0".into()),
-                    ("transform", "translate(0,0)".into()),
-                ],
-                &[("opacity", "1".into()), ("offset", "0.2".into())],
-                &[("opacity", "0".into()), ("transform", rise.into())],
-            ],
-            Duration::from_millis(1200),
-            250.0,
-        );
+        let frame = |opacity: &str, transform: Option<&str>| {
+            let mut f = vec![("opacity", opacity.to_string())];
+            f.extend(transform.map(|t| ("transform", t.to_string())));
+            f
+        };
+        let (start, end) = (frame("0", from), frame("0", to));
+        let middle = [("opacity", "1".to_string()), ("offset", "0.2".to_string())];
+        animate(&label, &[&start, &middle, &end], Duration::from_millis(1200), 250.0);
         remove_later(label, Duration::from_millis(1500));
     }
 

@@ -146,7 +146,7 @@ fn Column(
             <LocationCard location=location sides=sides compact=compact/>
             <ol class="stack" aria-label=label data-count=count>{cards}</ol>
             <span class="count" aria-hidden="true">
-                {count}
+                {(count > 0).then_some(count)}
                 {leads.then(|| view! { <span class="lead-mark" title=move || state.t().leads()>"★"</span> })}
             </span>
         </li>
@@ -182,7 +182,7 @@ fn InfirmaryColumn(seat: usize, sides: Sides, wounded: Vec<Card>, compact: bool)
         <li class="column infirmary" data-location=7 data-seat=seat>
             <LocationCard location=Location::Infirmary sides=sides compact=compact/>
             <ol class="stack" aria-label=label data-count=count>{backs}{top_view}</ol>
-            <span class="count" aria-hidden="true">{count}</span>
+            <span class="count" aria-hidden="true">{(count > 0).then_some(count)}</span>
         </li>
     }
 }
