@@ -2,7 +2,9 @@
 // the release's Content-Security-Policy (a header with a fresh nonce for
 // Trunk's inline scripts) and reloads the page through its WebSocket.
 import { test, expect } from './fixtures.mjs';
-import { devServer } from './playwright.config.mjs';
+import { devServer, withDevServer } from './playwright.config.mjs';
+
+test.skip(!withDevServer, 'E2E_NO_DEV_SERVER is set: `trunk serve` was not started');
 
 test('trunk serve runs the app under its CSP, with auto-reload connected', async ({ page }) => {
   const sockets = [];

@@ -1,5 +1,6 @@
 // Shared steps for driving the app like a person would.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect } from './fixtures.mjs';
 
 export async function startGame(page, { players = 2 } = {}) {
@@ -49,4 +50,162 @@ export async function injectSave(page, record, seats) {
   );
   await page.reload();
   await page.getByRole('button', { name: 'Resume' }).click();
+}
+
+/// The JSON text of a game record kept in e2e/fixtures/ (how each was
+/// made: its README). Kept as text: a record's `seed` is a 64-bit integer
+/// that JSON.parse would round (and so deal another game).
+export function fixtureRecord(file) {
+  return readFileSync(new URL(`fixtures/${file}`, import.meta.url), 'utf8').trim();
+}
+
+/// `text` (a game record's JSON) with only its first `step` turns. The
+/// record is never re-serialised whole: its `seed` (above 2^53) stays as
+/// written.
+export function recordPrefix(text, step) {
+  const { turns } = JSON.parse(text);
+  if (!(Number.isInteger(step) && step >= 0 && step <= turns.length)) {
+    throw new RangeError(`step ${step}: the record has ${turns.length} turns`);
+  }
+  const key = text.search(/"turns"\s*:\s*\[/);
+  const open = text.indexOf('[', key);
+  const close = text.lastIndexOf(']');
+  if (key < 0 || close < open || !/^\s*\}\s*$/.test(text.slice(close + 1))) {
+    throw new Error('expected a record whose last member is "turns": [...]');
+  }
+  return `${text.slice(0, open)}${JSON.stringify(turns.slice(0, step))}${text.slice(close + 1)}`;
+}
+
+/// The link (relative to the app's base URL) that opens `record` (a game
+/// record's JSON text) in the replay viewer: `#record=<base64url JSON>`, as
+/// `record_fragment` in src/link.rs writes it.
+///
+/// The viewer opens a record at its last turn and no link parameter names
+/// another one, so with `step` the link carries only the first `step` turns:
+/// it opens showing exactly the game after `step` turns ("Turn step of
+/// step"), the position the viewer shows for that step of the whole record
+/// (both replay the record's first `step` turns: `AppState::replay_to`).
+/// `embed` adds `embed=1`, `lang` adds `lang=`.
+export function recordLink(record, { step, embed = false, lang } = {}) {
+  if (typeof record !== 'string') throw new TypeError('recordLink takes the JSON text of a record');
+  const shown = step === undefined ? record : recordPrefix(record, step);
+  const query = new URLSearchParams();
+  if (lang) query.set('lang', lang);
+  if (embed) query.set('embed', '1');
+  const search = query.toString() ? `?${query}` : '';
+  return `./${search}#record=${Buffer.from(shown).toString('base64url')}`;
+}
+
+/// Opens `record` (JSON text) in the replay viewer at `step` (default: its
+/// end) and waits until that position is shown and the page has settled.
+export async function openRecord(page, record, { step, embed, lang } = {}) {
+  const turns = step ?? JSON.parse(record).turns.length;
+  await page.goto(recordLink(record, { step, embed, lang }));
+  if (!lang || lang === 'en') {
+    await expect(page.getByText(`Turn ${turns} of ${turns}`, { exact: true })).toBeVisible();
+  } else {
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  await settle(page);
+}
+
+/// Waits for the web fonts and for every animation to have finished (or
+/// paused): the page as a person sees it once the board is still. An
+/// endless animation (a pulsing marker) never ends: it is not waited for
+/// (screenshots with `animations: 'disabled'` show its first frame).
+export async function settle(page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/// How many cards `seat`'s realm shows (the infirmary not counted). The one
+/// place that knows how the board draws a realm: adapt it when that changes.
+/// Null when no realm of that seat is found.
+export async function realmCardCount(page, seat) {
+  return page.evaluate((seat) => {
+    const row = document.querySelectorAll('.realms tbody tr')[seat];
+    if (!row) return null;
+    const cells = [...row.querySelectorAll('td')].filter(
+      (td) => !td.matches('.score, .infirmary, .variety'),
+    );
+    return cells.reduce((sum, td) => sum + (parseInt(td.textContent, 10) || 0), 0);
+  }, seat);
+}
+
+/// The relative luminance (WCAG, 0 black to 1 white) of the page's
+/// background: the body's background colour, else the root element's, else
+/// the canvas (white, or Chromium's dark canvas under `color-scheme: dark`).
+/// Any CSS colour syntax (oklch() too) is read by painting it on a canvas.
+export async function backgroundLuminance(page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const rgba = (color) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      return ctx.getImageData(0, 0, 1, 1).data;
+    };
+    const linear = (c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]) =>
+      0.2126 * linear(r / 255) + 0.7152 * linear(g / 255) + 0.0722 * linear(b / 255);
+    for (const element of [document.body, document.documentElement]) {
+      const color = getComputedStyle(element).backgroundColor;
+      if (rgba(color)[3] > 0) return luminance(rgba(color));
+    }
+    const dark = getComputedStyle(document.documentElement).colorScheme.includes('dark');
+    return dark ? luminance([18, 18, 18]) : 1;
+  });
+}
+
+/// The app's own theme switch in the page header (a select, a group of
+/// radio buttons or a button labelled "Theme"), or null if there is none.
+export async function themeSwitch(page) {
+  const header = page.locator('header').first();
+  const control = header
+    .getByRole('combobox', { name: /theme/i })
+    .or(header.getByRole('radiogroup', { name: /theme/i }))
+    .or(header.getByRole('button', { name: /theme/i }))
+    .or(header.getByLabel(/theme/i));
+  return (await control.count()) > 0 ? control.first() : null;
+}
+
+/// Chooses the app's `dark` or `light` theme with its switch, and checks
+/// that the page's background follows.
+export async function chooseTheme(page, theme) {
+  const control = await themeSwitch(page);
+  if (!control) throw new Error('no theme switch (a control labelled "Theme") in the header');
+  const wanted = theme === 'dark' ? (l) => l < 0.2 : (l) => l > 0.6;
+  const pattern = new RegExp(theme, 'i');
+  const tag = await control.evaluate((el) => el.tagName);
+  const role = await control.getAttribute('role');
+  if (tag === 'SELECT') {
+    const options = await control.locator('option').evaluateAll((os) =>
+      os.map((o) => ({ value: o.value, label: o.textContent.trim() })),
+    );
+    const option = options.find((o) => pattern.test(o.label) || pattern.test(o.value));
+    if (!option) throw new Error(`the theme switch offers no ${theme} theme: ${JSON.stringify(options)}`);
+    await control.selectOption(option.value);
+  } else if (role === 'radiogroup' || tag === 'FIELDSET') {
+    await control.getByRole('radio', { name: pattern }).click();
+  } else {
+    // A button that toggles or cycles the themes: press it until it is there.
+    for (let i = 0; i < 3 && !wanted(await backgroundLuminance(page)); i++) await control.click();
+  }
+  await expectBackground(page, theme);
+}
+
+/// Checks that the page's background is dark (luminance < 0.2) or light
+/// (> 0.6), waiting a little for a theme to be applied.
+export async function expectBackground(page, theme) {
+  const luminance = expect.poll(() => backgroundLuminance(page), {
+    message: `luminance of the page's background (body), ${theme} expected`,
+    timeout: 2_000,
+  });
+  if (theme === 'dark') await luminance.toBeLessThan(0.2);
+  else await luminance.toBeGreaterThan(0.6);
 }

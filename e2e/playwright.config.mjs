@@ -1,10 +1,25 @@
 // End-to-end tests against the release build (dist/), served under a
 // sub-path like GitHub Pages, in Debian's Chromium (never a downloaded one).
+//
+// Environment:
+//   E2E_NO_DEV_SERVER=1  do not start `trunk serve` (slow: a debug build);
+//                        e2e/dev-server.spec.mjs then skips itself.
+//   E2E_UPDATE_SNAPSHOTS=missing|changed|all
+//                        write screenshot baselines (e2e/screens/); without
+//                        it a missing or different baseline fails, on CI or
+//                        not. `--update-snapshots` on the command line does
+//                        the same (it overrides this file).
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const base = '/majesty/';
 export const devServer = `http://127.0.0.1:${port + 2}/`;
+export const withDevServer = !process.env.E2E_NO_DEV_SERVER;
+
+const updateSnapshots = process.env.E2E_UPDATE_SNAPSHOTS ?? 'none';
+if (!['none', 'missing', 'changed', 'all'].includes(updateSnapshots)) {
+  throw new Error(`E2E_UPDATE_SNAPSHOTS=${updateSnapshots}: use missing, changed or all`);
+}
 
 export default defineConfig({
   testDir: '.',
@@ -15,6 +30,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // Never write a baseline silently: a missing one fails (see above).
+  updateSnapshots,
+  // Screenshot baselines: e2e/screens/<name given in the test>-<project>.png.
+  snapshotPathTemplate: '{testDir}/screens/{arg}{-projectName}{ext}',
+  projects: [{ name: 'chromium' }],
   use: {
     baseURL: `http://127.0.0.1:${port}${base}`,
     screenshot: 'only-on-failure',
@@ -40,15 +60,19 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 20_000,
     },
-    {
-      // The development server (`trunk serve`: a debug build, auto-reload),
-      // building into its own folder so that dist/ stays the release.
-      command: `trunk serve --port ${port + 2} --dist target/trunk-dev`,
-      cwd: '..',
-      url: `http://127.0.0.1:${port + 2}/`,
-      reuseExistingServer: false,
-      timeout: 600_000,
-    },
+    // The development server (`trunk serve`: a debug build, auto-reload),
+    // building into its own folder so that dist/ stays the release.
+    ...(withDevServer
+      ? [
+          {
+            command: `trunk serve --port ${port + 2} --dist target/trunk-dev`,
+            cwd: '..',
+            url: `http://127.0.0.1:${port + 2}/`,
+            reuseExistingServer: false,
+            timeout: 600_000,
+          },
+        ]
+      : []),
     {
       // Another origin: the example page of a site that embeds the game.
       command: `node scripts/serve.mjs --dir examples --base / --port ${port + 1}`,
