@@ -1,6 +1,7 @@
 //! The game screen: the display, taking a turn, every realm and the log.
 //! Every option shown comes from the engine's legal turns.
 
+pub mod art;
 use std::time::Duration;
 
 use leptos::prelude::*;
