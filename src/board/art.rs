@@ -397,3 +397,96 @@ pub fn CoinIcon() -> impl IntoView {
         </svg>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size(list: &[Shape]) -> usize {
+        list.iter().map(|(_, d)| d.len()).sum()
+    }
+
+    #[test]
+    fn drawings_stay_small() {
+        for c in Character::ALL {
+            assert!(size(portrait(c)) <= 1200, "{c:?}: {}", size(portrait(c)));
+        }
+        for l in Location::ALL {
+            assert!(size(emblem(l)) <= 500, "{l:?}: {}", size(emblem(l)));
+        }
+    }
+
+    #[test]
+    fn shapes_use_only_the_colour_classes_of_art_css_and_path_commands() {
+        let css = include_str!("../../style/art.css");
+        let portraits = Character::ALL.map(portrait);
+        let emblems = Location::ALL.map(emblem);
+        for &(class, d) in portraits.iter().chain(&emblems).flat_map(|l| l.iter()) {
+            assert!(
+                class.is_empty() || css.contains(&format!(" .{class} ")),
+                "{class}"
+            );
+            assert!(d.starts_with('M'), "{d}");
+            let path_char = |c: char| c.is_ascii_digit() || " .-MmLlHhVvCcSsQqTtAaZz".contains(c);
+            assert!(d.chars().all(path_char), "{d}");
+        }
+    }
+}
+
+/// In Chromium (`cargo test --target wasm32-unknown-unknown`): the drawings
+/// are made of SVG elements, not unknown HTML ones.
+#[cfg(all(test, target_arch = "wasm32"))]
+mod browser_tests {
+    use super::*;
+    use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    /// How many elements under `el`, all checked to be SVG ones.
+    fn count_svg(el: &web_sys::Element) -> usize {
+        assert_eq!(
+            el.namespace_uri().as_deref(),
+            Some("http://www.w3.org/2000/svg"),
+            "{}",
+            el.tag_name()
+        );
+        let mut n = 1;
+        let mut child = el.first_element_child();
+        while let Some(c) = child {
+            n += count_svg(&c);
+            child = c.next_element_sibling();
+        }
+        n
+    }
+
+    #[wasm_bindgen_test]
+    fn every_drawing_is_svg() {
+        let document = web_sys::window().unwrap().document().unwrap();
+        leptos::mount::mount_to_body(|| {
+            view! {
+                <div id="art-test">
+                    {Character::ALL.map(|c| view! { <CharacterArt character=c/> })}
+                    {Location::ALL.map(|l| view! { <LocationEmblem location=l/> })}
+                    <CardBack tier=Some(Tier::One)/>
+                    <CardBack tier=Some(Tier::Two)/>
+                    <CardBack tier=None/>
+                    <Pawn/>
+                    <Pawn empty=true/>
+                    {[0, 1, 2, 3].map(|s| view! { <SeatEmblem seat=s/> })}
+                    <CoinIcon/>
+                </div>
+            }
+        });
+        let host = document.get_element_by_id("art-test").unwrap();
+        let mut drawings = 0;
+        let mut elements = 0;
+        let mut svg = host.first_element_child();
+        while let Some(el) = svg {
+            drawings += 1;
+            elements += count_svg(&el);
+            svg = el.next_element_sibling();
+        }
+        assert_eq!(drawings, 7 + 8 + 3 + 2 + 4 + 1);
+        assert!(elements > 150, "{elements}");
+    }
+}
