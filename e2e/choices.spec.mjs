@@ -17,12 +17,12 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await page.getByRole('button', { name: 'Miller at the Mill' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(log.first()).toContainText('Ann took Miller/Brewer as a Miller');
+  await expect(log.last()).toContainText('Ann took Miller/Brewer as a Miller');
 
   // Turn 2, Bob: the Knight wounds Ann's split card.
   await page.locator('.card[data-space="0"]').click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(log.first()).toContainText("Ann's Miller wounded");
+  await expect(log.last()).toContainText("Ann's Miller wounded");
 
   // Turn 3, Ann: the Witch heals the split card; Ann puts it at the Brewery.
   await page.locator('.card[data-space="0"]').click();
@@ -30,7 +30,7 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await page.getByRole('button', { name: 'The Brewery (as a Brewer)' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(log.first()).toContainText('Cottage: healed Miller/Brewer → Brewery (as a Brewer)');
+  await expect(log.last()).toContainText('Cottage: healed Miller/Brewer → Brewery (as a Brewer)');
 
   // Turn 4, Bob: a Noble on Castle B, selling 2 meeples for 2 points.
   await page.locator('.card[data-space="0"]').click();
@@ -38,7 +38,7 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
   await expect(page.locator('.chooser output')).toHaveText('sell 2 meeples for 2 points');
   await expect(page.locator('.preview')).toContainText('Castle: traded 2 meeples for 2 points');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(log.first()).toContainText('Castle: traded 2 meeples for 2 points');
+  await expect(log.last()).toContainText('Castle: traded 2 meeples for 2 points');
 
   for (let turn = 5; turn <= 24; turn++) await playFrontCard(page);
   await expect(page.locator('h1.status')).toHaveText('Game over');
@@ -63,7 +63,7 @@ test('one full turn with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   for (let i = 0; i < 20 && (await focusedText()) !== 'Confirm'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.log > ol > li').first()).toContainText('Ann took Miller/Brewer as a Brewer');
+  await expect(page.locator('.log > ol > li').last()).toContainText('Ann took Miller/Brewer as a Brewer');
   // The result is announced to screen readers.
   await expect(page.locator('[aria-live="polite"]')).toContainText('Ann took Miller/Brewer as a Brewer');
 });

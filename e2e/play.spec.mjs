@@ -34,7 +34,7 @@ test('a split card asks which character it becomes', async ({ page }) => {
       await halves.nth(1).click();
       await page.getByRole('button', { name: 'Confirm' }).click();
       const article = second.trim() === 'Innkeeper' ? 'an' : 'a';
-      await expect(page.locator('.log > ol > li').first()).toContainText(`as ${article} ${second.trim()}`);
+      await expect(page.locator('.log > ol > li').last()).toContainText(`as ${article} ${second.trim()}`);
       return;
     }
     await playFrontCard(page);
@@ -54,7 +54,7 @@ test('cards the player cannot afford are disabled, and cancel undoes a pick', as
     await page.locator('.chooser .choice').first().click();
   }
   await confirm.click();
-  await expect(page.locator('.log > ol > li').first()).toContainText('for 5 meeples');
+  await expect(page.locator('.log > ol > li').last()).toContainText('for 5 meeples');
   // Bob still has 5 meeples; play Bob's turn, then Ann (≤ 1 meeple left
   // unless the card paid some back) cannot afford the back of the display.
   await playFrontCard(page);

@@ -1,4 +1,4 @@
-//! Our own inline SVG icons: the seven characters, the Infirmary and a meeple.
+//! Small inline SVG icons of the seven characters (buttons, ability symbols).
 //! Drawn with `currentColor` strokes so CSS colours them.
 
 use leptos::prelude::*;
@@ -26,37 +26,6 @@ pub fn CharacterIcon(character: Character) -> impl IntoView {
     view! {
         <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d=path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>
-        </svg>
-    }
-}
-
-/// A cross, for the Infirmary.
-#[component]
-pub fn InfirmaryIcon() -> impl IntoView {
-    view! {
-        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 3h6v6h6v6h-6v6H9v-6H3V9h6z" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"/>
-        </svg>
-    }
-}
-
-/// A meeple, filled or empty.
-#[component]
-pub fn Meeple(#[prop(optional)] empty: bool) -> impl IntoView {
-    view! {
-        <svg class="meeple" class:empty=empty viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 2.5a3 3 0 0 1 3 3c0 1-.4 1.7-1 2.3 2.5.6 6.5 2 6.5 4.2 0 1-1.5 1.3-3.5 1l3 7.5h-5.5L12 16l-2.5 4.5H4l3-7.5c-2 .3-3.5 0-3.5-1 0-2.2 4-3.6 6.5-4.2-.6-.6-1-1.3-1-2.3a3 3 0 0 1 3-3z"/>
-        </svg>
-    }
-}
-
-/// A coin, for points.
-#[component]
-pub fn Coin() -> impl IntoView {
-    view! {
-        <svg class="coin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="9" fill="#e8b84a" stroke="#9a6b12" stroke-width="1.5"/>
-            <circle cx="12" cy="12" r="5.5" fill="none" stroke="#9a6b12" stroke-width="1.2"/>
         </svg>
     }
 }

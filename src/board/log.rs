@@ -1,4 +1,6 @@
-//! The log: every turn, newest first, with what the engine says happened.
+//! The log: every turn with what the engine says happened, oldest first in
+//! a box kept scrolled to the newest, so a new turn moves nothing on the
+//! page (no layout shift).
 
 use leptos::prelude::*;
 
@@ -16,7 +18,6 @@ pub fn Log() -> impl IntoView {
             let entries = s
                 .log
                 .iter()
-                .rev()
                 .map(|entry| {
                     let explained = lines(&entry.events, names, t)
                         .into_iter()
@@ -34,10 +35,19 @@ pub fn Log() -> impl IntoView {
             Some(entries)
         })
     };
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        state.session.track();
+        if let Some(list) = list.get() {
+            // After this turn's entry is on the page.
+            request_animation_frame(move || list.set_scroll_top(list.scroll_height()));
+        }
+    });
     view! {
         <section class="panel log" aria-label=move || state.t().log()>
             <h2>{move || state.t().log()}</h2>
-            <ol reversed>{entries}</ol>
+            // Focusable: a box that scrolls must be reachable by keyboard.
+            <ol node_ref=list tabindex="0" aria-label=move || state.t().log()>{entries}</ol>
         </section>
     }
 }

@@ -499,7 +499,12 @@ mod dom {
         };
         let (start, end) = (frame("0", from), frame("0", to));
         let middle = [("opacity", "1".to_string()), ("offset", "0.2".to_string())];
-        animate(&label, &[&start, &middle, &end], Duration::from_millis(1200), 250.0);
+        animate(
+            &label,
+            &[&start, &middle, &end],
+            Duration::from_millis(1200),
+            250.0,
+        );
         remove_later(label, Duration::from_millis(1500));
     }
 
