@@ -127,12 +127,10 @@ export async function settle(page) {
 /// Null when no realm of that seat is found.
 export async function realmCardCount(page, seat) {
   return page.evaluate((seat) => {
-    const row = document.querySelectorAll('.realms tbody tr')[seat];
-    if (!row) return null;
-    const cells = [...row.querySelectorAll('td')].filter(
-      (td) => !td.matches('.score, .infirmary, .variety'),
-    );
-    return cells.reduce((sum, td) => sum + (parseInt(td.textContent, 10) || 0), 0);
+    const realm = document.querySelector(`.realm[data-seat="${seat}"]`);
+    if (!realm) return null;
+    // Cards at locations 1-7 (the Infirmary is column 8).
+    return realm.querySelectorAll('.column:not(.infirmary) .stack > li').length;
   }, seat);
 }
 

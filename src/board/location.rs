@@ -133,7 +133,7 @@ pub fn LocationCard(
             .collect_view()
     });
     view! {
-        <div class="loc-card" class:compact=compact tabindex="0"
+        <div class="loc-card" class:compact=compact tabindex="0" role="group"
             aria-label=move || format!("{}. {}", t().location_heading(location, side), describe_ability(t(), location, side))>
             <span class="loc-top" aria-hidden="true">
                 <span class="loc-no">{location.index() + 1}</span>
