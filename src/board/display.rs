@@ -20,11 +20,8 @@ pub fn Display() -> impl IntoView {
         state.session.with(|s| {
             let s = s.as_ref()?;
             let game = &s.game;
-            if game.is_over() {
-                return None;
-            }
             let meeples = usize::from(game.player(game.current_player()).meeples());
-            let person = s.bot_to_move().is_none() && state.replay.with(Option::is_none);
+            let person = !game.is_over() && s.bot_to_move().is_none() && state.replay.with(Option::is_none);
             let cards = game
                 .display()
                 .iter()

@@ -6,33 +6,42 @@ use leptos::prelude::*;
 
 use crate::app::AppState;
 use crate::describe::{headline, lines};
+use crate::session::LogEntry;
 
 #[component]
 pub fn Log() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Each entry is drawn once (keyed by its turn, its content and the
+    // language), not the whole log at every turn.
     let entries = move || {
-        let t = state.t();
+        let lang = state.lang.get();
         state.session.with(|s| {
-            let s = s.as_ref()?;
-            let names = &s.record.players;
-            let entries = s
-                .log
-                .iter()
-                .map(|entry| {
-                    let explained = lines(&entry.events, names, t)
-                        .into_iter()
-                        .map(|l| view! { <li>{l}</li> })
-                        .collect_view();
-                    view! {
-                        <li class=format!("seat-{}", entry.seat)>
-                            <span class="turn-no">{entry.number}</span>
-                            <strong>{headline(&entry.events, names, t)}</strong>
-                            <ul>{explained}</ul>
-                        </li>
-                    }
-                })
+            s.as_ref().map_or_else(Vec::new, |s| {
+                s.log
+                    .iter()
+                    .map(|e| (lang.code(), format!("{:?}", e.events), e.clone()))
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let entry = move |(_, _, entry): (&'static str, String, LogEntry)| {
+        let t = state.t_now();
+        state.session.with_untracked(|s| {
+            let names = s
+                .as_ref()
+                .map(|s| s.record.players.clone())
+                .unwrap_or_default();
+            let explained = lines(&entry.events, &names, t)
+                .into_iter()
+                .map(|l| view! { <li>{l}</li> })
                 .collect_view();
-            Some(entries)
+            view! {
+                <li class=format!("seat-{}", entry.seat)>
+                    <span class="turn-no">{entry.number}</span>
+                    <strong>{headline(&entry.events, &names, t)}</strong>
+                    <ul>{explained}</ul>
+                </li>
+            }
         })
     };
     let list = NodeRef::<leptos::html::Ol>::new();
@@ -47,7 +56,9 @@ pub fn Log() -> impl IntoView {
         <section class="panel log" aria-label=move || state.t().log()>
             <h2>{move || state.t().log()}</h2>
             // Focusable: a box that scrolls must be reachable by keyboard.
-            <ol node_ref=list tabindex="0" aria-label=move || state.t().log()>{entries}</ol>
+            <ol node_ref=list tabindex="0" aria-label=move || state.t().log()>
+                <For each=entries key=|(lang, events, e)| (*lang, e.number, events.clone()) children=entry/>
+            </ol>
         </section>
     }
 }

@@ -72,7 +72,6 @@ pub fn GameScreen() -> impl IntoView {
     computers::drive();
 
     let watching = move || state.replay.with(Option::is_some);
-    let over = move || session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
     let final_table = move || {
         session.with(|s| {
             let s = s.as_ref()?;
@@ -85,16 +84,16 @@ pub fn GameScreen() -> impl IntoView {
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
             {final_table}
-            <Show when=move || !over() || watching()>
-                <div class="play-area">
-                    <display::Display/>
-                    {move || if watching() {
-                        view! { <replay::ReplayControls/> }.into_any()
-                    } else {
-                        view! { <chooser::Chooser/> }.into_any()
-                    }}
-                </div>
-            </Show>
+            // Stays at the end of the game (the cards left in the display), so
+            // that nothing on the page moves when the game ends.
+            <div class="play-area">
+                <display::Display/>
+                {move || if watching() {
+                    view! { <replay::ReplayControls/> }.into_any()
+                } else {
+                    view! { <chooser::Chooser/> }.into_any()
+                }}
+            </div>
             <Realms/>
             <Actions/>
             <log::Log/>
@@ -165,19 +164,21 @@ fn announcement(state: AppState) -> Option<String> {
 #[component]
 fn Realms() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let order = move || {
+    // Only a new order (another person at the screen) redraws the realms.
+    let order = Memo::new(move |_| {
         state.session.with(|s| {
-            let s = s.as_ref()?;
-            let n = s.record.players.len();
-            let viewer = s.viewer();
-            let first = viewer.unwrap_or(0);
-            Some(((0..n).map(move |i| (first + i) % n), viewer))
+            s.as_ref().map(|s| {
+                let n = s.record.players.len();
+                let viewer = s.viewer();
+                let first = viewer.unwrap_or(0);
+                ((0..n).map(|i| (first + i) % n).collect::<Vec<_>>(), viewer)
+            })
         })
-    };
+    });
     view! {
         <section class="realms" aria-label=move || state.t().realms()>
-            {move || order().map(|(seats, viewer)| {
-                seats.map(|seat| view! { <realm::Realm seat=seat big={Some(seat) == viewer}/> }).collect_view()
+            {move || order.get().map(|(seats, viewer)| {
+                seats.into_iter().map(|seat| view! { <realm::Realm seat=seat big={Some(seat) == viewer}/> }).collect_view()
             })}
         </section>
     }

@@ -1,9 +1,12 @@
 //! A player's realm as on the table: the eight location cards in a row,
 //! the player's characters stacked under each, the Infirmary's face-down
 //! stack, the worker card with its meeples, variety and the score.
+//!
+//! Each part follows only its own data (memos), so a turn redraws the one
+//! stack that changed, not the whole table.
 
 use leptos::prelude::*;
-use majesty_rules::{Card, FinalScoring, Location, Placement, Sides};
+use majesty_rules::{Card, FinalScoring, Location, Placement, PlayerScoring, Sides};
 
 use super::art::{CardBack, CoinIcon, Pawn, SeatEmblem};
 use super::card::{character_class, StackCard};
@@ -16,49 +19,62 @@ use crate::app::AppState;
 #[component]
 pub fn Realm(seat: usize, big: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let session = state.session;
     let t = move || state.t();
-    let body = move || {
-        state.session.with(|s| {
-            let s = s.as_ref()?;
-            let game = &s.game;
-            let player = game.players().get(seat)?;
-            let current = !game.is_over() && game.current_player() == seat;
-            let sides = game.config().sides;
-            let standing = FinalScoring::of(game).players.get(seat).copied()?;
-            let name = s.name(seat).to_string();
-            let columns = Location::ALL[..7]
-                .iter()
-                .map(|&l| {
-                    let leads = standing.majority[l.index()] > 0;
-                    let placed: Vec<Placement> = player.realm().at(l).collect();
-                    view! { <Column seat=seat location=l sides=sides placed=placed leads=leads compact=!big/> }
-                })
-                .collect_view();
-            Some(view! {
-                <section class=format!("realm seat-{seat}") class:big=big class:current=current data-seat=seat
-                    aria-label=t().realm_of(&name)>
-                    <header class="realm-head">
-                        <SeatEmblem seat=seat/>
-                        <h2 class="realm-name">{name.clone()}</h2>
-                        {current.then(|| view! { <span class="to-move-badge">{t().to_move_marker()}</span> })}
-                        <Worker meeples=player.meeples()/>
-                        <span class="variety" title=t().variety_hint()>
-                            <span class="variety-mark" aria-hidden="true">"✦"</span>
-                            {t().variety_cell(standing.variety_locations, standing.variety)}
-                        </span>
-                        <span class="score-coin" data-seat=seat role="img" aria-label=t().score_label(player.score())>
-                            <CoinIcon/><span class="n" aria-hidden="true">{player.score()}</span>
-                        </span>
-                    </header>
-                    <ol class="locations">
-                        {columns}
-                        <InfirmaryColumn seat=seat sides=sides wounded=player.infirmary().to_vec() compact=!big/>
-                    </ol>
-                </section>
-            })
+    let name = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.name(seat).to_string())));
+    let current = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| !s.game.is_over() && s.game.current_player() == seat)
+        })
+    });
+    // Majorities and variety as they stand (final scoring if the game ended now).
+    let standing = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref()
+                .and_then(|s| FinalScoring::of(&s.game).players.get(seat).copied())
+                .unwrap_or_default()
+        })
+    });
+    let player = move |f: fn(&majesty_rules::Player) -> i32| {
+        session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.game.players().get(seat))
+                .map_or(0, f)
         })
     };
-    view! { {body} }
+    let meeples = Memo::new(move |_| player(|p| i32::from(p.meeples())) as u8);
+    let score = Memo::new(move |_| player(|p| p.score()));
+    let sides = session.with_untracked(|s| s.as_ref().map(|s| s.game.config().sides));
+    let sides = sides.unwrap_or(Sides::ALL_A);
+    let columns = Location::ALL[..7]
+        .iter()
+        .map(|&l| view! { <Column seat=seat location=l sides=sides standing=standing compact=!big/> })
+        .collect_view();
+    view! {
+        <section class=format!("realm seat-{seat}") class:big=big class:current=current data-seat=seat
+            aria-label=move || t().realm_of(&name.get().unwrap_or_default())>
+            <header class="realm-head">
+                <SeatEmblem seat=seat/>
+                <h2 class="realm-name">{move || name.get()}</h2>
+                <Show when=move || current.get()>
+                    <span class="to-move-badge">{move || t().to_move_marker()}</span>
+                </Show>
+                {move || view! { <Worker meeples=meeples.get()/> }}
+                <span class="variety" title=move || t().variety_hint()>
+                    <span class="variety-mark" aria-hidden="true">"✦"</span>
+                    {move || standing.with(|p| t().variety_cell(p.variety_locations, p.variety))}
+                </span>
+                <span class="score-coin" data-seat=seat role="img" aria-label=move || t().score_label(score.get())>
+                    <CoinIcon/><span class="n" aria-hidden="true">{move || score.get()}</span>
+                </span>
+            </header>
+            <ol class="locations">
+                {columns}
+                <InfirmaryColumn seat=seat sides=sides compact=!big/>
+            </ol>
+        </section>
+    }
 }
 
 /// The worker card: five spaces, a pawn on each meeple owned.
@@ -81,18 +97,27 @@ fn Column(
     seat: usize,
     location: Location,
     sides: Sides,
-    placed: Vec<Placement>,
-    leads: bool,
+    standing: Memo<PlayerScoring>,
     compact: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
+    let session = state.session;
     let character = location
         .character()
         .expect("locations 1-7 have a character");
-    let count = placed.len();
+    let placed = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.game.players().get(seat))
+                .map(|p| p.realm().at(location).collect::<Vec<Placement>>())
+                .unwrap_or_default()
+        })
+    });
+    let leads = Memo::new(move |_| standing.with(|p| p.majority[location.index()] > 0));
+    let count = move || placed.with(Vec::len);
     let mine = move || {
-        state.session.with(|s| {
+        session.with(|s| {
             s.as_ref()
                 .is_some_and(|s| s.game.current_player() == seat && s.bot_to_move().is_none())
         }) && state.replay.with(Option::is_none)
@@ -132,13 +157,16 @@ fn Column(
             "{}{}{}",
             t.location(location),
             t.colon(),
-            t.count_of(count as u8, character)
+            t.count_of(count() as u8, character)
         )
     };
-    let cards = placed
-        .into_iter()
-        .map(|p| view! { <li><StackCard placement=p/></li> })
-        .collect_view();
+    let cards = move || {
+        placed
+            .get()
+            .into_iter()
+            .map(|p| view! { <li><StackCard placement=p/></li> })
+            .collect_view()
+    };
     view! {
         <li class=format!("column {}", character_class(character)) data-location=location.index()
             class:leads=leads class:target=target class:chosen=chosen class:heal-target=heal_target
@@ -146,8 +174,10 @@ fn Column(
             <LocationCard location=location sides=sides compact=compact/>
             <ol class="stack" aria-label=label data-count=count>{cards}</ol>
             <span class="count" aria-hidden="true">
-                {(count > 0).then_some(count)}
-                {leads.then(|| view! { <span class="lead-mark" title=move || state.t().leads()>"★"</span> })}
+                {move || (count() > 0).then_some(count())}
+                <Show when=move || leads.get()>
+                    <span class="lead-mark" title=move || state.t().leads()>"★"</span>
+                </Show>
             </span>
         </li>
     }
@@ -157,22 +187,38 @@ fn Column(
 /// the screen the top one is turned up, since its owner may look at it
 /// (it is what a Witch would heal).
 #[component]
-fn InfirmaryColumn(seat: usize, sides: Sides, wounded: Vec<Card>, compact: bool) -> impl IntoView {
+fn InfirmaryColumn(seat: usize, sides: Sides, compact: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let count = wounded.len();
-    let top = wounded.last().copied().filter(|_| !compact);
-    let backs = (0..count - usize::from(top.is_some()))
-        .map(|_| view! { <li class="wounded-back"><CardBack tier=None/></li> })
-        .collect_view();
-    let top_view = top.map(|card| {
-        let c = card.characters().next().expect("a card has a character");
-        let placement = Placement { card, character: c };
-        view! { <li class="wounded-top"><StackCard placement=placement/></li> }
+    let wounded = Memo::new(move |_| {
+        state.session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.game.players().get(seat))
+                .map(|p| p.infirmary().to_vec())
+                .unwrap_or_default()
+        })
     });
+    let count = move || wounded.with(Vec::len);
+    let top = move || wounded.with(|w| w.last().copied()).filter(|_| !compact);
+    let stack = move || {
+        let top = top();
+        let backs = (0..count() - usize::from(top.is_some()))
+            .map(|_| view! { <li class="wounded-back"><CardBack tier=None/></li> })
+            .collect_view();
+        let top_view = top.map(|card: Card| {
+            let c = card.characters().next().expect("a card has a character");
+            view! { <li class="wounded-top"><StackCard placement=Placement { card, character: c }/></li> }
+        });
+        view! { {backs}{top_view} }
+    };
     let label = move || {
         let t = state.t();
-        let mut text = format!("{}{}{count}", t.location(Location::Infirmary), t.colon());
-        if let Some(card) = top {
+        let mut text = format!(
+            "{}{}{}",
+            t.location(Location::Infirmary),
+            t.colon(),
+            count()
+        );
+        if let Some(card) = top() {
             text.push_str(", ");
             text.push_str(&t.infirmary_top(card));
         }
@@ -181,8 +227,8 @@ fn InfirmaryColumn(seat: usize, sides: Sides, wounded: Vec<Card>, compact: bool)
     view! {
         <li class="column infirmary" data-location=7 data-seat=seat>
             <LocationCard location=Location::Infirmary sides=sides compact=compact/>
-            <ol class="stack" aria-label=label data-count=count>{backs}{top_view}</ol>
-            <span class="count" aria-hidden="true">{(count > 0).then_some(count)}</span>
+            <ol class="stack" aria-label=label data-count=count>{stack}</ol>
+            <span class="count" aria-hidden="true">{move || (count() > 0).then_some(count())}</span>
         </li>
     }
 }
