@@ -57,9 +57,11 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
             <header class="realm-head">
                 <SeatEmblem seat=seat/>
                 <h2 class="realm-name">{move || name.get()}</h2>
-                <Show when=move || current.get()>
-                    <span class="to-move-badge">{move || t().to_move_marker()}</span>
-                </Show>
+                // Always there, shown only on the player to move: the header's
+                // other parts never move.
+                <span class="to-move-badge" class:off=move || !current.get() aria-hidden=move || (!current.get()).to_string()>
+                    {move || t().to_move_marker()}
+                </span>
                 {move || view! { <Worker meeples=meeples.get()/> }}
                 <span class="variety" title=move || t().variety_hint()>
                     <span class="variety-mark" aria-hidden="true">"✦"</span>

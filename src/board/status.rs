@@ -37,18 +37,22 @@ pub fn Status() -> impl IntoView {
         })
     };
     // What the last turn did, in one line (the log has the details).
+    // Always one line high, empty before the first turn.
     let caption = move || {
         let t = state.t();
         session.with(|s| {
             let s = s.as_ref()?;
             let entry = s.log.last()?;
-            Some(view! {
-                <p class=format!("caption seat-{}", entry.seat) aria-hidden="true">
-                    <span class="caption-turn">{entry.number}</span>
-                    {headline(&entry.events, &s.record.players, t)}
-                </p>
-            })
+            Some((
+                entry.seat,
+                entry.number,
+                headline(&entry.events, &s.record.players, t),
+            ))
         })
+    };
+    let caption_class = move || match caption() {
+        Some((seat, ..)) => format!("caption seat-{seat}"),
+        None => "caption empty".to_string(),
     };
     let computers = move || {
         session.with(|s| {
@@ -85,7 +89,11 @@ pub fn Status() -> impl IntoView {
                     </button>
                 </div>
             </Show>
-            {caption}
+            <p class=caption_class aria-hidden="true">
+                {move || caption().map(|(_, number, text)| view! {
+                    <span class="caption-turn">{number}</span>{text}
+                })}
+            </p>
         </div>
     }
 }
