@@ -371,7 +371,7 @@ mod tests {
             .map(|l| &l[..l.find('(').unwrap()])
             .collect();
         assert!(names.len() > 100, "found {} messages", names.len());
-        // The app's code, the catalogues (a message may be used by another
+        // The app's code (with the board's folder), the catalogues (a message may be used by another
         // one, e.g. `count_of` inside the log lines) and this file without
         // the lines that declare the messages.
         let mut code: String = catalogue
@@ -379,7 +379,11 @@ mod tests {
             .filter(|l| !l.trim_start().starts_with("fn "))
             .collect::<Vec<_>>()
             .join("\n");
-        for folder in [dir.to_string(), format!("{dir}/i18n")] {
+        for folder in [
+            dir.to_string(),
+            format!("{dir}/i18n"),
+            format!("{dir}/board"),
+        ] {
             for entry in std::fs::read_dir(folder).unwrap() {
                 let path = entry.unwrap().path();
                 if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("i18n.rs") {
