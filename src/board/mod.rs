@@ -9,10 +9,13 @@ use majesty_rules::{Card, Character, FinalScoring, Location, Tier, Turn};
 use crate::app::{AppState, Screen};
 use crate::bot_driver::think;
 use crate::describe::{headline, lines};
-use crate::final_table::FinalTable;
 use crate::i18n::describe_ability;
 use crate::icons::{CharacterIcon, Coin, InfirmaryIcon, Meeple};
 use crate::session::Session;
+use final_scoring::FinalScoringView;
+
+pub mod final_scoring;
+pub mod score_chart;
 
 /// How long a computer's chosen card is shown before it is played.
 const SHOW_BOT_CHOICE: Duration = Duration::from_millis(700);
@@ -589,11 +592,16 @@ pub fn GameScreen() -> impl IntoView {
     };
 
     let final_table = move || {
-        with_session(&|s| match s.game.result() {
+        with_session(&|s| {
+            match s.game.result() {
             Some(result) => {
-                view! { <FinalTable result=result names=s.record.players.clone()/> }.into_any()
+                view! {
+                    <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
+                }
+                .into_any()
             }
             None => ().into_any(),
+        }
         })
     };
 
