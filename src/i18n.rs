@@ -35,6 +35,24 @@ pub fn join_list<S: AsRef<str>>(items: &[S], and: &str, empty: &str) -> String {
     }
 }
 
+/// "Ann 54, Bob 61".
+pub fn points_list(items: &[(&str, i32)]) -> String {
+    let parts: Vec<String> = items
+        .iter()
+        .map(|(name, p)| format!("{name} {p}"))
+        .collect();
+    parts.join(", ")
+}
+
+/// "Ann +10, Bob −3".
+pub fn gains_list(items: &[(&str, i32)]) -> String {
+    let parts: Vec<String> = items
+        .iter()
+        .map(|(name, p)| format!("{name} {}", signed(*p)))
+        .collect();
+    parts.join(", ")
+}
+
 /// What a location does on a side, in words, made from the very steps the
 /// engine resolves (`majesty_rules::ability`).
 pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String {
@@ -333,7 +351,6 @@ pub trait Texts: Sync {
     fn winners(&self, names: &[&str]) -> String;
     fn before_final(&self) -> &'static str;
     fn infirmary_row(&self) -> &'static str;
-    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String;
     fn variety_row(&self) -> &'static str;
     fn majority_row(&self, l: Location) -> String;
     fn total(&self) -> &'static str;
@@ -341,6 +358,39 @@ pub trait Texts: Sync {
     fn play_again(&self) -> &'static str;
     fn export_record(&self) -> &'static str;
     fn record_text(&self) -> &'static str;
+
+    // ---- final scoring sequence and chart ----
+    /// "Before final scoring: Ann 54, Bob 61".
+    fn before_step(&self, scores: &[(&str, i32)]) -> String;
+    /// A location's majority: "Mill: Ann +10 (most Millers)", "Castle:
+    /// Ann +16, Bob +16 (tied for most Nobles)", "Inn: nobody has an
+    /// Innkeeper" (`winners` empty).
+    fn majority_step(&self, l: Location, winners: &[(&str, i32)]) -> String;
+    /// "Infirmary: Ann −3 (3 cards), Bob −14 (2 cards, −10 for the most)":
+    /// the players who lose points (name, points, cards, the most-cards part).
+    fn infirmary_step(&self, losses: &[(&str, i32, u8, i32)]) -> String;
+    /// Under a player's Infirmary loss: "2 cards, −10 for the most".
+    fn infirmary_detail(&self, cards: u8, most: i32) -> String;
+    /// "Variety: Ann +36 (6 locations × 6), Bob +25 (5 locations × 5)"
+    /// (name, locations, points).
+    fn variety_step(&self, gains: &[(&str, u8, i32)]) -> String;
+    /// "Total: Ann 120, Bob 118. Ann wins!"
+    fn totals_step(&self, totals: &[(&str, i32)], winners: &[&str]) -> String;
+    /// Skips the sequence to the complete table.
+    fn show_all(&self) -> &'static str;
+    fn score_chart(&self) -> &'static str;
+    /// The chart's accessible name: the scores where play ended and, if
+    /// shown, after final scoring.
+    fn score_chart_label(
+        &self,
+        turns: usize,
+        scores: &[(&str, i32)],
+        totals: Option<&[(&str, i32)]>,
+    ) -> String;
+    /// The chart's horizontal axis.
+    fn turn_axis(&self) -> &'static str;
+    /// The chart's last step, after the last turn.
+    fn final_step(&self) -> &'static str;
 }
 
 #[cfg(test)]
@@ -376,7 +426,7 @@ mod tests {
             .map(|l| &l[..l.find('(').unwrap()])
             .collect();
         assert!(names.len() > 100, "found {} messages", names.len());
-        // The app's code, the catalogues (a message may be used by another
+        // The app's code (with the board's folder), the catalogues (a message may be used by another
         // one, e.g. `count_of` inside the log lines) and this file without
         // the lines that declare the messages.
         let mut code: String = catalogue

@@ -6,7 +6,6 @@ mod board;
 mod bot_driver;
 mod describe;
 mod embed;
-mod final_table;
 mod home;
 mod i18n;
 mod icons;

@@ -11,6 +11,14 @@ pub struct LogEntry {
     pub number: usize,
     pub seat: usize,
     pub events: Vec<Event>,
+    /// Every player's score right after this turn (seat order), as the
+    /// engine reports it.
+    pub scores: Vec<i32>,
+}
+
+/// Every player's score in `game` (seat order).
+fn scores_of(game: &Game) -> Vec<i32> {
+    game.players().iter().map(|p| p.score()).collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +58,7 @@ impl Session {
                 number: game.turn_number(),
                 seat,
                 events: events.to_vec(),
+                scores: scores_of(game),
             });
             seat = game.current_player();
         })?;
@@ -107,8 +116,23 @@ impl Session {
             number: self.game.turn_number(),
             seat,
             events,
+            scores: scores_of(&self.game),
         });
         Ok(())
+    }
+
+    /// Every player's score over the game: row 0 at the deal, then one row
+    /// after each turn (the last row is the scores now, before final
+    /// scoring).
+    pub fn score_history(&self) -> Vec<Vec<i32>> {
+        let deal = self
+            .record
+            .start()
+            .map(|game| scores_of(&game))
+            .unwrap_or_else(|_| vec![0; self.record.players.len()]);
+        std::iter::once(deal)
+            .chain(self.log.iter().map(|e| e.scores.clone()))
+            .collect()
     }
 
     /// Takes back the last turn played by a person and the computer turns
@@ -269,6 +293,53 @@ mod tests {
         s.play(turn).unwrap();
         assert!(!s.undo());
         assert_eq!(s.record.turns.len(), 1);
+    }
+
+    #[test]
+    fn the_score_history_has_the_deal_then_each_turn() {
+        let mut s = session();
+        assert_eq!(s.score_history(), vec![vec![0, 0]]);
+        for _ in 0..6 {
+            let turn = *s.game.legal_turns().last().unwrap();
+            s.play(turn).unwrap();
+        }
+        let history = s.score_history();
+        assert_eq!(history.len(), 7);
+        assert_eq!(history[0], vec![0, 0]);
+        let now: Vec<i32> = s.game.players().iter().map(|p| p.score()).collect();
+        assert_eq!(history.last(), Some(&now));
+        // Each row adds the points the turn's events gave.
+        for (entry, rows) in s.log.iter().zip(history.windows(2)) {
+            for (seat, (after, before)) in rows[1].iter().zip(&rows[0]).enumerate() {
+                let gained: i32 = entry.events.iter().map(|e| e.points_for(seat)).sum();
+                assert_eq!(*after, before + gained, "turn {}", entry.number);
+            }
+        }
+        // A resumed record has the same history.
+        let resumed = Session::from_record(s.record.clone(), s.seats.clone()).unwrap();
+        assert_eq!(resumed.score_history(), history);
+        assert!(s.undo());
+        assert_eq!(s.score_history(), history[..6].to_vec());
+    }
+
+    #[test]
+    fn a_finished_games_history_ends_at_the_points_before_final_scoring() {
+        let mut s = session();
+        while !s.game.is_over() {
+            let turn = s.game.legal_turns()[0];
+            s.play(turn).unwrap();
+        }
+        let history = s.score_history();
+        assert_eq!(history.len(), s.game.config().total_turns() + 1);
+        let before: Vec<i32> = s
+            .game
+            .result()
+            .unwrap()
+            .players
+            .iter()
+            .map(|p| p.before)
+            .collect();
+        assert_eq!(history.last(), Some(&before));
     }
 
     #[test]

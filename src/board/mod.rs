@@ -7,6 +7,7 @@ mod card;
 mod chooser;
 mod computers;
 mod display;
+mod final_scoring;
 mod location;
 mod log;
 mod motion;
@@ -14,6 +15,7 @@ mod pass;
 mod picks;
 mod realm;
 mod replay;
+mod score_chart;
 mod share;
 mod status;
 
@@ -22,8 +24,8 @@ use majesty_rules::Turn;
 
 use crate::app::{AppState, Screen};
 use crate::describe::{headline, lines};
-use crate::final_table::FinalTable;
 use crate::prefs::Pace;
+use final_scoring::FinalScoringView;
 use picks::{resolve, Picks, Resolved};
 
 /// What the board's parts share: the choices being made and how a turn is
@@ -72,18 +74,34 @@ pub fn GameScreen() -> impl IntoView {
     computers::drive();
 
     let watching = move || state.replay.with(Option::is_some);
-    let final_table = move || {
+    // Final scoring over the table (nothing under it moves); it can be
+    // closed to look at the table and opened again.
+    let final_open = RwSignal::new(true);
+    let final_scoring = move || {
+        if !final_open.get() {
+            return None;
+        }
         session.with(|s| {
             let s = s.as_ref()?;
             let result = s.game.result()?;
-            Some(view! { <FinalTable result=result names=s.record.players.clone()/> })
+            Some(view! {
+                <div class="final-layer">
+                    <div class="final-box">
+                        <button class="final-close" on:click=move |_| final_open.set(false)>
+                            {move || state.t().dismiss()}
+                        </button>
+                        <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
+                    </div>
+                </div>
+            })
         })
     };
+    provide_context(FinalOpen(final_open));
     view! {
         <div class="board">
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
-            {final_table}
+            {final_scoring}
             // Stays at the end of the game (the cards left in the display), so
             // that nothing on the page moves when the game ends.
             <div class="play-area">
@@ -184,11 +202,21 @@ fn Realms() -> impl IntoView {
     }
 }
 
-/// Take back, share, home.
+/// Whether the final scoring is shown over the table.
+#[derive(Clone, Copy)]
+struct FinalOpen(RwSignal<bool>);
+
+/// Take back, share, the final scoring again, home.
 #[component]
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
+    let FinalOpen(final_open) = expect_context::<FinalOpen>();
+    let over = move || {
+        state
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.game.is_over()))
+    };
     let session = state.session;
     let watching = move || state.replay.with(Option::is_some);
     let bot_moving =
@@ -220,6 +248,9 @@ fn Actions() -> impl IntoView {
         <div class="actions board-actions">
             <Show when=move || undo_offered() && !watching()>
                 <button on:click=undo disabled=move || !can_undo() || bot_moving()>{move || state.t().take_back()}</button>
+            </Show>
+            <Show when=move || over() && !final_open.get()>
+                <button class="primary" on:click=move |_| final_open.set(true)>{move || state.t().final_scoring()}</button>
             </Show>
             <share::ShareLinks/>
             <Show when=move || !state.embed>

@@ -5,7 +5,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{join_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts};
 use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
@@ -64,6 +64,14 @@ fn accusative(c: Character) -> &'static str {
         Character::Knight => "einen Soldaten",
         Character::Innkeeper => "einen Wirt",
         Character::Noble => "eine Adlige",
+    }
+}
+
+/// The plural after "die meisten" (weak: "die meisten Adligen").
+fn most_of(c: Character) -> &'static str {
+    match c {
+        Character::Noble => "Adligen",
+        c => forms(c).1,
     }
 }
 
@@ -815,18 +823,6 @@ impl Texts for De {
     fn infirmary_row(&self) -> &'static str {
         "Lazarett"
     }
-    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String {
-        let cards = if cards == 1 {
-            "1 Karte".to_string()
-        } else {
-            format!("{cards} Karten")
-        };
-        if most != 0 {
-            format!("{total} ({cards}, {most} für die meisten)")
-        } else {
-            format!("{total} ({cards})")
-        }
-    }
     fn variety_row(&self) -> &'static str {
         "Vielfalt (n × n)"
     }
@@ -847,5 +843,95 @@ impl Texts for De {
     }
     fn record_text(&self) -> &'static str {
         "Partie (zum Kopieren)"
+    }
+
+    fn before_step(&self, scores: &[(&str, i32)]) -> String {
+        format!("Vor der Schlusswertung: {}", points_list(scores))
+    }
+    fn majority_step(&self, l: Location, winners: &[(&str, i32)]) -> String {
+        let place = self.location(l);
+        let gains = gains_list(winners);
+        match (l.character(), winners.len()) {
+            (None, _) => format!("{place}: {gains}"),
+            (Some(c), 0) => format!("{place}: niemand hat {}", accusative(c)),
+            (Some(c), 1) => format!("{place}: {gains} (die meisten {})", most_of(c)),
+            (Some(c), _) => format!("{place}: {gains} (gleich viele {})", forms(c).1),
+        }
+    }
+    fn infirmary_step(&self, losses: &[(&str, i32, u8, i32)]) -> String {
+        if losses.is_empty() {
+            return "Lazarett: niemand verliert Punkte".into();
+        }
+        let parts: Vec<String> = losses
+            .iter()
+            .map(|&(name, points, cards, most)| {
+                format!(
+                    "{name} {} ({})",
+                    signed(points),
+                    self.infirmary_detail(cards, most)
+                )
+            })
+            .collect();
+        format!("Lazarett: {}", parts.join(", "))
+    }
+    fn infirmary_detail(&self, cards: u8, most: i32) -> String {
+        let cards = if cards == 1 {
+            "1 Karte".to_string()
+        } else {
+            format!("{cards} Karten")
+        };
+        if most != 0 {
+            format!("{cards}, {} für die meisten", signed(most))
+        } else {
+            cards
+        }
+    }
+    fn variety_step(&self, gains: &[(&str, u8, i32)]) -> String {
+        let parts: Vec<String> = gains
+            .iter()
+            .map(|&(name, n, points)| {
+                let places = if n == 1 { "Ort" } else { "Orte" };
+                format!("{name} {} ({n} {places} × {n})", signed(points))
+            })
+            .collect();
+        format!("Vielfalt: {}", parts.join(", "))
+    }
+    fn totals_step(&self, totals: &[(&str, i32)], winners: &[&str]) -> String {
+        format!("Gesamt: {}. {}", points_list(totals), self.winners(winners))
+    }
+    fn show_all(&self) -> &'static str {
+        "Alles zeigen"
+    }
+    fn score_chart(&self) -> &'static str {
+        "Punkte im Spielverlauf"
+    }
+    fn score_chart_label(
+        &self,
+        turns: usize,
+        scores: &[(&str, i32)],
+        totals: Option<&[(&str, i32)]>,
+    ) -> String {
+        let turns = if turns == 1 {
+            "1 Zug".to_string()
+        } else {
+            format!("{turns} Züge")
+        };
+        let mut text = format!(
+            "Liniendiagramm der Punkte Zug für Zug ({turns}). Am Ende des Spiels: {}.",
+            points_list(scores)
+        );
+        if let Some(totals) = totals {
+            text.push_str(&format!(
+                " Nach der Schlusswertung: {}.",
+                points_list(totals)
+            ));
+        }
+        text
+    }
+    fn turn_axis(&self) -> &'static str {
+        "Zug"
+    }
+    fn final_step(&self) -> &'static str {
+        "Schluss"
     }
 }

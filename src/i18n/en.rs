@@ -3,7 +3,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{join_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts};
 use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
@@ -27,6 +27,15 @@ fn a(c: Character) -> String {
     }
 }
 
+/// "Millers", "Witches".
+fn many(c: Character) -> String {
+    if c == Character::Witch {
+        "Witches".to_string()
+    } else {
+        format!("{}s", c.name())
+    }
+}
+
 fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     join_list(items, "and", "")
 }
@@ -41,12 +50,7 @@ impl Texts for En {
     }
 
     fn count_of(&self, n: u8, c: Character) -> String {
-        let many = if c == Character::Witch {
-            "Witches".to_string()
-        } else {
-            format!("{}s", c.name())
-        };
-        plural(n, c.name(), &many)
+        plural(n, c.name(), &many(c))
     }
 
     fn location(&self, l: Location) -> &'static str {
@@ -693,14 +697,6 @@ impl Texts for En {
     fn infirmary_row(&self) -> &'static str {
         "Infirmary"
     }
-    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String {
-        let cards = plural(cards, "card", "cards");
-        if most != 0 {
-            format!("{total} ({cards}, {most} for the most)")
-        } else {
-            format!("{total} ({cards})")
-        }
-    }
     fn variety_row(&self) -> &'static str {
         "Variety (n × n)"
     }
@@ -721,5 +717,83 @@ impl Texts for En {
     }
     fn record_text(&self) -> &'static str {
         "Game record (to copy)"
+    }
+
+    fn before_step(&self, scores: &[(&str, i32)]) -> String {
+        format!("Before final scoring: {}", points_list(scores))
+    }
+    fn majority_step(&self, l: Location, winners: &[(&str, i32)]) -> String {
+        let gains = gains_list(winners);
+        match (l.character(), winners.len()) {
+            (None, _) => format!("{}: {gains}", l.name()),
+            (Some(c), 0) => format!("{}: nobody has {}", l.name(), a(c)),
+            (Some(c), 1) => format!("{}: {gains} (most {})", l.name(), many(c)),
+            (Some(c), _) => format!("{}: {gains} (tied for most {})", l.name(), many(c)),
+        }
+    }
+    fn infirmary_step(&self, losses: &[(&str, i32, u8, i32)]) -> String {
+        if losses.is_empty() {
+            return "Infirmary: nobody loses points".into();
+        }
+        let parts: Vec<String> = losses
+            .iter()
+            .map(|&(name, points, cards, most)| {
+                format!(
+                    "{name} {} ({})",
+                    signed(points),
+                    self.infirmary_detail(cards, most)
+                )
+            })
+            .collect();
+        format!("Infirmary: {}", parts.join(", "))
+    }
+    fn infirmary_detail(&self, cards: u8, most: i32) -> String {
+        let cards = plural(cards, "card", "cards");
+        if most != 0 {
+            format!("{cards}, {} for the most", signed(most))
+        } else {
+            cards
+        }
+    }
+    fn variety_step(&self, gains: &[(&str, u8, i32)]) -> String {
+        let parts: Vec<String> = gains
+            .iter()
+            .map(|&(name, n, points)| {
+                let locations = plural(n, "location", "locations");
+                format!("{name} {} ({locations} × {n})", signed(points))
+            })
+            .collect();
+        format!("Variety: {}", parts.join(", "))
+    }
+    fn totals_step(&self, totals: &[(&str, i32)], winners: &[&str]) -> String {
+        format!("Total: {}. {}", points_list(totals), self.winners(winners))
+    }
+    fn show_all(&self) -> &'static str {
+        "Show all"
+    }
+    fn score_chart(&self) -> &'static str {
+        "Scores over the game"
+    }
+    fn score_chart_label(
+        &self,
+        turns: usize,
+        scores: &[(&str, i32)],
+        totals: Option<&[(&str, i32)]>,
+    ) -> String {
+        let turns = plural(turns as i64, "turn", "turns");
+        let mut text = format!(
+            "Line chart of the scores, turn by turn ({turns}). When play ended: {}.",
+            points_list(scores)
+        );
+        if let Some(totals) = totals {
+            text.push_str(&format!(" After final scoring: {}.", points_list(totals)));
+        }
+        text
+    }
+    fn turn_axis(&self) -> &'static str {
+        "Turn"
+    }
+    fn final_step(&self) -> &'static str {
+        "Final"
     }
 }

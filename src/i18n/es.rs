@@ -6,7 +6,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{join_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts};
 use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
@@ -793,18 +793,6 @@ impl Texts for Es {
     fn infirmary_row(&self) -> &'static str {
         "Enfermería"
     }
-    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String {
-        let cards = if cards == 1 {
-            "1 carta".to_string()
-        } else {
-            format!("{cards} cartas")
-        };
-        if most != 0 {
-            format!("{total} ({cards}, {most} por tener más)")
-        } else {
-            format!("{total} ({cards})")
-        }
-    }
     fn variety_row(&self) -> &'static str {
         "Variedad (n × n)"
     }
@@ -825,5 +813,95 @@ impl Texts for Es {
     }
     fn record_text(&self) -> &'static str {
         "Partida (para copiar)"
+    }
+
+    fn before_step(&self, scores: &[(&str, i32)]) -> String {
+        format!("Antes de la puntuación final: {}", points_list(scores))
+    }
+    fn majority_step(&self, l: Location, winners: &[(&str, i32)]) -> String {
+        let place = self.location(l);
+        let gains = gains_list(winners);
+        match (l.character(), winners.len()) {
+            (None, _) => format!("{place}: {gains}"),
+            (Some(c), 0) => format!("{place}: nadie tiene {}", forms(c).1),
+            (Some(c), 1) => format!("{place}: {gains} (mayoría de {})", forms(c).1),
+            (Some(c), _) => format!("{place}: {gains} (empate en la mayoría de {})", forms(c).1),
+        }
+    }
+    fn infirmary_step(&self, losses: &[(&str, i32, u8, i32)]) -> String {
+        if losses.is_empty() {
+            return "Enfermería: nadie pierde puntos".into();
+        }
+        let parts: Vec<String> = losses
+            .iter()
+            .map(|&(name, points, cards, most)| {
+                format!(
+                    "{name} {} ({})",
+                    signed(points),
+                    self.infirmary_detail(cards, most)
+                )
+            })
+            .collect();
+        format!("Enfermería: {}", parts.join(", "))
+    }
+    fn infirmary_detail(&self, cards: u8, most: i32) -> String {
+        let cards = if cards == 1 {
+            "1 carta".to_string()
+        } else {
+            format!("{cards} cartas")
+        };
+        if most != 0 {
+            format!("{cards}, {} por tener más", signed(most))
+        } else {
+            cards
+        }
+    }
+    fn variety_step(&self, gains: &[(&str, u8, i32)]) -> String {
+        let parts: Vec<String> = gains
+            .iter()
+            .map(|&(name, n, points)| {
+                let places = if n == 1 { "lugar" } else { "lugares" };
+                format!("{name} {} ({n} {places} × {n})", signed(points))
+            })
+            .collect();
+        format!("Variedad: {}", parts.join(", "))
+    }
+    fn totals_step(&self, totals: &[(&str, i32)], winners: &[&str]) -> String {
+        format!("Total: {}. {}", points_list(totals), self.winners(winners))
+    }
+    fn show_all(&self) -> &'static str {
+        "Mostrar todo"
+    }
+    fn score_chart(&self) -> &'static str {
+        "Puntos a lo largo de la partida"
+    }
+    fn score_chart_label(
+        &self,
+        turns: usize,
+        scores: &[(&str, i32)],
+        totals: Option<&[(&str, i32)]>,
+    ) -> String {
+        let turns = if turns == 1 {
+            "1 turno".to_string()
+        } else {
+            format!("{turns} turnos")
+        };
+        let mut text = format!(
+            "Gráfico de líneas de los puntos turno a turno ({turns}). Al final del juego: {}.",
+            points_list(scores)
+        );
+        if let Some(totals) = totals {
+            text.push_str(&format!(
+                " Tras la puntuación final: {}.",
+                points_list(totals)
+            ));
+        }
+        text
+    }
+    fn turn_axis(&self) -> &'static str {
+        "Turno"
+    }
+    fn final_step(&self) -> &'static str {
+        "Final"
     }
 }

@@ -9,7 +9,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{join_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts};
 use crate::link::LinkProblem;
 use crate::storage::SaveError;
 
@@ -808,18 +808,6 @@ impl Texts for Fr {
     fn infirmary_row(&self) -> &'static str {
         "Dispensaire"
     }
-    fn infirmary_cell(&self, total: i32, cards: u8, most: i32) -> String {
-        let cards = if cards <= 1 {
-            format!("{cards} carte")
-        } else {
-            format!("{cards} cartes")
-        };
-        if most != 0 {
-            format!("{total} ({cards}, {most} pour le plus)")
-        } else {
-            format!("{total} ({cards})")
-        }
-    }
     fn variety_row(&self) -> &'static str {
         "Diversité (n × n)"
     }
@@ -840,5 +828,96 @@ impl Texts for Fr {
     }
     fn record_text(&self) -> &'static str {
         "Partie (à copier)"
+    }
+
+    fn before_step(&self, scores: &[(&str, i32)]) -> String {
+        format!("Avant le décompte final : {}", points_list(scores))
+    }
+    fn majority_step(&self, l: Location, winners: &[(&str, i32)]) -> String {
+        let place = self.location(l);
+        let gains = gains_list(winners);
+        match (l.character(), winners.len()) {
+            (None, _) => format!("{place} : {gains}"),
+            (Some(Character::Innkeeper), 0) => format!("{place} : personne n'a d'Aubergiste"),
+            (Some(c), 0) => format!("{place} : personne n'a de {}", forms(c).0),
+            (Some(c), 1) => format!("{place} : {gains} (le plus de {})", forms(c).1),
+            (Some(c), _) => format!("{place} : {gains} (ex æquo pour le plus de {})", forms(c).1),
+        }
+    }
+    fn infirmary_step(&self, losses: &[(&str, i32, u8, i32)]) -> String {
+        if losses.is_empty() {
+            return "Dispensaire : personne ne perd de points".into();
+        }
+        let parts: Vec<String> = losses
+            .iter()
+            .map(|&(name, points, cards, most)| {
+                format!(
+                    "{name} {} ({})",
+                    signed(points),
+                    self.infirmary_detail(cards, most)
+                )
+            })
+            .collect();
+        format!("Dispensaire : {}", parts.join(", "))
+    }
+    fn infirmary_detail(&self, cards: u8, most: i32) -> String {
+        let cards = if cards <= 1 {
+            format!("{cards} carte")
+        } else {
+            format!("{cards} cartes")
+        };
+        if most != 0 {
+            format!("{cards}, {} pour en avoir le plus", signed(most))
+        } else {
+            cards
+        }
+    }
+    fn variety_step(&self, gains: &[(&str, u8, i32)]) -> String {
+        let parts: Vec<String> = gains
+            .iter()
+            .map(|&(name, n, points)| {
+                let places = if n <= 1 { "lieu" } else { "lieux" };
+                format!("{name} {} ({n} {places} × {n})", signed(points))
+            })
+            .collect();
+        format!("Diversité : {}", parts.join(", "))
+    }
+    fn totals_step(&self, totals: &[(&str, i32)], winners: &[&str]) -> String {
+        format!("Total : {}. {}", points_list(totals), self.winners(winners))
+    }
+    fn show_all(&self) -> &'static str {
+        "Tout afficher"
+    }
+    fn score_chart(&self) -> &'static str {
+        "Les points au fil de la partie"
+    }
+    fn score_chart_label(
+        &self,
+        turns: usize,
+        scores: &[(&str, i32)],
+        totals: Option<&[(&str, i32)]>,
+    ) -> String {
+        let turns = if turns <= 1 {
+            format!("{turns} tour")
+        } else {
+            format!("{turns} tours")
+        };
+        let mut text = format!(
+            "Courbes des points tour après tour ({turns}). À la fin du jeu : {}.",
+            points_list(scores)
+        );
+        if let Some(totals) = totals {
+            text.push_str(&format!(
+                " Après le décompte final : {}.",
+                points_list(totals)
+            ));
+        }
+        text
+    }
+    fn turn_axis(&self) -> &'static str {
+        "Tour"
+    }
+    fn final_step(&self) -> &'static str {
+        "Fin"
     }
 }
