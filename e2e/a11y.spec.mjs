@@ -11,7 +11,7 @@
 // the switch lands.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, openRecord, settle, themeSwitch, chooseTheme } from './helpers.mjs';
+import { fixtureRecord, openRecord, settle, themeSwitch, chooseTheme, showAllFinal } from './helpers.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const FAILING = ['serious', 'critical'];
@@ -34,7 +34,7 @@ const scenes = [
     name: 'the final scoring (2 players)',
     open: async (page) => {
       await openRecord(page, game2p);
-      await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
+      await showAllFinal(page);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard, replayWithCli, injectSave } from './helpers.mjs';
+import { playFrontCard, replayWithCli, injectSave, showAllFinal } from './helpers.mjs';
 
 // A side-B deal whose first cards force every kind of choice: a split card,
 // a Knight that wounds it, a Witch that heals it, a Noble on Castle B.
@@ -42,7 +42,7 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
 
   for (let turn = 5; turn <= 24; turn++) await playFrontCard(page);
   await expect(page.locator('h1.status')).toHaveText('Game over');
-  const final = page.getByRole('region', { name: 'Final scoring' });
+  const final = await showAllFinal(page);
   const report = replayWithCli(await final.locator('textarea.record').inputValue());
   const totals = await final.locator('tr.total td').allTextContents();
   expect(totals.map(Number)).toEqual(report.players.map((p) => p.final.total));

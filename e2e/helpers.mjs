@@ -207,3 +207,13 @@ export async function expectBackground(page, theme) {
   if (theme === 'dark') await luminance.toBeLessThan(0.2);
   else await luminance.toBeGreaterThan(0.6);
 }
+
+/// The final scoring plays out step by step: show every step at once.
+export async function showAllFinal(page) {
+  const final = page.getByRole('region', { name: 'Final scoring' });
+  await expect(final).toBeVisible();
+  const all = page.getByRole('button', { name: 'Show all' });
+  if (await all.isVisible()) await all.click();
+  await expect(final.locator('.winners')).toContainText(/wins!|Shared victory/);
+  return final;
+}

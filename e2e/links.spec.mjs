@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard, replayWithCli } from './helpers.mjs';
+import { playFrontCard, replayWithCli, showAllFinal } from './helpers.mjs';
 
 const displayText = (page) => page.locator('.display .cards').innerText();
 const base64url = (text) => Buffer.from(text).toString('base64url');
@@ -58,8 +58,9 @@ test('a record link replays to the same final scores as the engine, step by step
   const report = replayWithCli(record);
   await page.goto(`./#record=${base64url(record)}`);
   await expect(page.locator('.replay-step')).toHaveText('Turn 36 of 36');
-  const totals = await page.locator('.final tr.total td').allTextContents();
+  const totals = await (await showAllFinal(page)).locator('tr.total td').allTextContents();
   expect(totals.map(Number)).toEqual(report.players.map((p) => p.final.total));
+  await page.getByRole('button', { name: 'See the table' }).click();
 
   // Back and forward, jump, and the scores at each step match the engine's.
   await page.getByRole('button', { name: 'To the deal' }).click();

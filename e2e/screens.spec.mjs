@@ -11,7 +11,7 @@
 // in the config). The pages are recorded games opened at a fixed turn
 // (e2e/fixtures/), so the same cards are on the table every time.
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, openRecord } from './helpers.mjs';
+import { fixtureRecord, openRecord, showAllFinal } from './helpers.mjs';
 
 const game2p = fixtureRecord('game-2p.json');
 const game3p = fixtureRecord('game-3p.json');
@@ -37,7 +37,7 @@ const scenes = [
     title: 'the final scoring, 2 players',
     open: async (page) => {
       await openRecord(page, game2p);
-      await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
+      await showAllFinal(page);
     },
     sizes: [[laptop, 'light'], [laptop, 'dark'], [phone, 'light']],
   },

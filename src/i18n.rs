@@ -269,6 +269,7 @@ pub trait Texts: Sync {
     fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str;
     fn skip_computers(&self) -> &'static str;
     fn pass_device_option(&self) -> &'static str;
+    fn see_table(&self) -> &'static str;
     fn pass_device_title(&self, name: &str) -> String;
     fn pass_device_ready(&self, name: &str) -> String;
     /// "Mill 1A".

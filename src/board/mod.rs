@@ -88,7 +88,7 @@ pub fn GameScreen() -> impl IntoView {
                 <div class="final-layer">
                     <div class="final-box">
                         <button class="final-close" on:click=move |_| final_open.set(false)>
-                            {move || state.t().dismiss()}
+                            {move || state.t().see_table()}
                         </button>
                         <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
                     </div>

@@ -656,6 +656,9 @@ impl Texts for De {
     fn pass_device_option(&self) -> &'static str {
         "Tisch zwischen den Zügen verdecken (Gerät weitergeben)"
     }
+    fn see_table(&self) -> &'static str {
+        "Zum Tisch"
+    }
     fn pass_device_title(&self, name: &str) -> String {
         format!("{name} ist am Zug: Gerät an {name} weitergeben")
     }

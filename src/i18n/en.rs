@@ -543,6 +543,9 @@ impl Texts for En {
     fn pass_device_option(&self) -> &'static str {
         "Cover the table between people’s turns (pass the device)"
     }
+    fn see_table(&self) -> &'static str {
+        "See the table"
+    }
     fn pass_device_title(&self, name: &str) -> String {
         format!("{name}’s turn: pass the device to {name}")
     }

@@ -626,6 +626,9 @@ impl Texts for Es {
     fn pass_device_option(&self) -> &'static str {
         "Tapar la mesa entre los turnos de las personas (pasar el dispositivo)"
     }
+    fn see_table(&self) -> &'static str {
+        "Ver la mesa"
+    }
     fn pass_device_title(&self, name: &str) -> String {
         format!("Turno de {name}: pasa el dispositivo a {name}")
     }

@@ -641,6 +641,9 @@ impl Texts for Fr {
     fn pass_device_option(&self) -> &'static str {
         "Couvrir la table entre les tours des joueurs (passer l’appareil)"
     }
+    fn see_table(&self) -> &'static str {
+        "Voir la table"
+    }
     fn pass_device_title(&self, name: &str) -> String {
         format!("Au tour de {name}\u{a0}: passez l’appareil à {name}")
     }
