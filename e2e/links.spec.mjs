@@ -22,7 +22,6 @@ test('#deal and players= start the same deal for everyone', async ({ page, conte
 test('sides=, deck= and computer players from the link', async ({ page }) => {
   await page.goto('./?sides=BBBBBBBB&deck=full#players=Ann,Bot:easy&deal=5');
   await expect(page.locator('.deck')).toContainText('54');
-  await page.getByText('Locations in play').click();
   await expect(page.locator('.realm.big .column[data-location="6"] .loc-card')).toHaveAttribute('aria-label', /^Castle 7B/);
   await playFrontCard(page);
   await expect(page.locator('h1.status')).toContainText('Bot (computer, easy) is playing');

@@ -317,6 +317,10 @@ mod dom {
     /// Puts `el` over the page at `r`, for a travelling piece.
     fn lay_over(el: &HtmlElement, r: Rect) {
         let _ = el.set_attribute("aria-hidden", "true");
+        // A copy is not the thing itself: it must not be found as a card.
+        for name in ["data-space", "id", "aria-pressed", "aria-label"] {
+            let _ = el.remove_attribute(name);
+        }
         let _ = el.class_list().add_1("ghost");
         let style = el.style();
         let _ = style.set_property("left", &format!("{}px", r.x));
