@@ -50,17 +50,17 @@ pub fn ReplayControls() -> impl IntoView {
         <section class="panel replay" aria-label=move || t().replay_title()>
             <p class="replay-step" aria-live="polite">{move || t().replay_step(step(), total())}</p>
             <div class="actions">
-                <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()>"⏮"</button>
+                <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()>"«"</button>
                 <button on:click=move |_| go(step().saturating_sub(1)) disabled=at_start
-                    aria-label=move || t().previous_step()>"◀"</button>
+                    aria-label=move || t().previous_step()>"‹"</button>
                 <button class="primary" on:click=move |_| playing.update(|p| *p = !*p)
                     aria-label=move || if playing.get() { t().pause_replay() } else { t().play_replay() }>
-                    {move || if playing.get() { "⏸" } else { "▶" }}
+                    {move || if playing.get() { "❚❚" } else { "▶" }}
                 </button>
                 <button on:click=move |_| go(step() + 1) disabled=at_end
-                    aria-label=move || t().next_step()>"▶|"</button>
+                    aria-label=move || t().next_step()>"›"</button>
                 <button on:click=move |_| go(total()) disabled=at_end
-                    aria-label=move || t().last_step()>"⏭"</button>
+                    aria-label=move || t().last_step()>"»"</button>
             </div>
             <label class="jump">
                 {move || t().jump_to_turn()}
