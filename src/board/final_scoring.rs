@@ -242,13 +242,16 @@ pub fn FinalScoringView(
                 .players
                 .iter()
                 .map(|&p| {
+                    // A step not shown yet takes its room already (hidden, also
+                    // from screen readers): the rows below never move.
                     let content = move || {
-                        shown.get().then(|| {
-                            let (points, detail) = cell(t(), &p, stage);
-                            let detail =
-                                detail.map(|d| view! { <small class="detail">{d}</small> });
-                            view! { <span class="pop">{points}</span>{detail} }
-                        })
+                        let (points, detail) = cell(t(), &p, stage);
+                        let detail = detail.map(|d| view! { <small class="detail">{d}</small> });
+                        view! {
+                            <span class="cell" class:unrevealed=move || !shown.get()>
+                                <span class="pop">{points}</span>{detail}
+                            </span>
+                        }
                     };
                     view! { <td>{content}</td> }
                 })
@@ -296,6 +299,41 @@ pub fn FinalScoringView(
         })
     };
 
+    view! {
+        <section class="panel final" class:done=move || done.get() aria-label=move || t().final_scoring()>
+            <h2 class="winners" tabindex="-1" node_ref=heading>{headline}</h2>
+            <div class="final-table">
+                <table>
+                    <thead>
+                        <tr>
+                            <td class="corner"></td>
+                            {header}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {rows}
+                        <tr class="total">
+                            <th scope="row">{move || t().total()}</th>
+                            {totals}
+                        </tr>
+                    </tbody>
+                </table>
+            </div>
+            <p class="narration" aria-live="polite" aria-atomic="true">{narration}</p>
+            <Show when=move || !done.get()>
+                <button class="show-all" on:click=show_all>{move || t().show_all()}</button>
+            </Show>
+            <FinalActions/>
+            {chart}
+        </section>
+    }
+}
+
+/// After the game: play the same players again, replay it, export it.
+#[component]
+fn FinalActions() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
     let record_text = state
         .session
         .with_untracked(|s| s.as_ref().map(|s| s.record.to_json()))
@@ -321,48 +359,24 @@ pub fn FinalScoringView(
             }
         }
     };
+    let replay = move |_| {
+        let again = state
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| (s.record.clone(), s.seats.clone())));
+        if let Some((record, seats)) = again {
+            state.open_replay(record, seats, 0);
+        }
+    };
     view! {
-        <section class="panel final" class:done=move || done.get() aria-label=move || t().final_scoring()>
-            <h2 class="winners" tabindex="-1" node_ref=heading>{headline}</h2>
-            <div class="final-table">
-                <table>
-                    <thead>
-                        <tr>
-                            <td class="corner"></td>
-                            {header}
-                        </tr>
-                    </thead>
-                    <tbody>
-                        {rows}
-                        <tr class="total">
-                            <th scope="row">{move || t().total()}</th>
-                            {totals}
-                        </tr>
-                    </tbody>
-                </table>
-            </div>
-            <p class="narration" aria-live="polite" aria-atomic="true">{narration}</p>
-            <Show when=move || !done.get()>
-                <button class="show-all" on:click=show_all>{move || t().show_all()}</button>
-            </Show>
-            <div class="actions">
-                <button class="primary" on:click=play_again>{move || t().play_again()}</button>
-                <button on:click=move |_| {
-                    let again = state.session.with_untracked(|s| {
-                        s.as_ref().map(|s| (s.record.clone(), s.seats.clone()))
-                    });
-                    if let Some((record, seats)) = again {
-                        state.open_replay(record, seats, 0);
-                    }
-                }>{move || t().replay_game()}</button>
-                <a class="button" href=json_download_url(&record_text) download="majesty-game.json">{move || t().export_record()}</a>
-            </div>
-            <details>
-                <summary>{move || t().record_text()}</summary>
-                <textarea readonly rows="4" class="record" aria-label=move || t().record_text()>{record_text.clone()}</textarea>
-            </details>
-            {chart}
-        </section>
+        <div class="actions">
+            <button class="primary" on:click=play_again>{move || t().play_again()}</button>
+            <button on:click=replay>{move || t().replay_game()}</button>
+            <a class="button" href=json_download_url(&record_text) download="majesty-game.json">{move || t().export_record()}</a>
+        </div>
+        <details>
+            <summary>{move || t().record_text()}</summary>
+            <textarea readonly rows="4" class="record" aria-label=move || t().record_text()>{record_text.clone()}</textarea>
+        </details>
     }
 }
 
