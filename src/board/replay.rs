@@ -4,7 +4,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::score_chart::ScoreChart;
 use crate::app::AppState;
+use crate::session::Session;
 
 /// Step through a recorded game: back and forth, jump, play and pause, or
 /// play on from the position shown.
@@ -71,6 +73,26 @@ pub fn ReplayControls() -> impl IntoView {
             <p>
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
             </p>
+            <ReplayChart step=Signal::derive(step)/>
         </section>
+    }
+}
+
+/// The whole recorded game's scores, turn by turn, with the turn shown.
+#[component]
+fn ReplayChart(step: Signal<usize>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // The whole record's history, computed once per record.
+    let whole = Memo::new(move |_| {
+        state.replay.with(|r| {
+            let r = r.as_ref()?;
+            let session = Session::from_record(r.record.clone(), r.seats.clone()).ok()?;
+            Some((session.record.players.clone(), session.score_history()))
+        })
+    });
+    move || {
+        whole.get().map(|(names, history)| {
+            view! { <ScoreChart names=names history=history upto=step.get()/> }
+        })
     }
 }
