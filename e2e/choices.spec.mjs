@@ -15,7 +15,12 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
   // Turn 1, Ann: the split card, placed as a Miller.
   await page.getByRole('button', { name: /Display space 0: Miller or Brewer/ }).click();
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Miller at the Mill' }).click();
+  // Where it can go is highlighted on Ann's realm, and chosen there.
+  const ann = page.locator('.realm.big');
+  await expect(ann.locator('.column.target')).toHaveCount(2);
+  await ann.locator('.column[data-location="0"]').click();
+  await expect(ann.locator('.column[data-location="0"]')).toHaveClass(/chosen/);
+  await expect(page.getByRole('button', { name: 'Miller at the Mill' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(log.last()).toContainText('Ann took Miller/Brewer as a Miller');
 
@@ -27,6 +32,7 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
   // Turn 3, Ann: the Witch heals the split card; Ann puts it at the Brewery.
   await page.locator('.card[data-space="0"]').click();
   await expect(page.getByText('Your Witch heals the split card Miller or Brewer')).toBeVisible();
+  await expect(page.locator('.realm.big .column.heal-target')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await page.getByRole('button', { name: 'The Brewery (as a Brewer)' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -34,6 +40,7 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
 
   // Turn 4, Bob: a Noble on Castle B, selling 2 meeples for 2 points.
   await page.locator('.card[data-space="0"]').click();
+  await expect(page.locator('.realm.big .column[data-location="6"]')).toHaveClass(/trade-target/);
   await page.getByLabel('Castle trade:').fill('-2');
   await expect(page.locator('.chooser output')).toHaveText('sell 2 meeples for 2 points');
   await expect(page.locator('.preview')).toContainText('Castle: traded 2 meeples for 2 points');

@@ -142,6 +142,10 @@ fn Column(
                 .resolved
                 .with(|r| r.heals().len() > 1 && r.heals().contains(&character))
     };
+    // Castle B: the trade is chosen in the panel; the Castle shows where it happens.
+    let trade_target = move || {
+        mine() && location == Location::Castle && board.resolved.with(|r| r.trades().len() > 1)
+    };
     let choose = move |_| {
         if target() {
             board.picks.update(|p| {
@@ -172,6 +176,7 @@ fn Column(
     view! {
         <li class=format!("column {}", character_class(character)) data-location=location.index()
             class:leads=leads class:target=target class:chosen=chosen class:heal-target=heal_target
+            class:trade-target=trade_target
             on:click=choose>
             <LocationCard location=location sides=sides compact=compact/>
             <ol class="stack" aria-label=label data-count=count>{cards}</ol>
