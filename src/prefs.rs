@@ -39,11 +39,15 @@ impl Theme {
         preference("theme").map_or(Theme::Auto, |c| Theme::from_code(&c))
     }
 
-    /// Shows the page in this theme (`data-theme` on the root element, read
-    /// by style/theme.css; public/theme.js sets it before the first paint)
-    /// and remembers it.
-    pub fn apply(self) {
+    /// Chooses this theme: shows it and remembers it.
+    pub fn choose(self) {
         save_preference("theme", self.code());
+        self.apply();
+    }
+
+    /// Shows the page in this theme (`data-theme` on the root element, read
+    /// by style/theme.css; public/theme.js sets it before the first paint).
+    pub fn apply(self) {
         #[cfg(target_arch = "wasm32")]
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
@@ -139,7 +143,7 @@ pub fn ThemePicker() -> impl IntoView {
             on:change=move |ev| {
                 let th = Theme::from_code(&event_target_value(&ev));
                 theme.set(th);
-                th.apply();
+                th.choose();
             }>
             {options}
         </select>

@@ -131,7 +131,11 @@ fn play(
     let seats = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
-    let quiet = skipping.get_untracked() || pace.get_untracked() == Pace::Instant;
+    // The pace is the computers': a person's own turn always moves.
+    let computer = state
+        .session
+        .with_untracked(|s| s.as_ref().is_some_and(|s| s.bot_to_move().is_some()));
+    let quiet = computer && (skipping.get_untracked() || pace.get_untracked() == Pace::Instant);
     let before = (!quiet).then(|| motion::before_turn(seats, turn.take));
     let mut result = Ok(());
     state.session.update(|s| {
