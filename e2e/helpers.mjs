@@ -18,6 +18,7 @@ export async function startGame(page, { players = 2 } = {}) {
 /// Plays one turn: the front card (always free), choosing the first option
 /// of every choice the turn needs.
 export async function playFrontCard(page) {
+  await displaySettled(page);
   await page.locator('.card[data-space="0"]').click();
   const confirm = page.getByRole('button', { name: 'Confirm' });
   for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
@@ -216,4 +217,15 @@ export async function showAllFinal(page) {
   if (await all.isVisible()) await all.click();
   await expect(final.locator('.winners')).toContainText(/wins!|Shared victory/);
   return final;
+}
+
+/// Waits until the display's cards have stopped sliding (after a turn, the
+/// display closes its gap with an animation: a card is clicked where it
+/// rests, as a person would).
+export async function displaySettled(page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || !a.effect?.target?.closest?.('.display')),
+  );
 }
