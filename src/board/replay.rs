@@ -90,9 +90,16 @@ fn ReplayChart(step: Signal<usize>) -> impl IntoView {
             Some((session.record.players.clone(), session.score_history()))
         })
     });
-    move || {
+    // Folded away at first: on a phone it would push the table off the screen.
+    let chart = move || {
         whole.get().map(|(names, history)| {
             view! { <ScoreChart names=names history=history upto=step.get()/> }
         })
+    };
+    view! {
+        <details class="replay-chart">
+            <summary>{move || state.t().score_chart()}</summary>
+            {chart}
+        </details>
     }
 }
