@@ -111,6 +111,26 @@ impl Pace {
     }
 }
 
+/// Whether a CSS media query matches this page (false outside a browser).
+pub fn media_matches(query: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.match_media(query).ok().flatten())
+            .is_some_and(|m| m.matches())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = query;
+        false
+    }
+}
+
+/// The reader asks for less motion (`prefers-reduced-motion: reduce`).
+pub fn reduced_motion() -> bool {
+    media_matches("(prefers-reduced-motion: reduce)")
+}
+
 /// Hot-seat: hide the table between two people's turns until the next one
 /// says they are ready.
 pub fn pass_device() -> bool {

@@ -150,20 +150,7 @@ fn cell(t: &dyn Texts, p: &PlayerScoring, stage: Stage) -> (String, Option<Strin
 /// Whether to show every step at once: when the reader asks for less motion
 /// (and outside a browser, e.g. in tests).
 fn all_at_once() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| {
-                w.match_media("(prefers-reduced-motion: reduce)")
-                    .ok()
-                    .flatten()
-            })
-            .is_some_and(|m| m.matches())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        true
-    }
+    !cfg!(target_arch = "wasm32") || crate::prefs::reduced_motion()
 }
 
 #[component]

@@ -206,16 +206,6 @@ mod dom {
         format!(".realm[data-seat=\"{seat}\"] .column[data-location=\"{location}\"] .stack")
     }
 
-    fn reduced_motion() -> bool {
-        web_sys::window()
-            .and_then(|w| {
-                w.match_media("(prefers-reduced-motion: reduce)")
-                    .ok()
-                    .flatten()
-            })
-            .is_some_and(|m| m.matches())
-    }
-
     pub fn before_turn(seats: usize, take: usize) -> Before {
         let display = (0..6)
             .map(|i| rect(&format!(".display .card[data-space=\"{i}\"]")).unwrap_or_default())
@@ -247,7 +237,7 @@ mod dom {
     pub fn after_turn(before: Before, events: Vec<Event>) {
         let seats = before.workers.len();
         request_animation_frame(move || {
-            let reduced = reduced_motion();
+            let reduced = crate::prefs::reduced_motion();
             for m in moves(&events, seats) {
                 play(&before, &m, reduced);
             }

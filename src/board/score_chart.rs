@@ -101,16 +101,7 @@ impl Axes {
 
 /// Whether the page is as narrow as a phone (the CSS's breakpoint).
 fn narrow_screen() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.match_media("(max-width: 600px)").ok().flatten())
-            .is_some_and(|m| m.matches())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        false
-    }
+    crate::prefs::media_matches("(max-width: 600px)")
 }
 
 /// Values from `from` to `to` by `step`.
