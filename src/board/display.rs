@@ -21,7 +21,7 @@ pub fn Display() -> impl IntoView {
             let s = s.as_ref()?;
             let game = &s.game;
             let meeples = usize::from(game.player(game.current_player()).meeples());
-            let person = !game.is_over() && s.bot_to_move().is_none() && state.replay.with(Option::is_none);
+            let person = board.choosing.get();
             let cards = game
                 .display()
                 .iter()

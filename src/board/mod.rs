@@ -20,7 +20,7 @@ mod share;
 mod status;
 
 use leptos::prelude::*;
-use majesty_rules::Turn;
+use majesty_rules::{FinalScoring, Turn};
 
 use crate::app::{AppState, Screen};
 use crate::describe::{headline, lines};
@@ -39,6 +39,12 @@ pub struct Board {
     pub pace: RwSignal<Pace>,
     /// "Skip": the computers play at once until a person is to move.
     pub skipping: RwSignal<bool>,
+    /// A person chooses a turn here now: the game goes on, it is not a
+    /// replay, and no computer is to move.
+    pub choosing: Memo<bool>,
+    /// Majorities and variety as they stand (final scoring if the game
+    /// ended now): computed once a turn for every realm.
+    pub standing: Memo<Option<FinalScoring>>,
 }
 
 #[component]
@@ -53,21 +59,29 @@ pub fn GameScreen() -> impl IntoView {
     let pace = RwSignal::new(Pace::saved());
     let skipping = RwSignal::new(false);
     let confirm = Callback::new(move |turn: Turn| play(state, picks, turn, pace, skipping));
+    let choosing = Memo::new(move |_| {
+        state.replay.with(Option::is_none)
+            && session.with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| !s.game.is_over() && s.bot_to_move().is_none())
+            })
+    });
+    let standing =
+        Memo::new(move |_| session.with(|s| s.as_ref().map(|s| FinalScoring::of(&s.game))));
     provide_context(Board {
         picks,
         resolved,
         confirm,
         pace,
         skipping,
+        choosing,
+        standing,
     });
 
     // The first moment a person can choose here: a User Timing mark that the
     // load measurements read (scripts/measure-load.mjs).
     Effect::new(move |_| {
-        let watching = state.replay.with(Option::is_some);
-        let person_to_move =
-            session.with(|s| s.as_ref().is_some_and(|s| s.bot_to_move().is_none()));
-        if !watching && person_to_move && !legal.with(Vec::is_empty) {
+        if choosing.get() && !legal.with(Vec::is_empty) {
             crate::app::mark_once("board-ready");
         }
     });

@@ -11,8 +11,10 @@ pub fn PassDevice() -> impl IntoView {
     let state = expect_context::<AppState>();
     // The turn number the cover was lifted for.
     let ready_for = RwSignal::new(None::<usize>);
+    // Read once (chosen in setup, before the game): not at every turn.
+    let enabled = crate::prefs::pass_device();
     let cover = move || {
-        if !crate::prefs::pass_device() || state.replay.with(Option::is_some) {
+        if !enabled || state.replay.with(Option::is_some) {
             return None;
         }
         state.session.with(|s| {

@@ -6,7 +6,7 @@
 //! stack that changed, not the whole table.
 
 use leptos::prelude::*;
-use majesty_rules::{Card, FinalScoring, Location, Placement, PlayerScoring, Sides};
+use majesty_rules::{Card, Character, Location, Placement, PlayerScoring, Sides};
 
 use super::art::{CardBack, CoinIcon, Pawn, SeatEmblem};
 use super::card::{character_class, StackCard};
@@ -28,14 +28,15 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
                 .is_some_and(|s| !s.game.is_over() && s.game.current_player() == seat)
         })
     });
-    // Majorities and variety as they stand (final scoring if the game ended now).
+    let board = expect_context::<Board>();
     let standing = Memo::new(move |_| {
-        session.with(|s| {
-            s.as_ref()
-                .and_then(|s| FinalScoring::of(&s.game).players.get(seat).copied())
-                .unwrap_or_default()
-        })
+        board
+            .standing
+            .with(|f| f.as_ref().and_then(|f| f.players.get(seat).copied()))
+            .unwrap_or_default()
     });
+    // This realm's player chooses a turn now: the columns take choices.
+    let mine = Memo::new(move |_| current.get() && board.choosing.get());
     let player = move |f: fn(&majesty_rules::Player) -> i32| {
         session.with(|s| {
             s.as_ref()
@@ -49,7 +50,7 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
     let sides = sides.unwrap_or(Sides::ALL_A);
     let columns = Location::ALL[..7]
         .iter()
-        .map(|&l| view! { <Column seat=seat location=l sides=sides standing=standing compact=!big/> })
+        .map(|&l| view! { <Column seat=seat location=l sides=sides standing=standing mine=mine compact=!big/> })
         .collect_view();
     view! {
         <section class=format!("realm seat-{seat}") class:big=big class:current=current data-seat=seat
@@ -100,6 +101,8 @@ fn Column(
     location: Location,
     sides: Sides,
     standing: Memo<PlayerScoring>,
+    /// This realm's player chooses a turn now.
+    mine: Memo<bool>,
     compact: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -118,33 +121,19 @@ fn Column(
     });
     let leads = Memo::new(move |_| standing.with(|p| p.majority[location.index()] > 0));
     let count = move || placed.with(Vec::len);
-    let mine = move || {
-        session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.game.current_player() == seat && s.bot_to_move().is_none())
-        }) && state.replay.with(Option::is_none)
-    };
-    let target = move || {
-        mine()
-            && board
-                .resolved
-                .with(|r| r.places().len() > 1 && r.places().contains(&character))
-    };
+    // A choice between several places, this one among them.
+    let among = move |options: Vec<Character>| options.len() > 1 && options.contains(&character);
+    let target = move || mine.get() && board.resolved.with(|r| among(r.places()));
     let chosen = move || {
-        mine()
+        mine.get()
             && board
                 .resolved
                 .with(|r| !r.options.is_empty() && r.place == Some(character))
     };
-    let heal_target = move || {
-        mine()
-            && board
-                .resolved
-                .with(|r| r.heals().len() > 1 && r.heals().contains(&character))
-    };
+    let heal_target = move || mine.get() && board.resolved.with(|r| among(r.heals()));
     // Castle B: the trade is chosen in the panel; the Castle shows where it happens.
     let trade_target = move || {
-        mine() && location == Location::Castle && board.resolved.with(|r| r.trades().len() > 1)
+        mine.get() && location == Location::Castle && board.resolved.with(|r| r.trades().len() > 1)
     };
     let choose = move |_| {
         if target() {
