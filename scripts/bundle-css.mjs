@@ -1,19 +1,12 @@
 // Trunk's pre-build hook (Trunk.toml): the style sheets of style/, one per
 // part of the page, joined in this order into one file for index.html, so
-// the page loads a single style sheet.
+// the page loads a single style sheet. A missing part fails the build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const parts = ['theme', 'base', 'art', 'board', 'realm', 'final'];
 const root = new URL('..', import.meta.url).pathname;
 const css = parts
-  .map((p) => {
-    try {
-      return `/* style/${p}.css */\n${readFileSync(`${root}style/${p}.css`, 'utf8')}`;
-    } catch (e) {
-      if (e.code === 'ENOENT') return '';
-      throw e;
-    }
-  })
+  .map((p) => `/* style/${p}.css */\n${readFileSync(`${root}style/${p}.css`, 'utf8')}`)
   .join('\n');
 mkdirSync(`${root}target`, { recursive: true });
 writeFileSync(`${root}target/app.css`, css);
