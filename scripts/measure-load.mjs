@@ -17,12 +17,10 @@
 // (default 5) and what a cold load transfers.
 //
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { servedBrowser } from './measure-browser.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const port = 4199;
-const base = `http://127.0.0.1:${port}/majesty/`;
 const slow4g = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const targets = { 'home cold': 1200, 'board cold': 1500, 'board warm': 250 };
 const pages = [
@@ -31,14 +29,7 @@ const pages = [
   { name: 'embedded board', path: './?embed=1&players=Ann,Bob#deal=1', mark: 'board-ready' },
 ];
 
-const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--base', '/majesty/', '--port', String(port)], {
-  stdio: 'ignore',
-});
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { base, browser, close } = await servedBrowser(port);
 
 /// Opens `path` in `page` on slow 4G; the time of `mark` and the bytes that
 /// came over the network (encoded, as transferred).
@@ -86,8 +77,7 @@ try {
     results.push({ name, cold, warm, bytes });
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
 
 const ms = (x) => `${Math.round(x)} ms`;

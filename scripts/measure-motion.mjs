@@ -22,8 +22,7 @@
 // task took longer than 50 ms or anything shifted (CLS > 0), unless
 // --no-fail; exits 2 if the game did not end within --timeout seconds.
 // Figures depend on the machine and its load: compare runs on one machine.
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { servedBrowser } from './measure-browser.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -35,18 +34,10 @@ const timeoutMs = Number(option('timeout', 300)) * 1000;
 const players = option('players', 'A:medium,B:medium,C:easy,D:easy');
 const deal = option('deal', '1');
 const port = Number(option('port', 4197));
-const base = `http://127.0.0.1:${port}/majesty/`;
 const path = `./?players=${players}#deal=${deal}`;
 const viewport = { width: 1366, height: 768 };
 
-const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--base', '/majesty/', '--port', String(port)], {
-  stdio: 'ignore',
-});
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { base, browser, close } = await servedBrowser(port);
 
 /// Runs in the page before any of its own scripts.
 function observe() {
@@ -115,8 +106,7 @@ try {
   });
   data.turns = await page.locator('.log > ol > li').count();
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
 
 const percentile = (xs, p) => {
