@@ -42,6 +42,8 @@ pub struct Board {
     /// A person chooses a turn here now: the game goes on, it is not a
     /// replay, and no computer is to move.
     pub choosing: Memo<bool>,
+    /// A computer is to move in the game being played (not a replay).
+    pub computer_moving: Memo<bool>,
     /// Majorities and variety as they stand (final scoring if the game
     /// ended now): computed once a turn for every realm.
     pub standing: Memo<Option<FinalScoring>>,
@@ -66,6 +68,10 @@ pub fn GameScreen() -> impl IntoView {
                     .is_some_and(|s| !s.game.is_over() && s.bot_to_move().is_none())
             })
     });
+    let computer_moving = Memo::new(move |_| {
+        state.replay.with(Option::is_none)
+            && session.with(|s| s.as_ref().is_some_and(|s| s.bot_to_move().is_some()))
+    });
     let standing =
         Memo::new(move |_| session.with(|s| s.as_ref().map(|s| FinalScoring::of(&s.game))));
     provide_context(Board {
@@ -75,6 +81,7 @@ pub fn GameScreen() -> impl IntoView {
         pace,
         skipping,
         choosing,
+        computer_moving,
         standing,
     });
 
@@ -237,8 +244,6 @@ fn Actions() -> impl IntoView {
     };
     let session = state.session;
     let watching = move || state.replay.with(Option::is_some);
-    let bot_moving =
-        move || !watching() && session.with(|s| s.as_ref().and_then(|s| s.bot_to_move()).is_some());
     let can_undo = move || {
         session.with(|s| {
             s.as_ref().is_some_and(|s| {
@@ -265,7 +270,7 @@ fn Actions() -> impl IntoView {
     view! {
         <div class="actions board-actions">
             <Show when=move || undo_offered() && !watching()>
-                <button on:click=undo disabled=move || !can_undo() || bot_moving()>{move || state.t().take_back()}</button>
+                <button on:click=undo disabled=move || !can_undo() || board.computer_moving.get()>{move || state.t().take_back()}</button>
             </Show>
             <Show when=move || over() && !final_open.get()>
                 <button class="primary" on:click=move |_| final_open.set(true)>{move || state.t().final_scoring()}</button>

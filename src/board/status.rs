@@ -60,9 +60,6 @@ pub fn Status() -> impl IntoView {
                 .is_some_and(|s| s.seats.iter().any(Option::is_some))
         })
     };
-    let bot_moving = move || {
-        !watching() && session.with(|s| s.as_ref().is_some_and(|s| s.bot_to_move().is_some()))
-    };
     view! {
         <div class="status-bar">
             {heading}
@@ -83,7 +80,7 @@ pub fn Status() -> impl IntoView {
                             }).collect_view()}
                         </select>
                     </label>
-                    <button class="skip" disabled=move || !bot_moving() || board.skipping.get()
+                    <button class="skip" disabled=move || !board.computer_moving.get() || board.skipping.get()
                         on:click=move |_| board.skipping.set(true)>
                         {move || state.t().skip_computers()}
                     </button>
