@@ -39,8 +39,12 @@ if (release) {
   let page = readFileSync(pagePath, 'utf8').replaceAll(' nonce="{{__TRUNK NONCE__}}"', '');
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy(inline.map((s) => sha256(s, 'base64')))}" />`;
-  // Right after the charset (the page may be minified), before any script.
-  page = page.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}${csp}`);
+  // Trunk puts its preload links last in <head>: move them first, so the
+  // module and the wasm are requested before anything else.
+  const preloads = page.match(/<link[^>]*\brel=["']?(?:modulepreload|preload)\b[^>]*>/g) ?? [];
+  for (const link of preloads) page = page.replace(link, '');
+  // The CSP right after the charset (the page may be minified), before any script.
+  page = page.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}${csp}${preloads.join('')}`);
   if (!page.includes(csp)) throw new Error('index.html has no <meta charset="utf-8"> to put the CSP after');
   writeFileSync(pagePath, page);
 

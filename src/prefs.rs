@@ -46,7 +46,7 @@ impl Theme {
     }
 
     /// Shows the page in this theme (`data-theme` on the root element, read
-    /// by style/theme.css; public/theme.js sets it before the first paint).
+    /// by style/theme.css; index.html sets it before the first paint).
     pub fn apply(self) {
         #[cfg(target_arch = "wasm32")]
         if let Some(root) = web_sys::window()
