@@ -6,8 +6,8 @@ use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{gains_list, join_list, points_list, signed, Texts};
-use crate::link::LinkProblem;
-use crate::storage::SaveError;
+use crate::model::link::LinkProblem;
+use crate::model::storage::SaveError;
 
 pub struct De;
 
@@ -632,22 +632,22 @@ impl Texts for De {
     fn theme(&self) -> &'static str {
         "Farbschema"
     }
-    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+    fn theme_name(&self, theme: crate::model::prefs::Theme) -> &'static str {
         match theme {
-            crate::prefs::Theme::Auto => "◐ Auto",
-            crate::prefs::Theme::Light => "Hell",
-            crate::prefs::Theme::Dark => "Dunkel",
+            crate::model::prefs::Theme::Auto => "◐ Auto",
+            crate::model::prefs::Theme::Light => "Hell",
+            crate::model::prefs::Theme::Dark => "Dunkel",
         }
     }
     fn computer_pace(&self) -> &'static str {
         "Computer:"
     }
-    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+    fn pace_name(&self, pace: crate::model::prefs::Pace) -> &'static str {
         match pace {
-            crate::prefs::Pace::Slow => "langsam",
-            crate::prefs::Pace::Normal => "normal",
-            crate::prefs::Pace::Fast => "schnell",
-            crate::prefs::Pace::Instant => "sofort",
+            crate::model::prefs::Pace::Slow => "langsam",
+            crate::model::prefs::Pace::Normal => "normal",
+            crate::model::prefs::Pace::Fast => "schnell",
+            crate::model::prefs::Pace::Instant => "sofort",
         }
     }
     fn skip_computers(&self) -> &'static str {

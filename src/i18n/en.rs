@@ -4,8 +4,8 @@ use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{gains_list, join_list, points_list, signed, Texts};
-use crate::link::LinkProblem;
-use crate::storage::SaveError;
+use crate::model::link::LinkProblem;
+use crate::model::storage::SaveError;
 
 pub struct En;
 
@@ -519,22 +519,22 @@ impl Texts for En {
     fn theme(&self) -> &'static str {
         "Theme"
     }
-    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+    fn theme_name(&self, theme: crate::model::prefs::Theme) -> &'static str {
         match theme {
-            crate::prefs::Theme::Auto => "◐ Auto",
-            crate::prefs::Theme::Light => "Light",
-            crate::prefs::Theme::Dark => "Dark",
+            crate::model::prefs::Theme::Auto => "◐ Auto",
+            crate::model::prefs::Theme::Light => "Light",
+            crate::model::prefs::Theme::Dark => "Dark",
         }
     }
     fn computer_pace(&self) -> &'static str {
         "Computers:"
     }
-    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+    fn pace_name(&self, pace: crate::model::prefs::Pace) -> &'static str {
         match pace {
-            crate::prefs::Pace::Slow => "slow",
-            crate::prefs::Pace::Normal => "normal",
-            crate::prefs::Pace::Fast => "fast",
-            crate::prefs::Pace::Instant => "instant",
+            crate::model::prefs::Pace::Slow => "slow",
+            crate::model::prefs::Pace::Normal => "normal",
+            crate::model::prefs::Pace::Fast => "fast",
+            crate::model::prefs::Pace::Instant => "instant",
         }
     }
     fn skip_computers(&self) -> &'static str {

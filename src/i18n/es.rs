@@ -7,8 +7,8 @@ use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{gains_list, join_list, points_list, signed, Texts};
-use crate::link::LinkProblem;
-use crate::storage::SaveError;
+use crate::model::link::LinkProblem;
+use crate::model::storage::SaveError;
 
 pub struct Es;
 
@@ -602,22 +602,22 @@ impl Texts for Es {
     fn theme(&self) -> &'static str {
         "Tema"
     }
-    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+    fn theme_name(&self, theme: crate::model::prefs::Theme) -> &'static str {
         match theme {
-            crate::prefs::Theme::Auto => "◐ Auto",
-            crate::prefs::Theme::Light => "Claro",
-            crate::prefs::Theme::Dark => "Oscuro",
+            crate::model::prefs::Theme::Auto => "◐ Auto",
+            crate::model::prefs::Theme::Light => "Claro",
+            crate::model::prefs::Theme::Dark => "Oscuro",
         }
     }
     fn computer_pace(&self) -> &'static str {
         "Ordenadores:"
     }
-    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+    fn pace_name(&self, pace: crate::model::prefs::Pace) -> &'static str {
         match pace {
-            crate::prefs::Pace::Slow => "lentos",
-            crate::prefs::Pace::Normal => "normales",
-            crate::prefs::Pace::Fast => "rápidos",
-            crate::prefs::Pace::Instant => "instantáneos",
+            crate::model::prefs::Pace::Slow => "lentos",
+            crate::model::prefs::Pace::Normal => "normales",
+            crate::model::prefs::Pace::Fast => "rápidos",
+            crate::model::prefs::Pace::Instant => "instantáneos",
         }
     }
     fn skip_computers(&self) -> &'static str {

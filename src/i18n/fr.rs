@@ -10,8 +10,8 @@ use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{gains_list, join_list, points_list, signed, Texts};
-use crate::link::LinkProblem;
-use crate::storage::SaveError;
+use crate::model::link::LinkProblem;
+use crate::model::storage::SaveError;
 
 pub struct Fr;
 
@@ -617,22 +617,22 @@ impl Texts for Fr {
     fn theme(&self) -> &'static str {
         "Thème"
     }
-    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str {
+    fn theme_name(&self, theme: crate::model::prefs::Theme) -> &'static str {
         match theme {
-            crate::prefs::Theme::Auto => "◐ Auto",
-            crate::prefs::Theme::Light => "Clair",
-            crate::prefs::Theme::Dark => "Sombre",
+            crate::model::prefs::Theme::Auto => "◐ Auto",
+            crate::model::prefs::Theme::Light => "Clair",
+            crate::model::prefs::Theme::Dark => "Sombre",
         }
     }
     fn computer_pace(&self) -> &'static str {
         "Ordinateurs\u{a0}:"
     }
-    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str {
+    fn pace_name(&self, pace: crate::model::prefs::Pace) -> &'static str {
         match pace {
-            crate::prefs::Pace::Slow => "lents",
-            crate::prefs::Pace::Normal => "normaux",
-            crate::prefs::Pace::Fast => "rapides",
-            crate::prefs::Pace::Instant => "instantanés",
+            crate::model::prefs::Pace::Slow => "lents",
+            crate::model::prefs::Pace::Normal => "normaux",
+            crate::model::prefs::Pace::Fast => "rapides",
+            crate::model::prefs::Pace::Instant => "instantanés",
         }
     }
     fn skip_computers(&self) -> &'static str {

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 #[component]
 pub fn PassDevice() -> impl IntoView {
@@ -12,7 +12,7 @@ pub fn PassDevice() -> impl IntoView {
     // The turn number the cover was lifted for.
     let ready_for = RwSignal::new(None::<usize>);
     // Read once (chosen in setup, before the game): not at every turn.
-    let enabled = crate::prefs::pass_device();
+    let enabled = crate::model::prefs::pass_device();
     let cover = move || {
         if !enabled || state.replay.with(Option::is_some) {
             return None;

@@ -296,7 +296,8 @@ const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'.')
     .remove(b'~');
 
-fn percent_encode(text: &str) -> String {
+/// `text` with everything but the unreserved characters percent-encoded.
+pub fn percent_encode(text: &str) -> String {
     utf8_percent_encode(text, UNRESERVED).to_string()
 }
 

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 
 use super::picks::Picks;
 use super::Board;
-use crate::app::AppState;
-use crate::bot_driver::think;
-use crate::prefs::Pace;
+use crate::model::prefs::Pace;
+use crate::play::bot_driver::think;
+use crate::state::AppState;
 
 pub fn drive() {
     let state = expect_context::<AppState>();

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use majesty_rules::{Card, Character, Placement};
 
 use super::art::CharacterArt;
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// CSS class of a character's colour.
 pub fn character_class(character: Character) -> &'static str {

@@ -10,7 +10,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// The drawing's size in SVG units (`viewBox`): wide, or narrow on a phone
 /// (so that its labels are not shrunk to half), and the plot's margins.
@@ -101,7 +101,7 @@ impl Axes {
 
 /// Whether the page is as narrow as a phone (the CSS's breakpoint).
 fn narrow_screen() -> bool {
-    crate::prefs::media_matches("(max-width: 600px)")
+    crate::model::prefs::media_matches("(max-width: 600px)")
 }
 
 /// Values from `from` to `to` by `step`.

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use super::Board;
-use crate::app::AppState;
-use crate::describe::headline;
-use crate::prefs::Pace;
+use crate::i18n::describe::headline;
+use crate::model::prefs::Pace;
+use crate::state::AppState;
 
 #[component]
 pub fn Status() -> impl IntoView {

@@ -7,9 +7,9 @@ use majesty_rules::scoring::majority_value;
 use majesty_rules::{ability, Character, Location, Side, Sides, Step};
 
 use super::art::{LocationEmblem, Pawn};
-use crate::app::AppState;
+use super::icons::CharacterIcon;
 use crate::i18n::{describe_ability, signed};
-use crate::icons::CharacterIcon;
+use crate::state::AppState;
 
 /// One symbol of an ability in short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

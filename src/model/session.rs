@@ -178,6 +178,15 @@ impl Session {
     }
 }
 
+/// A fresh seed for a new deal; below 2^53 so it survives JavaScript numbers.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return 1;
+    }
+    u64::from_le_bytes(bytes) >> 11
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

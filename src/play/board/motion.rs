@@ -237,7 +237,7 @@ mod dom {
     pub fn after_turn(before: Before, events: Vec<Event>) {
         let seats = before.workers.len();
         request_animation_frame(move || {
-            let reduced = crate::prefs::reduced_motion();
+            let reduced = crate::model::prefs::reduced_motion();
             for m in moves(&events, seats) {
                 play(&before, &m, reduced);
             }

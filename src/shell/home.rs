@@ -4,15 +4,16 @@
 use leptos::prelude::*;
 use majesty_rules::{Location, Side};
 
-use crate::app::{json_download_url, AppState, Screen};
+use crate::browser::json_download_url;
 use crate::i18n::describe_ability;
-use crate::storage::{self, Found};
+use crate::model::storage::{self, Found};
+use crate::state::{AppState, Screen};
 
 #[component]
 pub fn HomeScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let saved = storage::has_save().then(|| view! { <SavedGame/> });
-    Effect::new(|_| crate::app::mark_once("home-ready"));
+    Effect::new(|_| crate::browser::mark_once("home-ready"));
     view! {
         <section class="home">
             <h1>"Majesty: For the Realm"</h1>
@@ -102,7 +103,7 @@ fn open_record_file(ev: leptos::ev::Event) {
     };
     leptos::task::spawn_local(async move {
         let text = text.await.unwrap_or_default();
-        crate::app::open_record(state, &text);
+        crate::opening::open_record(state, &text);
     });
 }
 

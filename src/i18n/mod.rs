@@ -7,8 +7,8 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{ability, Card, Character, Location, RecordError, Side, Step, TurnError};
 
-use crate::link::LinkProblem;
-use crate::storage::SaveError;
+use crate::model::link::LinkProblem;
+use crate::model::storage::SaveError;
 
 /// "+3", "−2" (a real minus sign), "+0".
 pub fn signed(n: i32) -> String {
@@ -66,6 +66,7 @@ pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String
 }
 
 mod de;
+pub mod describe;
 mod en;
 mod es;
 mod fr;
@@ -264,9 +265,9 @@ pub trait Texts: Sync {
     fn majority_pays(&self, points: i32) -> String;
     fn score_label(&self, points: i32) -> String;
     fn theme(&self) -> &'static str;
-    fn theme_name(&self, theme: crate::prefs::Theme) -> &'static str;
+    fn theme_name(&self, theme: crate::model::prefs::Theme) -> &'static str;
     fn computer_pace(&self) -> &'static str;
-    fn pace_name(&self, pace: crate::prefs::Pace) -> &'static str;
+    fn pace_name(&self, pace: crate::model::prefs::Pace) -> &'static str;
     fn skip_computers(&self) -> &'static str;
     fn pass_device_option(&self) -> &'static str;
     fn see_table(&self) -> &'static str;
@@ -418,7 +419,7 @@ mod tests {
     #[test]
     fn every_message_is_used() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-        let catalogue = std::fs::read_to_string(format!("{dir}/i18n.rs")).unwrap();
+        let catalogue = std::fs::read_to_string(format!("{dir}/i18n/mod.rs")).unwrap();
         let trait_body = &catalogue[catalogue.find("pub trait Texts").unwrap()..];
         let trait_body = &trait_body[..trait_body.find("\n}\n").unwrap()];
         let names: Vec<&str> = trait_body
@@ -442,7 +443,7 @@ mod tests {
                 if path.is_dir() {
                     folders.push(path);
                 } else if path.extension().is_some_and(|e| e == "rs")
-                    && !path.ends_with("src/i18n.rs")
+                    && !path.ends_with("src/i18n/mod.rs")
                 {
                     code.push_str(&std::fs::read_to_string(path).unwrap());
                 }

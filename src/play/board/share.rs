@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Links to this deal (to play the same cards) and to this game (a replay).
 #[component]
@@ -19,7 +19,7 @@ pub fn ShareLinks() -> impl IntoView {
                     let r = &s.record;
                     format!(
                         "{base}?players={}&sides={}&deck={}#deal={}",
-                        crate::link::players_value(&r.players, &s.seats),
+                        crate::model::link::players_value(&r.players, &s.seats),
                         r.sides,
                         r.deck,
                         r.seed.unwrap_or(0)
@@ -31,7 +31,7 @@ pub fn ShareLinks() -> impl IntoView {
     let game = move || {
         state.session.with(|s| {
             s.as_ref()
-                .map(|s| format!("{base}#{}", crate::link::record_fragment(&s.record)))
+                .map(|s| format!("{base}#{}", crate::model::link::record_fragment(&s.record)))
         })
     };
     let has_seed = move || {

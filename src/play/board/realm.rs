@@ -12,7 +12,7 @@ use super::art::{CardBack, CoinIcon, Pawn, SeatEmblem};
 use super::card::{character_class, StackCard};
 use super::location::LocationCard;
 use super::Board;
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// One player's realm. `big`: the realm of the person at the screen,
 /// with each location's ability in short.

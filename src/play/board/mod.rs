@@ -2,30 +2,28 @@
 //! the computers' turns at a readable pace, and the log. Every option shown
 //! comes from the engine's legal turns; every number from the engine.
 
-mod art;
+pub mod art;
 mod card;
 mod chooser;
 mod computers;
 mod display;
-mod final_scoring;
+mod icons;
 mod location;
 mod log;
 mod motion;
 mod pass;
 mod picks;
 mod realm;
-mod replay;
-mod score_chart;
 mod share;
 mod status;
 
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Turn};
 
-use crate::app::{AppState, Screen};
-use crate::describe::{headline, lines};
-use crate::prefs::Pace;
-use final_scoring::FinalScoringView;
+use crate::i18n::describe::{headline, lines};
+use crate::model::prefs::Pace;
+use crate::play::final_table::FinalScoringView;
+use crate::state::{AppState, Screen};
 use picks::{resolve, Picks, Resolved};
 
 /// What the board's parts share: the choices being made and how a turn is
@@ -89,7 +87,7 @@ pub fn GameScreen() -> impl IntoView {
     // load measurements read (scripts/measure-load.mjs).
     Effect::new(move |_| {
         if choosing.get() && !legal.with(Vec::is_empty) {
-            crate::app::mark_once("board-ready");
+            crate::browser::mark_once("board-ready");
         }
     });
     computers::drive();
@@ -128,7 +126,7 @@ pub fn GameScreen() -> impl IntoView {
             <div class="play-area">
                 <display::Display/>
                 {move || if watching() {
-                    view! { <replay::ReplayControls/> }.into_any()
+                    view! { <crate::play::replay::ReplayControls/> }.into_any()
                 } else {
                     view! { <chooser::Chooser/> }.into_any()
                 }}
@@ -291,7 +289,7 @@ fn tell_parent(state: AppState) {
         let Some(entry) = s.log.last() else { return };
         let t = state.t();
         let scores: Vec<i32> = s.game.players().iter().map(|p| p.score()).collect();
-        crate::embed::notify_parent(
+        crate::model::embed::notify_parent(
             origin.as_deref(),
             "turn",
             serde_json::json!({
@@ -304,7 +302,7 @@ fn tell_parent(state: AppState) {
         if let Some(result) = s.game.result() {
             let totals: Vec<i32> = result.players.iter().map(|p| p.total).collect();
             let winners: Vec<&str> = result.winners.iter().map(|&w| s.name(w)).collect();
-            crate::embed::notify_parent(
+            crate::model::embed::notify_parent(
                 origin.as_deref(),
                 "gameOver",
                 serde_json::json!({ "players": s.record.players, "scores": totals, "winners": winners }),

@@ -4,9 +4,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::score_chart::ScoreChart;
-use crate::app::AppState;
-use crate::session::Session;
+use crate::model::session::Session;
+use crate::play::score_chart::ScoreChart;
+use crate::state::AppState;
 
 /// Step through a recorded game: back and forth, jump, play and pause, or
 /// play on from the position shown.

@@ -9,11 +9,12 @@ use std::time::Duration;
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Location, PlayerScoring};
 
-use super::score_chart::ScoreChart;
-use crate::app::{json_download_url, AppState};
+use crate::browser::json_download_url;
 use crate::i18n::{signed, Texts};
-use crate::session::Session;
-use crate::setup::random_seed;
+use crate::model::session::random_seed;
+use crate::model::session::Session;
+use crate::play::score_chart::ScoreChart;
+use crate::state::AppState;
 
 /// The time between two steps of the sequence.
 const STEP: Duration = Duration::from_millis(600);
@@ -150,7 +151,71 @@ fn cell(t: &dyn Texts, p: &PlayerScoring, stage: Stage) -> (String, Option<Strin
 /// Whether to show every step at once: when the reader asks for less motion
 /// (and outside a browser, e.g. in tests).
 fn all_at_once() -> bool {
-    !cfg!(target_arch = "wasm32") || crate::prefs::reduced_motion()
+    !cfg!(target_arch = "wasm32") || crate::model::prefs::reduced_motion()
+}
+
+/// The number of steps shown, growing by one every [`STEP`] until `count`
+/// (all at once when the reader asks for less motion); and what stops it.
+fn reveal_step_by_step(count: usize) -> (RwSignal<usize>, impl Fn() + Copy) {
+    let revealed = RwSignal::new(if all_at_once() { count } else { 1 });
+    let timer = StoredValue::new(None::<IntervalHandle>);
+    let stop = move || {
+        if let Some(handle) = timer.try_get_value().flatten() {
+            handle.clear();
+        }
+    };
+    if revealed.get_untracked() < count {
+        let next = move || {
+            revealed.try_update(|n| *n = (*n + 1).min(count));
+            if revealed.try_get_untracked().is_none_or(|n| n >= count) {
+                stop();
+            }
+        };
+        timer.set_value(set_interval_with_handle(next, STEP).ok());
+        on_cleanup(stop);
+    }
+    (revealed, stop)
+}
+
+/// One step of final scoring (the `index`th): what it gives each player.
+#[component]
+fn StageRow(
+    stage: Stage,
+    index: usize,
+    revealed: RwSignal<usize>,
+    done: Memo<bool>,
+    players: Vec<PlayerScoring>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let shown = Memo::new(move |_| revealed.get() > index);
+    let latest = move || revealed.get() == index + 1 && !done.get();
+    let cells = players
+        .into_iter()
+        .map(|p| {
+            // A step not shown yet takes its room already (hidden, also
+            // from screen readers): the rows below never move.
+            let content = move || {
+                let (points, detail) = cell(t(), &p, stage);
+                let detail = detail.map(|d| view! { <small class="detail">{d}</small> });
+                view! {
+                    <span class="cell" class:unrevealed=move || !shown.get()>
+                        <span class="pop">{points}</span>{detail}
+                    </span>
+                }
+            };
+            view! { <td>{content}</td> }
+        })
+        .collect_view();
+    view! {
+        <tr class:pending=move || !shown.get() class:latest=latest>
+            <th scope="row">
+                <span class="long">{move || row_label(t(), stage).0}</span>
+                <span class="short">{move || row_label(t(), stage).1}</span>
+            </th>
+            {cells}
+        </tr>
+    }
 }
 
 #[component]
@@ -163,24 +228,8 @@ pub fn FinalScoringView(
     let t = move || state.t();
     let stages = stages();
     let count = stages.len();
-    let revealed = RwSignal::new(if all_at_once() { count } else { 1 });
+    let (revealed, stop) = reveal_step_by_step(count);
     let done = Memo::new(move |_| revealed.get() >= count);
-    let timer = StoredValue::new(None::<IntervalHandle>);
-    let stop = move || {
-        if let Some(handle) = timer.try_get_value().flatten() {
-            handle.clear();
-        }
-    };
-    if !done.get_untracked() {
-        let next = move || {
-            revealed.try_update(|n| *n = (*n + 1).min(count));
-            if revealed.try_get_untracked().is_none_or(|n| n >= count) {
-                stop();
-            }
-        };
-        timer.set_value(set_interval_with_handle(next, STEP).ok());
-        on_cleanup(stop);
-    }
     let heading = NodeRef::<leptos::html::H2>::new();
     let show_all = move |_| {
         stop();
@@ -222,37 +271,7 @@ pub fn FinalScoringView(
     let rows = stages[..count - 1]
         .iter()
         .enumerate()
-        .map(|(i, &stage)| {
-            let shown = Memo::new(move |_| revealed.get() > i);
-            let latest = move || revealed.get() == i + 1 && !done.get();
-            let cells = result
-                .players
-                .iter()
-                .map(|&p| {
-                    // A step not shown yet takes its room already (hidden, also
-                    // from screen readers): the rows below never move.
-                    let content = move || {
-                        let (points, detail) = cell(t(), &p, stage);
-                        let detail = detail.map(|d| view! { <small class="detail">{d}</small> });
-                        view! {
-                            <span class="cell" class:unrevealed=move || !shown.get()>
-                                <span class="pop">{points}</span>{detail}
-                            </span>
-                        }
-                    };
-                    view! { <td>{content}</td> }
-                })
-                .collect_view();
-            view! {
-                <tr class:pending=move || !shown.get() class:latest=latest>
-                    <th scope="row">
-                        <span class="long">{move || row_label(t(), stage).0}</span>
-                        <span class="short">{move || row_label(t(), stage).1}</span>
-                    </th>
-                    {cells}
-                </tr>
-            }
-        })
+        .map(|(i, &stage)| view! { <StageRow stage index=i revealed done players=result.players.clone()/> })
         .collect_view();
     let running = {
         let result = result.clone();

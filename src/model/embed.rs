@@ -40,32 +40,24 @@ pub fn on_command(parent_origin: Option<String>, command: impl Fn(Value) + 'stat
     };
     #[cfg(target_arch = "wasm32")]
     {
-        use wasm_bindgen::closure::Closure;
-        use wasm_bindgen::JsCast;
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let listener =
-            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-                if event.origin() != origin {
-                    return;
-                }
-                let text = js_sys::JSON::stringify(&event.data())
-                    .ok()
-                    .and_then(|s| s.as_string())
-                    .unwrap_or_default();
-                let Ok(value) = serde_json::from_str::<Value>(&text) else {
-                    return;
-                };
-                if value.get("source") == Some(&json!("majesty-host"))
-                    && value.get("version") == Some(&json!(1))
-                {
-                    command(value);
-                }
-            });
-        let _ =
-            window.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
-        listener.forget();
+        // The embedding page lives as long as this one: never removed.
+        let _ = leptos::prelude::window_event_listener(leptos::ev::message, move |event| {
+            if event.origin() != origin {
+                return;
+            }
+            let text = js_sys::JSON::stringify(&event.data())
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_default();
+            let Ok(value) = serde_json::from_str::<Value>(&text) else {
+                return;
+            };
+            if value.get("source") == Some(&json!("majesty-host"))
+                && value.get("version") == Some(&json!(1))
+            {
+                command(value);
+            }
+        });
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (origin, command);

@@ -9,7 +9,7 @@ use super::art::{CardBack, Pawn};
 use super::card::CardFace;
 use super::picks::Picks;
 use super::Board;
-use crate::app::AppState;
+use crate::state::AppState;
 
 #[component]
 pub fn Display() -> impl IntoView {

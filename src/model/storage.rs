@@ -9,7 +9,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::{GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
-use crate::session::Session;
+use crate::model::session::Session;
 
 pub const SAVE_KEY: &str = "majesty.save";
 /// Where a save that could not be opened is kept until discarded.
@@ -335,30 +335,20 @@ pub fn save(session: &Session) -> Result<(), SaveError> {
     )
 }
 
-/// Calls `changed` when another tab of this site changes the saved game.
-/// gloo-storage has no API for the `storage` event: it is listened to
-/// through web-sys.
+/// Calls `changed` when another tab of this site changes the saved game
+/// (gloo-storage has no API for the `storage` event). The app lives as long
+/// as the page: the listener is never removed.
 pub fn on_change_elsewhere(changed: impl Fn() + 'static) {
     #[cfg(target_arch = "wasm32")]
     {
-        use wasm_bindgen::closure::Closure;
-        use wasm_bindgen::JsCast;
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let listener =
-            Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
-                if event.key().as_deref() == Some(SAVE_KEY) {
-                    changed();
-                }
-            });
-        let _ =
-            window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
-        // The app lives as long as the page: the listener is never removed.
-        listener.forget();
+        let _ = leptos::prelude::window_event_listener(leptos::ev::storage, move |event| {
+            if event.key().as_deref() == Some(SAVE_KEY) {
+                changed();
+            }
+        });
     }
     #[cfg(not(target_arch = "wasm32"))]
-    drop(changed);
+    let _ = changed;
 }
 
 /// Where the chosen language is kept.

@@ -4,9 +4,7 @@
 
 use std::time::Duration;
 
-use leptos::prelude::*;
-
-use crate::storage::{preference, save_preference};
+use crate::model::storage::{preference, save_preference};
 
 /// The colour theme: the browser's (`prefers-color-scheme`), or chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -139,35 +137,6 @@ pub fn pass_device() -> bool {
 
 pub fn set_pass_device(on: bool) {
     save_preference("pass-device", if on { "on" } else { "off" });
-}
-
-/// The theme picker of the page's header.
-#[component]
-pub fn ThemePicker() -> impl IntoView {
-    let state = expect_context::<crate::app::AppState>();
-    let theme = RwSignal::new(Theme::saved());
-    let options = move || {
-        Theme::ALL
-            .into_iter()
-            .map(|th| {
-                view! {
-                    <option value=th.code() selected=move || theme.get() == th>
-                        {move || state.t().theme_name(th)}
-                    </option>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <select class="theme" aria-label=move || state.t().theme()
-            on:change=move |ev| {
-                let th = Theme::from_code(&event_target_value(&ev));
-                theme.set(th);
-                th.choose();
-            }>
-            {options}
-        </select>
-    }
 }
 
 #[cfg(test)]

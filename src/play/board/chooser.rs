@@ -7,12 +7,12 @@ use leptos::prelude::*;
 use majesty_rules::Turn;
 
 use super::card::character_class;
+use super::icons::CharacterIcon;
 use super::picks::Picks;
 use super::Board;
-use crate::app::AppState;
-use crate::describe::lines;
+use crate::i18n::describe::lines;
 use crate::i18n::signed;
-use crate::icons::CharacterIcon;
+use crate::state::AppState;
 
 #[component]
 pub fn Chooser() -> impl IntoView {

@@ -417,7 +417,7 @@ mod tests {
 
     #[test]
     fn shapes_use_only_the_colour_classes_of_art_css_and_path_commands() {
-        let css = include_str!("../../style/art.css");
+        let css = include_str!("../../../style/art.css");
         let portraits = Character::ALL.map(portrait);
         let emblems = Location::ALL.map(emblem);
         for &(class, d) in portraits.iter().chain(&emblems).flat_map(|l| l.iter()) {

@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use crate::app::AppState;
-use crate::describe::{headline, lines};
-use crate::session::LogEntry;
+use crate::i18n::describe::{headline, lines};
+use crate::model::session::LogEntry;
+use crate::state::AppState;
 
 #[component]
 pub fn Log() -> impl IntoView {

@@ -1,0 +1,9 @@
+//! The app's data, without any component: the game in progress and its log,
+//! the save file, links, the settings of this device, and the messages
+//! exchanged with an embedding page.
+
+pub mod embed;
+pub mod link;
+pub mod prefs;
+pub mod session;
+pub mod storage;

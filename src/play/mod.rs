@@ -1,0 +1,9 @@
+//! The play screens: setting up a game, the board (also showing a replay),
+//! and the final table.
+
+pub mod board;
+pub mod bot_driver;
+pub mod final_table;
+pub mod replay;
+pub mod score_chart;
+pub mod setup;

@@ -1,0 +1,257 @@
+//! The new-game screen: seats (person or computer), names, sides, deck,
+//! tiebreak, undo and the deal number.
+
+use leptos::prelude::*;
+use majesty_rules::bots::Level;
+use majesty_rules::rand::RngExt;
+use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
+
+use crate::i18n::Texts;
+use crate::model::session::{random_seed, Session};
+use crate::state::{AppState, Screen};
+
+/// Mixed into the deal number to draw the first player.
+const FIRST_PLAYER_STREAM: u64 = 0x4B4E_4947_4854; // "KNIGHT"
+
+/// The levels offered for a computer seat.
+const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+/// Everything the form chooses.
+#[derive(Clone, Copy)]
+struct Choices {
+    players: RwSignal<usize>,
+    /// Per seat: a person (`None`) or a computer of a level.
+    kinds: [RwSignal<Option<Level>>; 4],
+    names: [RwSignal<String>; 4],
+    sides: RwSignal<Sides>,
+    full_deck: RwSignal<bool>,
+    tiebreak: RwSignal<bool>,
+    allow_undo: RwSignal<bool>,
+    /// A setting of this device, kept when changed (src/model/prefs.rs).
+    pass_device: RwSignal<bool>,
+    random_first: RwSignal<bool>,
+    seed: RwSignal<String>,
+}
+
+impl Choices {
+    /// The first game: you against the computer (the other seats medium).
+    fn new(state: AppState) -> Choices {
+        let choices = Choices {
+            players: RwSignal::new(2),
+            kinds: std::array::from_fn(|i| RwSignal::new((i > 0).then_some(Level::Medium))),
+            names: std::array::from_fn(|i| RwSignal::new(state.t_now().default_player_name(i))),
+            sides: RwSignal::new(Sides::ALL_A),
+            full_deck: RwSignal::new(false),
+            tiebreak: RwSignal::new(false),
+            allow_undo: RwSignal::new(true),
+            pass_device: RwSignal::new(crate::model::prefs::pass_device()),
+            random_first: RwSignal::new(true),
+            seed: RwSignal::new(random_seed().to_string()),
+        };
+        Effect::new(move |first: Option<()>| {
+            let on = choices.pass_device.get();
+            if first.is_some() {
+                crate::model::prefs::set_pass_device(on);
+            }
+        });
+        choices
+    }
+
+    /// The game chosen, or why it cannot start.
+    fn session(self, t: &dyn Texts) -> Result<Session, String> {
+        let n = self.players.get_untracked();
+        let mut names: Vec<String> = self.names[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let name = name.get_untracked().trim().to_string();
+                if name.is_empty() {
+                    t.default_player_name(i)
+                } else {
+                    name
+                }
+            })
+            .collect();
+        let mut seats: Vec<Option<Level>> =
+            self.kinds[..n].iter().map(|k| k.get_untracked()).collect();
+        let Ok(seed) = self.seed.get_untracked().trim().parse::<u64>() else {
+            return Err(t.bad_deal_number().into());
+        };
+        // RULES.md "Setup" 1: the first player is drawn at random; seat order
+        // (the turn order) stays. Drawn from the deal number: reproducible.
+        if self.random_first.get_untracked() {
+            let first = rng::seeded(seed ^ FIRST_PLAYER_STREAM).random_range(..n);
+            names.rotate_left(first);
+            seats.rotate_left(first);
+        }
+        let deck = if self.full_deck.get_untracked() {
+            DeckVariant::Full
+        } else {
+            DeckVariant::Standard
+        };
+        let config = GameConfig::new(n).map_err(|e| t.player_count(e.0))?;
+        let config = config
+            .with_sides(self.sides.get_untracked())
+            .with_deck(deck)
+            .with_meeple_tiebreak(self.tiebreak.get_untracked());
+        let mut session =
+            Session::new(names, seats, config, seed).map_err(|e| t.cannot_open_record(&e))?;
+        session.allow_undo = self.allow_undo.get_untracked();
+        Ok(session)
+    }
+}
+
+#[component]
+pub fn SetupScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let choices = Choices::new(state);
+    let error = RwSignal::new(None::<String>);
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match choices.session(state.t()) {
+            Ok(session) => state.open(session),
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    let players = choices.players;
+    view! {
+        <form class="panel setup" on:submit=start>
+            <h1>{move || t().setup_title()}</h1>
+            <fieldset>
+                <legend>{move || t().players_legend()}</legend>
+                <div class="choices">
+                    {(2..=4usize).map(|n| view! {
+                        <button type="button" aria-pressed=move || (players.get() == n).to_string()
+                            on:click=move |_| players.set(n)>{move || t().n_players(n)}</button>
+                    }).collect_view()}
+                </div>
+                {(0..4).map(|seat| view! { <SeatRow choices seat/> }).collect_view()}
+            </fieldset>
+            <SideChoice sides=choices.sides/>
+            <Options choices/>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <div class="actions">
+                <button type="button" on:click=move |_| state.screen.set(Screen::Home)>{move || t().back()}</button>
+                <button type="submit" class="primary big">{move || t().start_game()}</button>
+            </div>
+        </form>
+    }
+}
+
+/// One seat: its name and who plays it. Seats beyond the player count are
+/// hidden and disabled.
+#[component]
+fn SeatRow(choices: Choices, seat: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let (name, kind) = (choices.names[seat], choices.kinds[seat]);
+    let unused = move || choices.players.get() <= seat;
+    let options = move || {
+        std::iter::once(None)
+            .chain(LEVELS.iter().copied().map(Some))
+            .map(|level| {
+                let value = level.map_or("person", |l| l.name());
+                let label = level.map_or_else(|| t().person().to_string(), |l| t().computer(l));
+                view! { <option value=value selected=move || kind.get() == level>{label}</option> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="seat" class:hidden=unused>
+            <span>{move || t().seat(seat, seat == 0 && !choices.random_first.get())}</span>
+            <input
+                type="text"
+                maxlength="20"
+                prop:value=move || name.get()
+                on:input=move |ev| name.set(event_target_value(&ev))
+                disabled=unused
+                aria-label=move || t().name_of_seat(seat)
+            />
+            <select
+                aria-label=move || t().who_plays_seat(seat)
+                disabled=unused
+                on:change=move |ev| kind.set(event_target_value(&ev).parse::<Level>().ok())
+            >
+                {options}
+            </select>
+        </div>
+    }
+}
+
+/// Side A or B of the location cards: all A, all B, or each its own.
+#[component]
+fn SideChoice(sides: RwSignal<Sides>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let side_toggles = Location::ALL
+        .iter()
+        .map(|&location| {
+            let is_b = move || sides.get().of(location) == Side::B;
+            view! {
+                <button
+                    type="button"
+                    class="side-toggle"
+                    aria-pressed=move || is_b().to_string()
+                    on:click=move |_| sides.update(|s| {
+                        let side = &mut s.0[location.index()];
+                        *side = if *side == Side::A { Side::B } else { Side::A };
+                    })
+                >
+                    {move || t().location(location)}
+                    " "
+                    <strong>{move || if is_b() { "B" } else { "A" }}</strong>
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset>
+            <legend>{move || t().location_cards()}</legend>
+            <div class="choices">
+                <button type="button" aria-pressed=move || (sides.get() == Sides::ALL_A).to_string()
+                    on:click=move |_| sides.set(Sides::ALL_A)>{move || t().all_side(Side::A)}</button>
+                <button type="button" aria-pressed=move || (sides.get() == Sides::ALL_B).to_string()
+                    on:click=move |_| sides.set(Sides::ALL_B)>{move || t().all_side(Side::B)}</button>
+            </div>
+            <details>
+                <summary>{move || t().mixed_sides()}</summary>
+                <div class="choices wrap">{side_toggles}</div>
+            </details>
+        </fieldset>
+    }
+}
+
+/// The deck, tiebreak, undo, first player, passing the device, the deal.
+#[component]
+fn Options(choices: Choices) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let check = move |signal: RwSignal<bool>, label: fn(&dyn Texts) -> &'static str| {
+        view! {
+            <label class="check">
+                <input type="checkbox" prop:checked=move || signal.get()
+                    on:change=move |ev| signal.set(event_target_checked(&ev))/>
+                {move || label(state.t())}
+            </label>
+        }
+    };
+    let seed = choices.seed;
+    view! {
+        <fieldset>
+            <legend>{move || t().options()}</legend>
+            {check(choices.full_deck, |t| t.full_deck())}
+            {check(choices.tiebreak, |t| t.meeple_tiebreak())}
+            {check(choices.allow_undo, |t| t.allow_undo())}
+            {check(choices.random_first, |t| t.random_first_player())}
+            {check(choices.pass_device, |t| t.pass_device_option())}
+            <label class="seed">
+                {move || t().deal_number()}
+                " "
+                <input type="text" inputmode="numeric" prop:value=move || seed.get()
+                    on:input=move |ev| seed.set(event_target_value(&ev))/>
+                <button type="button" on:click=move |_| seed.set(random_seed().to_string())>{move || t().new_deal()}</button>
+            </label>
+        </fieldset>
+    }
+}

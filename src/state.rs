@@ -1,0 +1,149 @@
+//! What every screen shares: the screen shown, the game in progress or the
+//! replay being watched, the language and the messages for the player.
+
+use leptos::prelude::*;
+use majesty_rules::bots::Level;
+use majesty_rules::GameRecord;
+
+use crate::i18n::{texts, Lang, Texts};
+use crate::model::session::Session;
+use crate::model::storage;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    /// A link's game or replay is being opened.
+    Opening,
+    Setup,
+    Game,
+}
+
+/// A recorded game being watched step by step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub record: GameRecord,
+    pub seats: Vec<Option<Level>>,
+    /// Turns shown (0: the deal).
+    pub step: usize,
+}
+
+/// State shared by every screen.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub screen: RwSignal<Screen>,
+    pub session: RwSignal<Option<Session>>,
+    /// Set while watching a replay: the board shows `session` read-only.
+    pub replay: RwSignal<Option<Replay>>,
+    /// Inside another site's page (`embed=1`): compact, never saves.
+    pub embed: bool,
+    /// The embedding page's origin (`parentOrigin=`), if known.
+    pub parent_origin: StoredValue<Option<String>>,
+    pub lang: RwSignal<Lang>,
+    /// False when the browser refuses storage: the game plays but is not saved.
+    pub can_save: RwSignal<bool>,
+    /// A message for the player (a failed save, another tab...).
+    pub notice: RwSignal<Option<String>>,
+}
+
+impl AppState {
+    /// The catalogue of the current language (reactive).
+    pub fn t(&self) -> &'static dyn Texts {
+        texts(self.lang.get())
+    }
+
+    /// Starts playing `session` and saves it.
+    pub fn open(&self, session: Session) {
+        self.replay.set(None);
+        self.session.set(Some(session));
+        self.save();
+        self.screen.set(Screen::Game);
+    }
+
+    /// Watches `record` from turn `step`.
+    pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
+        self.replay.set(Some(Replay {
+            record,
+            seats,
+            step: 0,
+        }));
+        self.replay_to(step);
+        self.screen.set(Screen::Game);
+    }
+
+    /// Shows the replay after `step` turns.
+    pub fn replay_to(&self, step: usize) {
+        let Some(mut replay) = self.replay.get_untracked() else {
+            return;
+        };
+        replay.step = step.min(replay.record.turns.len());
+        let mut prefix = replay.record.clone();
+        prefix.turns.truncate(replay.step);
+        match Session::from_record(prefix, replay.seats.clone()) {
+            Ok(session) => {
+                self.session.set(Some(session));
+                self.replay.set(Some(replay));
+            }
+            Err(e) => self.notice.set(Some(self.t_now().cannot_open_record(&e))),
+        }
+    }
+
+    /// Leaves the replay and plays on from the position shown (the rest of
+    /// the record is dropped).
+    pub fn play_from_here(&self) {
+        self.replay.set(None);
+        self.save();
+    }
+
+    /// Saves the game being played (after every turn); never a replay, and
+    /// never inside another site's page.
+    pub fn save(&self) {
+        if !self.can_save.get_untracked()
+            || self.embed
+            || self.replay.with_untracked(Option::is_some)
+        {
+            return;
+        }
+        let result = self
+            .session
+            .with_untracked(|s| s.as_ref().map(storage::save));
+        if let Some(Err(e)) = result {
+            self.notice.set(Some(self.t_now().save_failed(&e)));
+        }
+    }
+
+    /// Switches to `lang`, remembering the choice if asked to.
+    pub fn switch_language(&self, lang: Lang, remember: bool) {
+        self.lang.set(lang);
+        if remember {
+            storage::save_language(lang.code());
+        }
+    }
+
+    /// Whether a game is being played here: not a replay being watched, nor
+    /// an embedded game (which never saves).
+    pub fn playing(&self) -> bool {
+        self.screen.get_untracked() == Screen::Game
+            && !self.embed
+            && self.replay.with_untracked(Option::is_none)
+    }
+
+    /// Another tab saved the game: show its position rather than overwrite it
+    /// with an older one at the next turn.
+    pub fn follow_other_tab(&self) {
+        let Ok(theirs) = storage::load() else {
+            return;
+        };
+        let differs = self
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|mine| mine.record != theirs.record));
+        if differs && self.playing() {
+            self.session.set(Some(theirs));
+            self.notice.set(Some(self.t_now().other_tab().to_string()));
+        }
+    }
+
+    /// The catalogue of the current language, outside reactive code.
+    pub fn t_now(&self) -> &'static dyn Texts {
+        texts(self.lang.get_untracked())
+    }
+}
