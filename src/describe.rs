@@ -133,7 +133,7 @@ mod tests {
 
     #[test]
     fn a_turn_reads_like_the_rulebook() {
-        // RULES.md example: third Brewer on Brewery A.
+        // rules/RULES.md example: third Brewer on Brewery A.
         let events = play(&[
             "Miller", "Guard", "Brewer", "Guard", "Brewer", "Guard", "Brewer",
         ]);

@@ -78,7 +78,7 @@ pub fn SetupScreen() -> impl IntoView {
             error.set(Some(t.bad_deal_number().into()));
             return;
         };
-        // RULES.md "Setup" 1: the first player is drawn at random; seat order
+        // rules/RULES.md "Setup" 1: the first player is drawn at random; seat order
         // (the turn order) stays. Drawn from the deal number: reproducible.
         let mut chosen = chosen;
         if random_first.get_untracked() {

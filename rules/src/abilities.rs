@@ -1,4 +1,4 @@
-//! Location abilities (RULES.md "Locations, side A/B" and "Signposts") as
+//! Location abilities (rules/RULES.md "Locations, side A/B" and "Signposts") as
 //! data: each side of each location is a list of steps, resolved top to
 //! bottom when a character is placed there. The engine interprets these
 //! steps, and the app describes the very same steps in words, so the rules
@@ -187,7 +187,7 @@ pub fn ability(location: Location, side: Side) -> &'static [Step] {
 }
 
 impl Game {
-    /// RULES.md "A turn", step 3: activate the location of `turn.place`,
+    /// rules/RULES.md "A turn", step 3: activate the location of `turn.place`,
     /// resolving its steps top to bottom.
     pub(crate) fn activate(&mut self, seat: usize, turn: Turn, events: &mut impl EventSink) {
         let location = turn.place.location();

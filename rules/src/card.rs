@@ -1,4 +1,4 @@
-//! Characters, locations and character cards (RULES.md, "Components").
+//! Characters, locations and character cards (rules/RULES.md, "Components").
 
 use std::fmt;
 use std::str::FromStr;
@@ -282,7 +282,7 @@ const fn two(a: Character, b: Character) -> Card {
 }
 
 /// The 60 character cards: (card, tier-1 copies, tier-2 copies), as in the
-/// table of RULES.md "Components". Tier 1 totals 33, tier 2 totals 27.
+/// table of rules/RULES.md "Components". Tier 1 totals 33, tier 2 totals 27.
 pub const COMPOSITION: [(Card, u8, u8); 19] = [
     (one(Miller), 7, 2),
     (one(Brewer), 4, 2),
@@ -328,14 +328,14 @@ mod tests {
 
     #[test]
     fn composition_has_33_tier_one_and_27_tier_two_cards() {
-        // RULES.md "Components": tier 1 33 cards, tier 2 27 cards, 60 in all.
+        // rules/RULES.md "Components": tier 1 33 cards, tier 2 27 cards, 60 in all.
         assert_eq!(tier_one().len(), 33);
         assert_eq!(tier_two().len(), 27);
     }
 
     #[test]
     fn composition_counts_each_row_of_the_table() {
-        // Spot checks of the RULES.md table rows.
+        // Spot checks of the rules/RULES.md table rows.
         assert_eq!(one(Miller).copies(), (7, 2));
         assert_eq!(Card::split(Knight, Innkeeper).copies(), (1, 2));
         assert_eq!(Card::split(Noble, Guard).copies(), (1, 0));
@@ -359,7 +359,7 @@ mod tests {
 
     #[test]
     fn characters_belong_to_their_locations() {
-        // RULES.md "Components": Miller → Mill (1) … Noble → Castle (7).
+        // rules/RULES.md "Components": Miller → Mill (1) … Noble → Castle (7).
         assert_eq!(Miller.location(), Location::Mill);
         assert_eq!(Witch.location(), Location::Cottage);
         assert_eq!(Noble.location(), Location::Castle);

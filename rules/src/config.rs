@@ -88,7 +88,7 @@ impl<'de> Deserialize<'de> for Sides {
     }
 }
 
-/// How the character deck is built (RULES.md "Setup", step 3).
+/// How the character deck is built (rules/RULES.md "Setup", step 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DeckVariant {
@@ -183,7 +183,7 @@ impl GameConfig {
         }
     }
 
-    /// Cards each player ends with (RULES.md "A turn", step 5).
+    /// Cards each player ends with (rules/RULES.md "A turn", step 5).
     pub const CARDS_PER_PLAYER: usize = 12;
 
     /// Turns in a whole game.
@@ -207,7 +207,7 @@ mod tests {
 
     #[test]
     fn player_count_is_two_to_four() {
-        // RULES.md "Setup", step 1: 2, 3 or 4 players.
+        // rules/RULES.md "Setup", step 1: 2, 3 or 4 players.
         assert!(GameConfig::new(1).is_err());
         assert!(GameConfig::new(5).is_err());
         assert_eq!(GameConfig::new(3).unwrap().tier_one_cards(), 14);

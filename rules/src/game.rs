@@ -164,7 +164,7 @@ impl Clone for Game {
 
 impl Game {
     /// Deals a new game: the deck is built and shuffled from `seed` as
-    /// RULES.md "Setup" step 3 says (tier 1 and tier 2 shuffled apart, 6 / 14
+    /// rules/RULES.md "Setup" step 3 says (tier 1 and tier 2 shuffled apart, 6 / 14
     /// / 26 tier-1 cards on top; or all 60 together for the full deck), by
     /// the generator of [`crate::rng`]: a seed deals the same game forever.
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
@@ -463,7 +463,7 @@ impl Game {
         Ok(())
     }
 
-    /// RULES.md "A turn", steps 1–2: pay, take, place.
+    /// rules/RULES.md "A turn", steps 1–2: pay, take, place.
     fn take(&mut self, seat: usize, turn: Turn, events: &mut impl EventSink) {
         let slot = self.display.remove(turn.take);
         // The cards in front of the taken one keep their spaces while the
@@ -491,7 +491,7 @@ impl Game {
         });
     }
 
-    /// RULES.md "A turn", steps 4–5: convert overflow, refill, next player.
+    /// rules/RULES.md "A turn", steps 4–5: convert overflow, refill, next player.
     fn end_turn(&mut self, seat: usize, events: &mut impl EventSink) {
         let player = &mut self.players[seat];
         if player.meeples > WORKER_SPACES {

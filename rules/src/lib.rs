@@ -4,7 +4,7 @@
 //! pure Rust library: cards, set-up, legal turns, applying a turn with events
 //! that explain every point, final scoring, and game records.
 //!
-//! The specification is `RULES.md` of the project; every rule and ruling
+//! The specification is `rules/RULES.md` of the project; every rule and ruling
 //! there is implemented here and nowhere else.
 //!
 //! ```

@@ -1,4 +1,4 @@
-//! Final scoring (RULES.md "Final scoring"): Infirmary, variety, majority,
+//! Final scoring (rules/RULES.md "Final scoring"): Infirmary, variety, majority,
 //! winners.
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! RULES.md "Signposts", "A turn" and "Rulings", and the turn errors.
+//! rules/RULES.md "Signposts", "A turn" and "Rulings", and the turn errors.
 
 mod common;
 
@@ -278,7 +278,7 @@ fn castle_b_meeples_bought_beyond_five_convert_back() {
 
 #[test]
 fn taking_a_card_costs_a_meeple_on_each_card_in_front_of_it() {
-    // RULES.md "A turn" step 1 and the rulebook's Noble example: to take the
+    // rules/RULES.md "A turn" step 1 and the rulebook's Noble example: to take the
     // card in space k, put a meeple on each of spaces 0..k-1; gain the
     // meeples lying on the taken card. The gap closes with meeples kept.
     let mut game = dealt(
@@ -334,7 +334,7 @@ fn taking_a_card_costs_a_meeple_on_each_card_in_front_of_it() {
 
 #[test]
 fn a_card_costs_as_many_meeples_as_its_space() {
-    // RULES.md "A turn" step 1: you cannot take it with fewer than k meeples.
+    // rules/RULES.md "A turn" step 1: you cannot take it with fewer than k meeples.
     let mut game = dealt(2, "AAAAAABA", &cards(&["Noble", "Miller", "Miller"]));
     game.apply(Turn::new(0, Noble).trading(-5)).unwrap();
     game.apply(Turn::new(0, Miller)).unwrap();
@@ -368,7 +368,7 @@ fn other_illegal_turns_are_refused_with_a_reason() {
 
 #[test]
 fn the_game_ends_when_everyone_has_twelve_cards() {
-    // RULES.md "A turn" step 5 and ruling 8: seat 0 moves first, seats rotate.
+    // rules/RULES.md "A turn" step 5 and ruling 8: seat 0 moves first, seats rotate.
     let mut game = dealt(3, "AAAAAAAA", &[]);
     for turn in 0..36 {
         assert_eq!(game.current_player(), turn % 3);

@@ -159,7 +159,7 @@ mod tests {
     use super::*;
 
     /// Rules: Mill A "+2 per Miller"; Brewery A "+2 and +1 meeple per
-    /// Brewer" (RULES.md, location table).
+    /// Brewer" (rules/RULES.md, location table).
     #[test]
     fn glyphs_follow_the_engines_ability_steps() {
         assert_eq!(
