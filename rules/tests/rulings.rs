@@ -424,3 +424,74 @@ fn the_same_seed_deals_the_same_game() {
         c.hidden_deck().collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn the_meeple_supply_never_runs_out() {
+    // Ruling 9: the supply is unlimited, although the German box holds 30
+    // meeples. In this seeded 4-player game on side B, more than 30 meeples
+    // are out of the supply at once (on the worker cards and on the display
+    // cards), and every gain is still paid: the events' meeples add up.
+    use majesty_rules::rng::seeded;
+    use majesty_rules::simulate::random_turn;
+    use majesty_rules::Sides;
+    let config = GameConfig::new(4).unwrap().with_sides(Sides::ALL_B);
+    let mut game = majesty_rules::Game::new(config, 12).unwrap();
+    let mut rng = seeded(12 ^ 99);
+    let mut buffer = Vec::new();
+    let mut most_out = 0;
+    while let Some(turn) = random_turn(&game, &mut rng, &mut buffer) {
+        let seat = game.current_player();
+        let before = i32::from(game.player(seat).meeples());
+        let events = game.apply(turn).unwrap();
+        let mut flow = 0;
+        for event in &events {
+            flow += match *event {
+                Event::Took {
+                    paid, picked_up, ..
+                } => i32::from(picked_up) - i32::from(paid),
+                Event::Gained { meeples, .. } => meeples,
+                Event::Traded { trade, .. } => trade,
+                Event::Converted { meeples, .. } => -i32::from(meeples),
+                _ => 0,
+            };
+        }
+        assert_eq!(i32::from(game.player(seat).meeples()), before + flow);
+        let out: usize = game
+            .players()
+            .iter()
+            .map(|p| usize::from(p.meeples()))
+            .chain(game.display().iter().map(|s| usize::from(s.meeples)))
+            .sum();
+        most_out = most_out.max(out);
+    }
+    assert!(game.is_over());
+    assert!(
+        most_out > 30,
+        "at most {most_out} meeples out of the supply"
+    );
+}
+
+#[test]
+fn a_healed_card_is_the_most_recent_at_its_location() {
+    // Ruling 12 with ruling 1: seat 0's plain Miller is wounded, a split
+    // card joins the Mill as a Miller, then a Witch heals the plain Miller.
+    // It now lies after the split card, so the next attack takes it again.
+    let (game, _) = play(
+        2,
+        "AAAAAAAA",
+        &[
+            "Miller",
+            "Noble",
+            "Noble",
+            "Knight",
+            "Miller/Brewer as Miller",
+            "Noble",
+            "Witch",
+            "Knight",
+        ],
+    );
+    let me = game.player(0);
+    assert_eq!(me.infirmary(), &cards(&["Miller"])[..]);
+    let mill: Vec<Card> = me.realm().at(Location::Mill).map(|p| p.card).collect();
+    assert_eq!(mill, cards(&["Miller/Brewer"]));
+}
