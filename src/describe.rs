@@ -70,9 +70,10 @@ pub fn lines(events: &[Event], names: &[String], t: &dyn Texts) -> Vec<String> {
                     let each = if *points_each != 0 {
                         *points_each
                     } else {
-                        *meeples_each
+                        i32::from(*meeples_each)
                     };
-                    t.gained_per_character(*location, counted, each, *points, *meeples)
+                    let meeples = i32::from(*meeples);
+                    t.gained_per_character(*location, counted, each, *points, meeples)
                 }
                 Basis::HasEach { characters } => t.gained_has_each(*location, characters, *points),
                 Basis::Fullest {

@@ -1,9 +1,23 @@
-//! Characters, locations and character cards (rules/RULES.md, "Components").
+//! The components (rules/RULES.md, "Components"): characters, locations,
+//! character cards, and the worker card's meeples. The bottom of the crate:
+//! this module uses no other.
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Character types, one per location 1–7 (Miller … Noble).
+pub const CHARACTERS: usize = 7;
+/// Locations of a realm: the seven of the characters and the Infirmary.
+pub const LOCATIONS: usize = 8;
+
+/// A number of meeples: on a worker card, on a display card, paid or gained.
+/// One type for all of them; a Castle B trade is signed and stays an `i32`.
+pub type Meeples = u8;
+/// Spaces on a worker card, and the meeples each player starts with
+/// (rules/RULES.md "Components" and "Setup" step 2).
+pub const WORKER_SPACES: Meeples = 5;
 
 /// One of the seven character types. The discriminant is the index of the
 /// character's location (Miller → Mill = 0 … Noble → Castle = 6).
@@ -21,7 +35,7 @@ pub enum Character {
 
 impl Character {
     /// All characters in location order.
-    pub const ALL: [Character; 7] = [
+    pub const ALL: [Character; CHARACTERS] = [
         Character::Miller,
         Character::Brewer,
         Character::Witch,
@@ -123,7 +137,7 @@ pub enum Location {
 
 impl Location {
     /// All eight locations, left to right.
-    pub const ALL: [Location; 8] = [
+    pub const ALL: [Location; LOCATIONS] = [
         Location::Mill,
         Location::Brewery,
         Location::Cottage,
@@ -132,6 +146,18 @@ impl Location {
         Location::Inn,
         Location::Castle,
         Location::Infirmary,
+    ];
+
+    /// Locations 1–7, the ones characters are placed at (all but the
+    /// Infirmary): the locations of variety and majority.
+    pub const WITH_CHARACTERS: [Location; CHARACTERS] = [
+        Location::Mill,
+        Location::Brewery,
+        Location::Cottage,
+        Location::Guardhouse,
+        Location::Barracks,
+        Location::Inn,
+        Location::Castle,
     ];
 
     /// Index 0–7.

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::card::Location;
+use crate::card::{Location, LOCATIONS};
 
 /// Which side of a location card is face up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -17,11 +17,11 @@ pub enum Side {
 
 /// The side of each of the 8 locations; identical for every player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Sides(pub [Side; 8]);
+pub struct Sides(pub [Side; LOCATIONS]);
 
 impl Sides {
-    pub const ALL_A: Sides = Sides([Side::A; 8]);
-    pub const ALL_B: Sides = Sides([Side::B; 8]);
+    pub const ALL_A: Sides = Sides([Side::A; LOCATIONS]);
+    pub const ALL_B: Sides = Sides([Side::B; LOCATIONS]);
 
     pub fn of(&self, location: Location) -> Side {
         self.0[location.index()]
@@ -48,10 +48,10 @@ impl FromStr for Sides {
     type Err = BadSides;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let letters: Vec<char> = s.trim().chars().collect();
-        if letters.len() != 8 {
+        if letters.len() != LOCATIONS {
             return Err(BadSides(s.to_string()));
         }
-        let mut sides = [Side::A; 8];
+        let mut sides = [Side::A; LOCATIONS];
         for (side, letter) in sides.iter_mut().zip(letters) {
             *side = match letter.to_ascii_uppercase() {
                 'A' => Side::A,
@@ -122,7 +122,7 @@ impl FromStr for DeckVariant {
 /// Everything that is fixed when a game starts, except the deck order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameConfig {
-    /// 2, 3 or 4.
+    /// 2, 3 or 4 ([`GameConfig::check_players`]).
     pub players: usize,
     pub sides: Sides,
     pub deck: DeckVariant,
@@ -146,11 +146,20 @@ impl GameConfig {
     pub const MIN_PLAYERS: usize = 2;
     pub const MAX_PLAYERS: usize = 4;
 
+    /// rules/RULES.md "Setup" step 1: 2, 3 or 4 players. The one check of a
+    /// player count: a configuration, a game's set-up, a record and a link
+    /// all ask it.
+    pub fn check_players(players: usize) -> Result<usize, BadPlayerCount> {
+        if (Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            Ok(players)
+        } else {
+            Err(BadPlayerCount(players))
+        }
+    }
+
     /// A standard game with all locations on side A and no tiebreak.
     pub fn new(players: usize) -> Result<GameConfig, BadPlayerCount> {
-        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
-            return Err(BadPlayerCount(players));
-        }
+        let players = Self::check_players(players)?;
         Ok(GameConfig {
             players,
             sides: Sides::ALL_A,

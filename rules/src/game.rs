@@ -1,26 +1,27 @@
 //! The game state: set-up, what every player may see, legal turns and
-//! applying a turn. Location abilities live in `abilities.rs`.
+//! applying a turn. The top of the rules: location abilities
+//! (`abilities.rs`) and final scoring (`scoring.rs`) work on the players
+//! below it and never on the game.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{tier_one, tier_two, Card, Character, Location};
-use crate::config::{GameConfig, Side};
+use crate::abilities;
+use crate::card::{tier_one, tier_two, Card, Character, Location, Meeples, WORKER_SPACES};
+use crate::config::{BadPlayerCount, DeckVariant, GameConfig, Side};
 use crate::event::{Event, EventSink, NoEvents};
-use crate::realm::{Placement, Realm};
+use crate::locations::MAX_TRADE;
+use crate::player::Player;
+use crate::realm::Placement;
 use rand::seq::SliceRandom;
 
 use crate::rng;
 use crate::scoring::FinalScoring;
 use crate::turn::{Turn, TurnError};
 
-/// Meeples each player starts with; the worker card holds this many.
-pub const WORKER_SPACES: u8 = 5;
 /// Cards in the display.
 pub const DISPLAY_SIZE: usize = 6;
-/// At most this many Castle B trades in one direction.
-pub const MAX_TRADE: i32 = 5;
 
 /// The back colour of a deck card: tier 1 green, tier 2 red.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,77 +34,7 @@ pub enum Tier {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
     pub card: Card,
-    pub meeples: u8,
-}
-
-/// One player's position.
-#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    pub(crate) score: i32,
-    /// Above 5 only during a turn, before the end-of-turn conversion.
-    pub(crate) meeples: u8,
-    pub(crate) realm: Realm,
-    /// Face down; the last card is the top of the stack.
-    pub(crate) infirmary: Vec<Card>,
-}
-
-// `clone_from` reuses allocations, so search can copy games cheaply.
-impl Clone for Player {
-    fn clone(&self) -> Player {
-        Player {
-            score: self.score,
-            meeples: self.meeples,
-            realm: self.realm.clone(),
-            infirmary: self.infirmary.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, source: &Player) {
-        self.score = source.score;
-        self.meeples = source.meeples;
-        self.realm.clone_from(&source.realm);
-        self.infirmary.clone_from(&source.infirmary);
-    }
-}
-
-impl Player {
-    fn new() -> Player {
-        Player {
-            score: 0,
-            meeples: WORKER_SPACES,
-            realm: Realm::with_capacity(GameConfig::CARDS_PER_PLAYER),
-            infirmary: Vec::with_capacity(GameConfig::CARDS_PER_PLAYER),
-        }
-    }
-
-    /// Points so far (before final scoring).
-    pub fn score(&self) -> i32 {
-        self.score
-    }
-
-    pub fn meeples(&self) -> u8 {
-        self.meeples
-    }
-
-    pub fn realm(&self) -> &Realm {
-        &self.realm
-    }
-
-    /// The Infirmary stack, bottom first. Its size is public; only its owner
-    /// may look at the cards (the UI's business).
-    pub fn infirmary(&self) -> &[Card] {
-        &self.infirmary
-    }
-
-    /// The top card of the Infirmary (what its owner sees, and what a Witch heals).
-    pub fn infirmary_top(&self) -> Option<Card> {
-        self.infirmary.last().copied()
-    }
-
-    /// Cards taken so far, the Infirmary's included.
-    pub fn cards(&self) -> usize {
-        self.realm.len() + self.infirmary.len()
-    }
+    pub meeples: Meeples,
 }
 
 /// Why a game could not be set up.
@@ -115,14 +46,18 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::BadPlayerCount(n) => {
-                write!(f, "a game has 2, 3 or 4 players (got {n})")
-            }
+            SetupError::BadPlayerCount(n) => BadPlayerCount(*n).fmt(f),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+impl From<BadPlayerCount> for SetupError {
+    fn from(e: BadPlayerCount) -> SetupError {
+        SetupError::BadPlayerCount(e.0)
+    }
+}
 
 /// A game of Majesty, from set-up to final scoring.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -185,9 +120,8 @@ impl Game {
         mut top_first: Vec<Card>,
         mut tiers: Vec<Tier>,
     ) -> Result<Game, SetupError> {
-        if !(GameConfig::MIN_PLAYERS..=GameConfig::MAX_PLAYERS).contains(&config.players) {
-            return Err(SetupError::BadPlayerCount(config.players));
-        }
+        // The fields of a configuration are public: check it again here.
+        GameConfig::check_players(config.players)?;
         top_first.reverse();
         tiers.reverse();
         let mut game = Game {
@@ -360,6 +294,7 @@ impl Game {
                         }
                     }
                     _ if self.trades_at_castle(place) => {
+                        // Ruling 3: -min(5, meeples after taking) ..= min(5, points).
                         let meeples = player.meeples as usize - space + slot.meeples as usize;
                         let sell = MAX_TRADE.min(meeples as i32);
                         let buy = MAX_TRADE.min(player.score.max(0));
@@ -421,7 +356,7 @@ impl Game {
                 return Err(TurnError::TradeOutOfRange { trade: turn.trade });
             }
             // Meeples picked up this turn count (ruling 3).
-            let meeples = player.meeples - turn.take as u8 + slot.meeples;
+            let meeples = player.meeples - turn.take as Meeples + slot.meeples;
             let affordable = if turn.trade > 0 {
                 player.score >= turn.trade
             } else {
@@ -458,7 +393,8 @@ impl Game {
         self.check(turn)?;
         let seat = self.current_player();
         self.take(seat, turn, events);
-        self.activate(seat, turn, events);
+        let sides = self.config.sides;
+        abilities::activate(&mut self.players, seat, &sides, turn, events);
         self.end_turn(seat, events);
         Ok(())
     }
@@ -472,12 +408,12 @@ impl Game {
             paid_on.meeples += 1;
         }
         let player = &mut self.players[seat];
-        player.meeples = player.meeples - turn.take as u8 + slot.meeples;
+        player.meeples = player.meeples - turn.take as Meeples + slot.meeples;
         events.emit(|| Event::Took {
             player: seat,
             space: turn.take,
             card: slot.card,
-            paid: turn.take as u8,
+            paid: turn.take as Meeples,
             picked_up: slot.meeples,
         });
         player.realm.add(Placement {
@@ -514,15 +450,14 @@ impl Game {
             });
         }
     }
+}
 
-    // ---- helpers for the abilities ----
-
-    pub(crate) fn player_mut(&mut self, seat: usize) -> &mut Player {
-        &mut self.players[seat]
-    }
-
-    pub(crate) fn players_mut(&mut self) -> &mut [Player] {
-        &mut self.players
+impl FinalScoring {
+    /// Final scoring of the game as it stands. Meant for a finished game, but
+    /// defined at any moment (a preview of "if the game ended now"). Defined
+    /// here, with the game, so that `scoring.rs` does not depend on it.
+    pub fn of(game: &Game) -> FinalScoring {
+        FinalScoring::of_players(&game.config, &game.players)
     }
 }
 
@@ -532,7 +467,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
     let mut one = tier_one();
     let mut two = tier_two();
     match config.deck {
-        crate::config::DeckVariant::Standard => {
+        DeckVariant::Standard => {
             two.shuffle(&mut rng);
             one.shuffle(&mut rng);
             one.truncate(config.tier_one_cards());
@@ -542,7 +477,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
             one.extend(two);
             (one, tiers)
         }
-        crate::config::DeckVariant::Full => {
+        DeckVariant::Full => {
             let mut all: Vec<(Card, Tier)> = one
                 .into_iter()
                 .map(|c| (c, Tier::One))

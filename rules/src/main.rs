@@ -195,8 +195,8 @@ fn simulate(args: &[String]) -> Result<(), String> {
         for (sum, p) in score_sum.iter_mut().zip(&result.players) {
             *sum += i64::from(p.total);
         }
-        for &w in &result.winners {
-            wins[w] += 1.0 / result.winners.len() as f64;
+        for (seat, share) in wins.iter_mut().enumerate() {
+            *share += result.win_share(seat);
         }
         if game_index == 0 {
             if let Some(path) = &record {
@@ -280,9 +280,7 @@ fn play_tournament_game(
         let s = &mut stats[seat_kind(seat)];
         s.seats += 1;
         s.score += i64::from(p.total);
-        if result.winners.contains(&seat) {
-            s.wins += 1.0 / result.winners.len() as f64;
-        }
+        s.wins += result.win_share(seat);
     }
 }
 

@@ -25,7 +25,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Card;
+use crate::card::{Card, Meeples, CHARACTERS};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError};
@@ -165,7 +165,7 @@ impl GameRecord {
 
     pub fn config(&self) -> Result<GameConfig, RecordError> {
         let config = GameConfig::new(self.players.len())
-            .map_err(|e| RecordError::Setup(SetupError::BadPlayerCount(e.0)))?;
+            .map_err(|e| RecordError::Setup(SetupError::from(e)))?;
         Ok(config
             .with_sides(self.sides)
             .with_deck(self.deck)
@@ -237,11 +237,11 @@ pub struct PlayerReport {
     pub name: String,
     /// Points before final scoring.
     pub score: i32,
-    pub meeples: u8,
+    pub meeples: Meeples,
     /// Cards in the Infirmary.
     pub infirmary: usize,
     /// Characters at Mill … Castle.
-    pub realm: [u8; 7],
+    pub realm: [u8; CHARACTERS],
     #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
     pub final_scoring: Option<FinalReport>,
 }
@@ -253,7 +253,7 @@ pub struct FinalReport {
     /// Variety points (n × n).
     pub variety: i32,
     /// Majority points at Mill … Castle.
-    pub majority: [i32; 7],
+    pub majority: [i32; CHARACTERS],
     pub total: i32,
 }
 

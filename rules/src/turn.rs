@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Character};
+use crate::card::{Card, Character, Meeples};
 
 /// One complete turn, in the game-record format:
 /// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`.
@@ -75,7 +75,7 @@ pub enum TurnError {
     /// The display has no card in that space.
     SpaceOutOfRange { space: usize, display: usize },
     /// Taking the card in space k costs k meeples.
-    NotEnoughMeeples { needed: usize, have: u8 },
+    NotEnoughMeeples { needed: usize, have: Meeples },
     /// The card does not show that character.
     WrongCharacter { card: Card, character: Character },
     /// This turn heals a split card and must say where it goes.
@@ -92,7 +92,7 @@ pub enum TurnError {
     TradeUnaffordable {
         trade: i32,
         points: i32,
-        meeples: u8,
+        meeples: Meeples,
     },
 }
 

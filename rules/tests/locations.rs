@@ -14,7 +14,7 @@ fn gained(events: &[Event], location: Location) -> Vec<(i32, i32)> {
                 points,
                 meeples,
                 ..
-            } if *l == location => Some((*points, *meeples)),
+            } if *l == location => Some((*points, i32::from(*meeples))),
             _ => None,
         })
         .collect()

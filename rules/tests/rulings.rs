@@ -449,7 +449,7 @@ fn the_meeple_supply_never_runs_out() {
                 Event::Took {
                     paid, picked_up, ..
                 } => i32::from(picked_up) - i32::from(paid),
-                Event::Gained { meeples, .. } => meeples,
+                Event::Gained { meeples, .. } => i32::from(meeples),
                 Event::Traded { trade, .. } => trade,
                 Event::Converted { meeples, .. } => -i32::from(meeples),
                 _ => 0,

@@ -33,7 +33,7 @@ pub enum Stage {
 pub fn stages() -> Vec<Stage> {
     // The rulebook's order (rules/RULES.md, final scoring): Infirmary, variety,
     // then each location's majority.
-    let majorities = Location::ALL[..7].iter().map(|&l| Stage::Majority(l));
+    let majorities = Location::WITH_CHARACTERS.map(Stage::Majority);
     [Stage::Before, Stage::Infirmary, Stage::Variety]
         .into_iter()
         .chain(majorities)

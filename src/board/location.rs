@@ -3,8 +3,7 @@
 //! steps), what its majority pays, and the ability in words on hover/focus.
 
 use leptos::prelude::*;
-use majesty_rules::scoring::majority_value;
-use majesty_rules::{ability, Character, Location, Side, Sides, Step};
+use majesty_rules::{ability, majority_value, Character, Location, Side, Sides, Step};
 
 use super::art::{LocationEmblem, Pawn};
 use crate::app::AppState;
@@ -62,7 +61,7 @@ pub fn glyphs(location: Location, side: Side) -> Vec<Glyph> {
                     out.push(Glyph::Points(points));
                 }
                 if meeples != 0 {
-                    out.push(Glyph::Meeples(meeples));
+                    out.push(Glyph::Meeples(i32::from(meeples)));
                 }
             }
             Step::Everyone { needs, points } => {
