@@ -128,6 +128,15 @@ pub struct GameConfig {
     pub deck: DeckVariant,
     /// Optional house rule: remaining meeples break a tie for the win.
     pub meeple_tiebreak: bool,
+    /// The seat that moves first, holding the knight worker card (ruling 15):
+    /// seat 0 unless chosen; play goes on in seat order. Absent from the JSON
+    /// when 0, so configurations saved before it read and write the same.
+    #[serde(default, skip_serializing_if = "is_seat_zero")]
+    pub first_player: usize,
+}
+
+fn is_seat_zero(seat: &usize) -> bool {
+    *seat == 0
 }
 
 /// A player count outside 2–4.
@@ -165,6 +174,7 @@ impl GameConfig {
             sides: Sides::ALL_A,
             deck: DeckVariant::Standard,
             meeple_tiebreak: false,
+            first_player: 0,
         })
     }
 
@@ -183,6 +193,15 @@ impl GameConfig {
         }
     }
 
+    /// The same game with `seat` moving first (checked when the game is set
+    /// up: `SetupError::BadFirstPlayer`). The deal does not depend on it.
+    pub fn with_first_player(self, seat: usize) -> GameConfig {
+        GameConfig {
+            first_player: seat,
+            ..self
+        }
+    }
+
     /// Tier-1 cards put on top of tier 2 in the standard deck: 6 / 14 / 26.
     pub fn tier_one_cards(&self) -> usize {
         match self.players {
@@ -195,7 +214,8 @@ impl GameConfig {
     /// Cards each player ends with (rules/RULES.md "A turn", step 5).
     pub const CARDS_PER_PLAYER: usize = 12;
 
-    /// Turns in a whole game.
+    /// Turns in a whole game; every turn takes one card, so also the fewest
+    /// cards a deck must hold to finish it (ruling 14).
     pub fn total_turns(&self) -> usize {
         self.players * Self::CARDS_PER_PLAYER
     }

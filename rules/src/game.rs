@@ -40,13 +40,38 @@ pub struct Slot {
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
+    /// Not 2, 3 or 4 players (rules/RULES.md "Setup" step 1).
     BadPlayerCount(usize),
+    /// The first player is not a seat of the game (ruling 15).
+    BadFirstPlayer { seat: usize, players: usize },
+    /// An explicit deck with fewer cards than the game takes turns: the
+    /// display would empty before every player has 12 cards (ruling 14).
+    DeckTooShort {
+        cards: usize,
+        players: usize,
+        needed: usize,
+    },
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::BadPlayerCount(n) => BadPlayerCount(*n).fmt(f),
+        match *self {
+            SetupError::BadPlayerCount(n) => BadPlayerCount(n).fmt(f),
+            SetupError::BadFirstPlayer { seat, players } => write!(
+                f,
+                "the first player must be one of the {players} seats, 0 to {} (got {seat})",
+                players - 1
+            ),
+            SetupError::DeckTooShort {
+                cards,
+                players,
+                needed,
+            } => write!(
+                f,
+                "a deck of {cards} cards cannot finish a game of {players} players: every \
+                 player takes {} cards, so the deck needs at least {needed}",
+                GameConfig::CARDS_PER_PLAYER
+            ),
         }
     }
 }
@@ -108,9 +133,10 @@ impl Game {
     }
 
     /// Sets up a game from an explicit deck, top card first: the first 6
-    /// cards form the display (space 0 first). A deck may be shorter than a
-    /// whole game (a scenario): the display stops refilling (ruling 6), and
-    /// once it is empty there is no legal turn.
+    /// cards form the display (space 0 first). Any cards may be in it (a
+    /// scenario), but at least as many as the game has turns, 12 per player
+    /// ([`SetupError::DeckTooShort`], ruling 14); the display stops
+    /// refilling when it runs out (ruling 6).
     pub fn with_deck(config: GameConfig, cards: &[Card]) -> Result<Game, SetupError> {
         Game::set_up(config, cards.to_vec(), Vec::new())
     }
@@ -122,6 +148,20 @@ impl Game {
     ) -> Result<Game, SetupError> {
         // The fields of a configuration are public: check it again here.
         GameConfig::check_players(config.players)?;
+        if config.first_player >= config.players {
+            return Err(SetupError::BadFirstPlayer {
+                seat: config.first_player,
+                players: config.players,
+            });
+        }
+        // Every turn takes a card, and only the deck fills the display.
+        if top_first.len() < config.total_turns() {
+            return Err(SetupError::DeckTooShort {
+                cards: top_first.len(),
+                players: config.players,
+                needed: config.total_turns(),
+            });
+        }
         top_first.reverse();
         tiers.reverse();
         let mut game = Game {
@@ -195,9 +235,10 @@ impl Game {
         self.turn
     }
 
-    /// Whose turn it is (meaningless once the game is over).
+    /// Whose turn it is (meaningless once the game is over): the first
+    /// player, then the seats in order (rules/RULES.md "A turn" step 5).
     pub fn current_player(&self) -> usize {
-        self.turn % self.config.players
+        (self.config.first_player + self.turn) % self.config.players
     }
 
     /// The game ends when every player has 12 cards.

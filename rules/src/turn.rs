@@ -5,6 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Character, Meeples};
+use crate::locations::MAX_TRADE;
 
 /// One complete turn, in the game-record format:
 /// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`.
@@ -130,7 +131,7 @@ impl fmt::Display for TurnError {
                 "trade {trade:+} is only possible when placing a Noble at the Castle, side B"
             ),
             TurnError::TradeOutOfRange { trade } => {
-                write!(f, "trade {trade:+} is out of range (-5 to +5)")
+                write!(f, "trade {trade:+} is out of range (-{MAX_TRADE} to +{MAX_TRADE})")
             }
             TurnError::TradeUnaffordable {
                 trade,

@@ -6,8 +6,8 @@ use std::process::{Command, Stdio};
 use majesty_rules::record::RECORD_VERSION;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
-    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, Sides, Turn,
-    TurnError,
+    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, SetupError, Sides,
+    Turn, TurnError,
 };
 use serde_json::Value;
 
@@ -118,24 +118,53 @@ fn record_errors_are_clear() {
 }
 
 #[test]
-fn a_short_deck_plays_until_the_display_is_empty() {
-    // Ruling 6: when the deck is empty the display stops refilling. A
-    // scenario may hold fewer cards than a whole game.
+fn a_record_whose_deck_cannot_finish_the_game_is_refused() {
+    // Ruling 14 (was: a scenario of two cards played until the display was
+    // empty, and then had no legal turn): a deck given card by card needs 12
+    // cards per player, or the record is refused before its first turn.
     let record = GameRecord::from_json(
         r#"{"players": ["A", "B"], "cards": ["Miller", "Brewer"],
             "turns": [{"take": 1, "place": "Brewer"}, {"take": 0, "place": "Miller"}]}"#,
     )
     .unwrap();
-    let game = record.replay().unwrap();
-    assert!(game.display().is_empty());
-    assert!(!game.is_over());
-    assert!(game.legal_turns().is_empty());
-    let mut more = record.clone();
-    more.turns.push(Turn::new(0, Character::Miller));
+    let refused = RecordError::Setup(SetupError::DeckTooShort {
+        cards: 2,
+        players: 2,
+        needed: 24,
+    });
+    assert_eq!(record.start().unwrap_err(), refused);
+    assert_eq!(record.replay().unwrap_err(), refused);
+    assert!(refused.to_string().contains("cannot finish"), "{refused}");
+}
+
+#[test]
+fn a_record_names_its_first_player_only_when_it_is_not_seat_zero() {
+    // Ruling 15. Records from before the field read and write byte for byte
+    // the same: seat 0 is the default and is not written.
+    let (record, game) = simulated_record(3, "AAAAAAAA", 12);
+    let text = record.to_json();
+    assert!(!text.contains("first_player"), "{text}");
+    assert_eq!(GameRecord::from_json(&text).unwrap().to_json(), text);
     assert_eq!(
-        more.replay().unwrap_err().to_string(),
-        "turn 3: display space 0 is out of range (the display is empty)"
+        serde_json::to_string(&game).unwrap().find("first_player"),
+        None
     );
+
+    let config = GameConfig::new(3).unwrap().with_first_player(1);
+    let (game, turns) = random_game(config, 12, &mut majesty_rules::rng::seeded(12 ^ 77)).unwrap();
+    let mut record = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 12);
+    record.turns = turns;
+    let text = record.to_json();
+    assert!(text.contains(r#""first_player":1"#), "{text}");
+    let parsed = GameRecord::from_json(&text).unwrap();
+    assert_eq!(parsed.first_player, 1);
+    let replayed = parsed.replay().unwrap();
+    assert_eq!(replayed, game);
+    assert_eq!(replayed.config().first_player, 1);
+    let mut opened = parsed.start().unwrap();
+    assert_eq!(opened.current_player(), 1);
+    opened.apply(record.turns[0]).unwrap();
+    assert_eq!(opened.current_player(), 2);
 }
 
 #[test]

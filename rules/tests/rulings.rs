@@ -495,3 +495,89 @@ fn a_healed_card_is_the_most_recent_at_its_location() {
     let mill: Vec<Card> = me.realm().at(Location::Mill).map(|p| p.card).collect();
     assert_eq!(mill, cards(&["Miller/Brewer"]));
 }
+
+#[test]
+fn the_first_player_is_a_set_up_choice() {
+    // Ruling 15: the chosen seat moves first, then the seats in order; the
+    // deal is the same whoever starts.
+    let config = GameConfig::new(3).unwrap();
+    let usual = majesty_rules::Game::new(config, 77).unwrap();
+    let mut game = majesty_rules::Game::new(config.with_first_player(2), 77).unwrap();
+    assert_eq!(usual.current_player(), 0);
+    assert_eq!(game.display(), usual.display());
+    assert!(game.hidden_deck().eq(usual.hidden_deck()));
+    let mut order = Vec::new();
+    while !game.is_over() {
+        order.push(game.current_player());
+        let turn = game.legal_turns()[0];
+        let events = game.apply(turn).unwrap();
+        assert!(
+            matches!(events[0], Event::Took { player, .. } if player == order[order.len() - 1])
+        );
+    }
+    assert_eq!(order[..4], [2, 0, 1, 2]);
+    assert!(game.players().iter().all(|p| p.cards() == 12));
+}
+
+#[test]
+fn a_first_player_who_is_not_a_seat_is_refused() {
+    use majesty_rules::SetupError;
+    let config = GameConfig::new(2).unwrap().with_first_player(2);
+    let error = majesty_rules::Game::new(config, 1).unwrap_err();
+    assert_eq!(
+        error,
+        SetupError::BadFirstPlayer {
+            seat: 2,
+            players: 2
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "the first player must be one of the 2 seats, 0 to 1 (got 2)"
+    );
+}
+
+#[test]
+fn a_deck_too_short_to_finish_is_refused_at_set_up() {
+    // Ruling 14: a deck given card by card needs 12 cards per player.
+    use majesty_rules::SetupError;
+    for (players, needed) in [(2, 24), (3, 36), (4, 48)] {
+        let config = GameConfig::new(players).unwrap();
+        let short = vec![Card::single(Miller); needed - 1];
+        assert_eq!(
+            majesty_rules::Game::with_deck(config, &short).unwrap_err(),
+            SetupError::DeckTooShort {
+                cards: needed - 1,
+                players,
+                needed
+            }
+        );
+        let enough = vec![Card::single(Miller); needed];
+        assert!(majesty_rules::Game::with_deck(config, &enough).is_ok());
+    }
+    let error = majesty_rules::Game::with_deck(GameConfig::new(2).unwrap(), &[]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "a deck of 0 cards cannot finish a game of 2 players: every player takes 12 cards, \
+         so the deck needs at least 24"
+    );
+}
+
+#[test]
+fn a_deck_of_twelve_cards_per_player_plays_to_the_end() {
+    // Rulings 6 and 14: the display stops refilling when the deck is empty,
+    // and the last card is taken on the last turn.
+    let config = GameConfig::new(2).unwrap();
+    let deck = cards(&["Miller", "Brewer", "Witch", "Guard"]).repeat(6);
+    let mut game = majesty_rules::Game::with_deck(config, &deck).unwrap();
+    let mut display_sizes = Vec::new();
+    while !game.is_over() {
+        let turn = game.legal_turns()[0];
+        game.apply(turn).unwrap();
+        display_sizes.push(game.display().len());
+    }
+    assert_eq!(display_sizes[..18], [6; 18]);
+    assert_eq!(display_sizes[18..], [5, 4, 3, 2, 1, 0]);
+    assert!(game.players().iter().all(|p| p.cards() == 12));
+    assert!(game.legal_turns().is_empty());
+}
