@@ -21,6 +21,7 @@ use rand::{Rng as _, RngExt};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, COMPOSITION};
+use crate::config::GameConfig;
 use crate::game::{Game, Tier};
 use crate::rng::{self, Rng};
 use crate::scoring::{score_into, FinalScoring, PlayerScoring};
@@ -123,8 +124,8 @@ fn easy(game: &Game, rng: &mut Rng) -> Option<Turn> {
 /// plus the value of its meeples while cards remain to be bought, minus the
 /// same for its strongest opponent.
 pub fn evaluate(game: &Game, seat: usize) -> f64 {
-    let mut projection = [PlayerScoring::default(); 4];
-    let n = score_into(game, &mut projection);
+    let mut projection = [PlayerScoring::default(); GameConfig::MAX_PLAYERS];
+    let n = score_into(game.config(), game.players(), &mut projection);
     let total_turns = game.config().total_turns() as f64;
     let progress = game.turn_number() as f64 / total_turns;
     let meeple_value = 1.5 * (1.0 - progress);
@@ -212,11 +213,7 @@ fn guess_deck(game: &Game, unseen: &[Card], rng: &mut Rng, out: &mut Vec<Card>) 
 /// shared win counts 1/k), partly the score margin.
 fn final_reward(game: &Game, seat: usize) -> f64 {
     let result = FinalScoring::of(game);
-    let win = if result.winners.contains(&seat) {
-        1.0 / result.winners.len() as f64
-    } else {
-        0.0
-    };
+    let win = result.win_share(seat);
     let mine = result.players[seat].total;
     let best_other = result
         .players

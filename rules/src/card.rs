@@ -1,9 +1,23 @@
-//! Characters, locations and character cards (RULES.md, "Components").
+//! The components (rules/RULES.md, "Components"): characters, locations,
+//! character cards, and the worker card's meeples. The bottom of the crate:
+//! this module uses no other.
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Character types, one per location 1–7 (Miller … Noble).
+pub const CHARACTERS: usize = 7;
+/// Locations of a realm: the seven of the characters and the Infirmary.
+pub const LOCATIONS: usize = 8;
+
+/// A number of meeples: on a worker card, on a display card, paid or gained.
+/// One type for all of them; a Castle B trade is signed and stays an `i32`.
+pub type Meeples = u8;
+/// Spaces on a worker card, and the meeples each player starts with
+/// (rules/RULES.md "Components" and "Setup" step 2).
+pub const WORKER_SPACES: Meeples = 5;
 
 /// One of the seven character types. The discriminant is the index of the
 /// character's location (Miller → Mill = 0 … Noble → Castle = 6).
@@ -21,7 +35,7 @@ pub enum Character {
 
 impl Character {
     /// All characters in location order.
-    pub const ALL: [Character; 7] = [
+    pub const ALL: [Character; CHARACTERS] = [
         Character::Miller,
         Character::Brewer,
         Character::Witch,
@@ -123,7 +137,7 @@ pub enum Location {
 
 impl Location {
     /// All eight locations, left to right.
-    pub const ALL: [Location; 8] = [
+    pub const ALL: [Location; LOCATIONS] = [
         Location::Mill,
         Location::Brewery,
         Location::Cottage,
@@ -132,6 +146,18 @@ impl Location {
         Location::Inn,
         Location::Castle,
         Location::Infirmary,
+    ];
+
+    /// Locations 1–7, the ones characters are placed at (all but the
+    /// Infirmary): the locations of variety and majority.
+    pub const WITH_CHARACTERS: [Location; CHARACTERS] = [
+        Location::Mill,
+        Location::Brewery,
+        Location::Cottage,
+        Location::Guardhouse,
+        Location::Barracks,
+        Location::Inn,
+        Location::Castle,
     ];
 
     /// Index 0–7.
@@ -282,7 +308,7 @@ const fn two(a: Character, b: Character) -> Card {
 }
 
 /// The 60 character cards: (card, tier-1 copies, tier-2 copies), as in the
-/// table of RULES.md "Components". Tier 1 totals 33, tier 2 totals 27.
+/// table of rules/RULES.md "Components". Tier 1 totals 33, tier 2 totals 27.
 pub const COMPOSITION: [(Card, u8, u8); 19] = [
     (one(Miller), 7, 2),
     (one(Brewer), 4, 2),
@@ -328,14 +354,14 @@ mod tests {
 
     #[test]
     fn composition_has_33_tier_one_and_27_tier_two_cards() {
-        // RULES.md "Components": tier 1 33 cards, tier 2 27 cards, 60 in all.
+        // rules/RULES.md "Components": tier 1 33 cards, tier 2 27 cards, 60 in all.
         assert_eq!(tier_one().len(), 33);
         assert_eq!(tier_two().len(), 27);
     }
 
     #[test]
     fn composition_counts_each_row_of_the_table() {
-        // Spot checks of the RULES.md table rows.
+        // Spot checks of the rules/RULES.md table rows.
         assert_eq!(one(Miller).copies(), (7, 2));
         assert_eq!(Card::split(Knight, Innkeeper).copies(), (1, 2));
         assert_eq!(Card::split(Noble, Guard).copies(), (1, 0));
@@ -359,7 +385,7 @@ mod tests {
 
     #[test]
     fn characters_belong_to_their_locations() {
-        // RULES.md "Components": Miller → Mill (1) … Noble → Castle (7).
+        // rules/RULES.md "Components": Miller → Mill (1) … Noble → Castle (7).
         assert_eq!(Miller.location(), Location::Mill);
         assert_eq!(Witch.location(), Location::Cottage);
         assert_eq!(Noble.location(), Location::Castle);

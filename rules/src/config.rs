@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::card::Location;
+use crate::card::{Location, LOCATIONS};
 
 /// Which side of a location card is face up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -17,11 +17,11 @@ pub enum Side {
 
 /// The side of each of the 8 locations; identical for every player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Sides(pub [Side; 8]);
+pub struct Sides(pub [Side; LOCATIONS]);
 
 impl Sides {
-    pub const ALL_A: Sides = Sides([Side::A; 8]);
-    pub const ALL_B: Sides = Sides([Side::B; 8]);
+    pub const ALL_A: Sides = Sides([Side::A; LOCATIONS]);
+    pub const ALL_B: Sides = Sides([Side::B; LOCATIONS]);
 
     pub fn of(&self, location: Location) -> Side {
         self.0[location.index()]
@@ -48,10 +48,10 @@ impl FromStr for Sides {
     type Err = BadSides;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let letters: Vec<char> = s.trim().chars().collect();
-        if letters.len() != 8 {
+        if letters.len() != LOCATIONS {
             return Err(BadSides(s.to_string()));
         }
-        let mut sides = [Side::A; 8];
+        let mut sides = [Side::A; LOCATIONS];
         for (side, letter) in sides.iter_mut().zip(letters) {
             *side = match letter.to_ascii_uppercase() {
                 'A' => Side::A,
@@ -88,7 +88,7 @@ impl<'de> Deserialize<'de> for Sides {
     }
 }
 
-/// How the character deck is built (RULES.md "Setup", step 3).
+/// How the character deck is built (rules/RULES.md "Setup", step 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DeckVariant {
@@ -122,12 +122,21 @@ impl FromStr for DeckVariant {
 /// Everything that is fixed when a game starts, except the deck order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameConfig {
-    /// 2, 3 or 4.
+    /// 2, 3 or 4 ([`GameConfig::check_players`]).
     pub players: usize,
     pub sides: Sides,
     pub deck: DeckVariant,
     /// Optional house rule: remaining meeples break a tie for the win.
     pub meeple_tiebreak: bool,
+    /// The seat that moves first, holding the knight worker card (ruling 15):
+    /// seat 0 unless chosen; play goes on in seat order. Absent from the JSON
+    /// when 0, so configurations saved before it read and write the same.
+    #[serde(default, skip_serializing_if = "is_seat_zero")]
+    pub first_player: usize,
+}
+
+fn is_seat_zero(seat: &usize) -> bool {
+    *seat == 0
 }
 
 /// A player count outside 2–4.
@@ -146,16 +155,26 @@ impl GameConfig {
     pub const MIN_PLAYERS: usize = 2;
     pub const MAX_PLAYERS: usize = 4;
 
+    /// rules/RULES.md "Setup" step 1: 2, 3 or 4 players. The one check of a
+    /// player count: a configuration, a game's set-up, a record and a link
+    /// all ask it.
+    pub fn check_players(players: usize) -> Result<usize, BadPlayerCount> {
+        if (Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            Ok(players)
+        } else {
+            Err(BadPlayerCount(players))
+        }
+    }
+
     /// A standard game with all locations on side A and no tiebreak.
     pub fn new(players: usize) -> Result<GameConfig, BadPlayerCount> {
-        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
-            return Err(BadPlayerCount(players));
-        }
+        let players = Self::check_players(players)?;
         Ok(GameConfig {
             players,
             sides: Sides::ALL_A,
             deck: DeckVariant::Standard,
             meeple_tiebreak: false,
+            first_player: 0,
         })
     }
 
@@ -174,6 +193,15 @@ impl GameConfig {
         }
     }
 
+    /// The same game with `seat` moving first (checked when the game is set
+    /// up: `SetupError::BadFirstPlayer`). The deal does not depend on it.
+    pub fn with_first_player(self, seat: usize) -> GameConfig {
+        GameConfig {
+            first_player: seat,
+            ..self
+        }
+    }
+
     /// Tier-1 cards put on top of tier 2 in the standard deck: 6 / 14 / 26.
     pub fn tier_one_cards(&self) -> usize {
         match self.players {
@@ -183,10 +211,11 @@ impl GameConfig {
         }
     }
 
-    /// Cards each player ends with (RULES.md "A turn", step 5).
+    /// Cards each player ends with (rules/RULES.md "A turn", step 5).
     pub const CARDS_PER_PLAYER: usize = 12;
 
-    /// Turns in a whole game.
+    /// Turns in a whole game; every turn takes one card, so also the fewest
+    /// cards a deck must hold to finish it (ruling 14).
     pub fn total_turns(&self) -> usize {
         self.players * Self::CARDS_PER_PLAYER
     }
@@ -207,7 +236,7 @@ mod tests {
 
     #[test]
     fn player_count_is_two_to_four() {
-        // RULES.md "Setup", step 1: 2, 3 or 4 players.
+        // rules/RULES.md "Setup", step 1: 2, 3 or 4 players.
         assert!(GameConfig::new(1).is_err());
         assert!(GameConfig::new(5).is_err());
         assert_eq!(GameConfig::new(3).unwrap().tier_one_cards(), 14);

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Character, Location};
+use crate::card::{Card, Character, Location, Meeples};
 use crate::realm::Placement;
 use crate::scoring::FinalScoring;
 
@@ -16,7 +16,7 @@ pub enum Basis {
     PerCharacter {
         counted: Vec<(Character, u8)>,
         points_each: i32,
-        meeples_each: i32,
+        meeples_each: Meeples,
     },
     /// Brewery B: you have at least one of each listed character.
     HasEach { characters: Vec<Character> },
@@ -45,8 +45,8 @@ pub enum Event {
         player: usize,
         space: usize,
         card: Card,
-        paid: u8,
-        picked_up: u8,
+        paid: Meeples,
+        picked_up: Meeples,
     },
     /// The card went to the location of `character`.
     Placed {
@@ -77,7 +77,7 @@ pub enum Event {
         location: Location,
         basis: Basis,
         points: i32,
-        meeples: i32,
+        meeples: Meeples,
     },
     /// "Every player with at least one `needs` gains `points`" (ruling 2).
     /// `players` lists who gained, in seat order; it may be empty.
@@ -93,7 +93,7 @@ pub enum Event {
     /// End of turn: meeples beyond 5 went back to the supply, +1 point each.
     Converted {
         player: usize,
-        meeples: u8,
+        meeples: Meeples,
         points: i32,
     },
     /// End of turn: the display closed its gap and `card` was drawn into the

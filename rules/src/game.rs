@@ -1,26 +1,27 @@
 //! The game state: set-up, what every player may see, legal turns and
-//! applying a turn. Location abilities live in `abilities.rs`.
+//! applying a turn. The top of the rules: location abilities
+//! (`abilities.rs`) and final scoring (`scoring.rs`) work on the players
+//! below it and never on the game.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{tier_one, tier_two, Card, Character, Location};
-use crate::config::{GameConfig, Side};
+use crate::abilities;
+use crate::card::{tier_one, tier_two, Card, Character, Location, Meeples, WORKER_SPACES};
+use crate::config::{BadPlayerCount, DeckVariant, GameConfig, Side};
 use crate::event::{Event, EventSink, NoEvents};
-use crate::realm::{Placement, Realm};
+use crate::locations::MAX_TRADE;
+use crate::player::Player;
+use crate::realm::Placement;
 use rand::seq::SliceRandom;
 
 use crate::rng;
 use crate::scoring::FinalScoring;
 use crate::turn::{Turn, TurnError};
 
-/// Meeples each player starts with; the worker card holds this many.
-pub const WORKER_SPACES: u8 = 5;
 /// Cards in the display.
 pub const DISPLAY_SIZE: usize = 6;
-/// At most this many Castle B trades in one direction.
-pub const MAX_TRADE: i32 = 5;
 
 /// The back colour of a deck card: tier 1 green, tier 2 red.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,96 +34,55 @@ pub enum Tier {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
     pub card: Card,
-    pub meeples: u8,
-}
-
-/// One player's position.
-#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    pub(crate) score: i32,
-    /// Above 5 only during a turn, before the end-of-turn conversion.
-    pub(crate) meeples: u8,
-    pub(crate) realm: Realm,
-    /// Face down; the last card is the top of the stack.
-    pub(crate) infirmary: Vec<Card>,
-}
-
-// `clone_from` reuses allocations, so search can copy games cheaply.
-impl Clone for Player {
-    fn clone(&self) -> Player {
-        Player {
-            score: self.score,
-            meeples: self.meeples,
-            realm: self.realm.clone(),
-            infirmary: self.infirmary.clone(),
-        }
-    }
-
-    fn clone_from(&mut self, source: &Player) {
-        self.score = source.score;
-        self.meeples = source.meeples;
-        self.realm.clone_from(&source.realm);
-        self.infirmary.clone_from(&source.infirmary);
-    }
-}
-
-impl Player {
-    fn new() -> Player {
-        Player {
-            score: 0,
-            meeples: WORKER_SPACES,
-            realm: Realm::with_capacity(GameConfig::CARDS_PER_PLAYER),
-            infirmary: Vec::with_capacity(GameConfig::CARDS_PER_PLAYER),
-        }
-    }
-
-    /// Points so far (before final scoring).
-    pub fn score(&self) -> i32 {
-        self.score
-    }
-
-    pub fn meeples(&self) -> u8 {
-        self.meeples
-    }
-
-    pub fn realm(&self) -> &Realm {
-        &self.realm
-    }
-
-    /// The Infirmary stack, bottom first. Its size is public; only its owner
-    /// may look at the cards (the UI's business).
-    pub fn infirmary(&self) -> &[Card] {
-        &self.infirmary
-    }
-
-    /// The top card of the Infirmary (what its owner sees, and what a Witch heals).
-    pub fn infirmary_top(&self) -> Option<Card> {
-        self.infirmary.last().copied()
-    }
-
-    /// Cards taken so far, the Infirmary's included.
-    pub fn cards(&self) -> usize {
-        self.realm.len() + self.infirmary.len()
-    }
+    pub meeples: Meeples,
 }
 
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
+    /// Not 2, 3 or 4 players (rules/RULES.md "Setup" step 1).
     BadPlayerCount(usize),
+    /// The first player is not a seat of the game (ruling 15).
+    BadFirstPlayer { seat: usize, players: usize },
+    /// An explicit deck with fewer cards than the game takes turns: the
+    /// display would empty before every player has 12 cards (ruling 14).
+    DeckTooShort {
+        cards: usize,
+        players: usize,
+        needed: usize,
+    },
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::BadPlayerCount(n) => {
-                write!(f, "a game has 2, 3 or 4 players (got {n})")
-            }
+        match *self {
+            SetupError::BadPlayerCount(n) => BadPlayerCount(n).fmt(f),
+            SetupError::BadFirstPlayer { seat, players } => write!(
+                f,
+                "the first player must be one of the {players} seats, 0 to {} (got {seat})",
+                players - 1
+            ),
+            SetupError::DeckTooShort {
+                cards,
+                players,
+                needed,
+            } => write!(
+                f,
+                "a deck of {cards} cards cannot finish a game of {players} players: every \
+                 player takes {} cards, so the deck needs at least {needed}",
+                GameConfig::CARDS_PER_PLAYER
+            ),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+impl From<BadPlayerCount> for SetupError {
+    fn from(e: BadPlayerCount) -> SetupError {
+        SetupError::BadPlayerCount(e.0)
+    }
+}
 
 /// A game of Majesty, from set-up to final scoring.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,7 +124,7 @@ impl Clone for Game {
 
 impl Game {
     /// Deals a new game: the deck is built and shuffled from `seed` as
-    /// RULES.md "Setup" step 3 says (tier 1 and tier 2 shuffled apart, 6 / 14
+    /// rules/RULES.md "Setup" step 3 says (tier 1 and tier 2 shuffled apart, 6 / 14
     /// / 26 tier-1 cards on top; or all 60 together for the full deck), by
     /// the generator of [`crate::rng`]: a seed deals the same game forever.
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
@@ -173,9 +133,10 @@ impl Game {
     }
 
     /// Sets up a game from an explicit deck, top card first: the first 6
-    /// cards form the display (space 0 first). A deck may be shorter than a
-    /// whole game (a scenario): the display stops refilling (ruling 6), and
-    /// once it is empty there is no legal turn.
+    /// cards form the display (space 0 first). Any cards may be in it (a
+    /// scenario), but at least as many as the game has turns, 12 per player
+    /// ([`SetupError::DeckTooShort`], ruling 14); the display stops
+    /// refilling when it runs out (ruling 6).
     pub fn with_deck(config: GameConfig, cards: &[Card]) -> Result<Game, SetupError> {
         Game::set_up(config, cards.to_vec(), Vec::new())
     }
@@ -185,8 +146,21 @@ impl Game {
         mut top_first: Vec<Card>,
         mut tiers: Vec<Tier>,
     ) -> Result<Game, SetupError> {
-        if !(GameConfig::MIN_PLAYERS..=GameConfig::MAX_PLAYERS).contains(&config.players) {
-            return Err(SetupError::BadPlayerCount(config.players));
+        // The fields of a configuration are public: check it again here.
+        GameConfig::check_players(config.players)?;
+        if config.first_player >= config.players {
+            return Err(SetupError::BadFirstPlayer {
+                seat: config.first_player,
+                players: config.players,
+            });
+        }
+        // Every turn takes a card, and only the deck fills the display.
+        if top_first.len() < config.total_turns() {
+            return Err(SetupError::DeckTooShort {
+                cards: top_first.len(),
+                players: config.players,
+                needed: config.total_turns(),
+            });
         }
         top_first.reverse();
         tiers.reverse();
@@ -261,9 +235,10 @@ impl Game {
         self.turn
     }
 
-    /// Whose turn it is (meaningless once the game is over).
+    /// Whose turn it is (meaningless once the game is over): the first
+    /// player, then the seats in order (rules/RULES.md "A turn" step 5).
     pub fn current_player(&self) -> usize {
-        self.turn % self.config.players
+        (self.config.first_player + self.turn) % self.config.players
     }
 
     /// The game ends when every player has 12 cards.
@@ -360,6 +335,7 @@ impl Game {
                         }
                     }
                     _ if self.trades_at_castle(place) => {
+                        // Ruling 3: -min(5, meeples after taking) ..= min(5, points).
                         let meeples = player.meeples as usize - space + slot.meeples as usize;
                         let sell = MAX_TRADE.min(meeples as i32);
                         let buy = MAX_TRADE.min(player.score.max(0));
@@ -421,7 +397,7 @@ impl Game {
                 return Err(TurnError::TradeOutOfRange { trade: turn.trade });
             }
             // Meeples picked up this turn count (ruling 3).
-            let meeples = player.meeples - turn.take as u8 + slot.meeples;
+            let meeples = player.meeples - turn.take as Meeples + slot.meeples;
             let affordable = if turn.trade > 0 {
                 player.score >= turn.trade
             } else {
@@ -458,12 +434,13 @@ impl Game {
         self.check(turn)?;
         let seat = self.current_player();
         self.take(seat, turn, events);
-        self.activate(seat, turn, events);
+        let sides = self.config.sides;
+        abilities::activate(&mut self.players, seat, &sides, turn, events);
         self.end_turn(seat, events);
         Ok(())
     }
 
-    /// RULES.md "A turn", steps 1–2: pay, take, place.
+    /// rules/RULES.md "A turn", steps 1–2: pay, take, place.
     fn take(&mut self, seat: usize, turn: Turn, events: &mut impl EventSink) {
         let slot = self.display.remove(turn.take);
         // The cards in front of the taken one keep their spaces while the
@@ -472,12 +449,12 @@ impl Game {
             paid_on.meeples += 1;
         }
         let player = &mut self.players[seat];
-        player.meeples = player.meeples - turn.take as u8 + slot.meeples;
+        player.meeples = player.meeples - turn.take as Meeples + slot.meeples;
         events.emit(|| Event::Took {
             player: seat,
             space: turn.take,
             card: slot.card,
-            paid: turn.take as u8,
+            paid: turn.take as Meeples,
             picked_up: slot.meeples,
         });
         player.realm.add(Placement {
@@ -491,7 +468,7 @@ impl Game {
         });
     }
 
-    /// RULES.md "A turn", steps 4–5: convert overflow, refill, next player.
+    /// rules/RULES.md "A turn", steps 4–5: convert overflow, refill, next player.
     fn end_turn(&mut self, seat: usize, events: &mut impl EventSink) {
         let player = &mut self.players[seat];
         if player.meeples > WORKER_SPACES {
@@ -514,15 +491,14 @@ impl Game {
             });
         }
     }
+}
 
-    // ---- helpers for the abilities ----
-
-    pub(crate) fn player_mut(&mut self, seat: usize) -> &mut Player {
-        &mut self.players[seat]
-    }
-
-    pub(crate) fn players_mut(&mut self) -> &mut [Player] {
-        &mut self.players
+impl FinalScoring {
+    /// Final scoring of the game as it stands. Meant for a finished game, but
+    /// defined at any moment (a preview of "if the game ended now"). Defined
+    /// here, with the game, so that `scoring.rs` does not depend on it.
+    pub fn of(game: &Game) -> FinalScoring {
+        FinalScoring::of_players(&game.config, &game.players)
     }
 }
 
@@ -532,7 +508,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
     let mut one = tier_one();
     let mut two = tier_two();
     match config.deck {
-        crate::config::DeckVariant::Standard => {
+        DeckVariant::Standard => {
             two.shuffle(&mut rng);
             one.shuffle(&mut rng);
             one.truncate(config.tier_one_cards());
@@ -542,7 +518,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
             one.extend(two);
             (one, tiers)
         }
-        crate::config::DeckVariant::Full => {
+        DeckVariant::Full => {
             let mut all: Vec<(Card, Tier)> = one
                 .into_iter()
                 .map(|c| (c, Tier::One))

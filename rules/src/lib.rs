@@ -4,7 +4,7 @@
 //! pure Rust library: cards, set-up, legal turns, applying a turn with events
 //! that explain every point, final scoring, and game records.
 //!
-//! The specification is `RULES.md` of the project; every rule and ruling
+//! The specification is `rules/RULES.md` of the project; every rule and ruling
 //! there is implemented here and nowhere else.
 //!
 //! ```
@@ -20,12 +20,27 @@
 //! assert!(!scoring.winners.is_empty());
 //! ```
 
-pub mod abilities;
+// The modules depend on each other without a cycle, from the bottom up
+// (each uses only modules on the lines before it):
+//
+//   card                      components: characters, locations, cards, meeples
+//   config, rng               set-up choices; the random number generator
+//   locations                 the one table of location data (abilities, majorities)
+//   realm, turn               a realm; a turn and why one is illegal
+//   player                    one player's position
+//   scoring                   final scoring of the players
+//   event                     what a turn did (its last event holds the scoring)
+//   abilities                 the location table's steps in play, on the players
+//   game                      set-up, legal turns, applying a turn
+//   record, simulate, bots    game records, random play, computer opponents
+mod abilities;
 pub mod bots;
 pub mod card;
 pub mod config;
 pub mod event;
 pub mod game;
+pub mod locations;
+pub mod player;
 pub mod realm;
 pub mod record;
 pub mod rng;
@@ -33,11 +48,12 @@ pub mod scoring;
 pub mod simulate;
 pub mod turn;
 
-pub use abilities::{ability, Step};
-pub use card::{Card, Character, Location};
+pub use card::{Card, Character, Location, Meeples};
 pub use config::{DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
-pub use game::{Game, Player, SetupError, Slot, Tier};
+pub use game::{Game, SetupError, Slot, Tier};
+pub use locations::{ability, majority_value, Step};
+pub use player::Player;
 /// The `rand` crate the rules draw from, for callers' `RngExt`,
 /// `IndexedRandom`… (its exact version is pinned by this crate).
 pub use rand;

@@ -1,9 +1,13 @@
-//! `majesty-rules`: replay game records and simulate random games.
+//! `majesty-rules`: replay game records, simulate random games and run bot
+//! tournaments. The command line is parsed by clap (`--help` on every
+//! subcommand); every kind of failure has its own exit status (`EXIT_STATUS`).
 
 use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::{Args, Parser, Subcommand};
 use majesty_rules::bots::{self, Level};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
@@ -11,177 +15,218 @@ use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Sides};
 
-const USAGE: &str = "\
-majesty-rules: the rules of Majesty: For the Realm
+/// The exit statuses, as `--help` lists them.
+const EXIT_STATUS: &str = "\
+Exit status:
+  0  success
+  2  usage: an unknown subcommand or option, a missing option, or a value that
+     is not allowed (e.g. --players 5); the message says which
+  3  the game record cannot be used: its file or standard input cannot be
+     read, or it is not a valid record (not JSON, an impossible set-up, a
+     deck too short to finish, a record format this version does not deal)
+  4  a turn of the record is malformed or illegal: standard error says
+     `turn K: <reason>` and nothing is printed
+  5  an output file cannot be written (simulate --record)";
 
-USAGE:
-  majesty-rules replay [FILE]
-      Replay a game record (JSON; standard input when no FILE) and print the
-      game as it ends, as one JSON object. An illegal turn prints
-      `turn K: <reason>` to standard error and exits with status 2.
+/// Exit status 3: the record cannot be read or is not a valid record.
+const BAD_RECORD: u8 = 3;
+/// Exit status 4: a turn of the record is malformed or illegal.
+const ILLEGAL_TURN: u8 = 4;
+/// Exit status 5: an output file cannot be written.
+const CANNOT_WRITE: u8 = 5;
+// Status 2 (usage) is clap's own, for every error of the command line.
 
-  majesty-rules simulate --games N --players P --seed S
-                         [--sides AAAAAAAA] [--deck standard|full] [--record FILE]
-      Play N games of P players (2-4) with uniformly random legal turns and
-      print mean scores, win share by seat and games per second. --record
-      writes the first game as a game record.
+/// The rules of Majesty: For the Realm, on the command line
+#[derive(Parser)]
+#[command(name = "majesty-rules", version, arg_required_else_help = true)]
+#[command(after_help = EXIT_STATUS)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-  majesty-rules tournament --games N --players hard,medium[,...] --seed S
-                           [--sides AAAAAAAA] [--deck standard|full] [--threads T]
-      Play N games between bots (random, easy, medium, hard), one per seat,
-      rotating the seats each game, and print one line per kind:
-      win rate (a shared win counts 1/k) with a 95% interval, mean final
-      score, mean time per move.
-";
+#[derive(Subcommand)]
+enum Command {
+    /// Replay a game record and print the game as it ends, as one JSON object
+    ///
+    /// Replays a game record and prints, as one JSON object, the scores after
+    /// each turn, every player's realm and, once the game is over, the final
+    /// scoring and the winners. A malformed or illegal turn prints
+    /// `turn K: <reason>` to standard error and exits with status 4.
+    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    Replay {
+        /// The game record (JSON); standard input when absent
+        file: Option<PathBuf>,
+    },
+    /// Play random games and print mean scores, win shares and speed
+    ///
+    /// Plays N games of P players with uniformly random legal turns and
+    /// prints the mean score and the win share by seat (a shared win counts
+    /// 1/k), and games per second. --record writes the first game as a game
+    /// record.
+    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    Simulate(SimulateArgs),
+    /// Play bots against each other and print win rates
+    ///
+    /// Plays N games between bots (random, easy, medium, hard), one per
+    /// seat, rotating the seats each game, and prints one line per kind:
+    /// win rate (a shared win counts 1/k) with a 95% interval, mean final
+    /// score, mean time per move.
+    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    Tournament(TournamentArgs),
+}
+
+/// Set-up options shared by `simulate` and `tournament`.
+#[derive(Args)]
+struct TableArgs {
+    /// Side of locations 1-8, one letter A or B each
+    #[arg(long, value_name = "AAAAAAAA", default_value = "AAAAAAAA")]
+    sides: Sides,
+    /// The deck: standard or full
+    #[arg(long, value_name = "standard|full", default_value = "standard")]
+    deck: DeckVariant,
+}
+
+#[derive(Args)]
+struct SimulateArgs {
+    /// Number of games
+    #[arg(long, value_name = "N")]
+    games: u64,
+    /// Number of players, 2-4
+    #[arg(long, value_name = "P", value_parser = parse_players)]
+    players: usize,
+    /// Seed of the whole run: the deals and the players' choices
+    #[arg(long, value_name = "S")]
+    seed: u64,
+    #[command(flatten)]
+    table: TableArgs,
+    /// Write the first game as a game record to FILE
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct TournamentArgs {
+    /// Number of games
+    #[arg(long, value_name = "N")]
+    games: u64,
+    /// One bot per seat, 2-4 of random, easy, medium, hard (e.g. hard,medium)
+    #[arg(long, value_name = "LEVEL,LEVEL[,...]", value_parser = parse_bots)]
+    players: Bots,
+    /// Seed of the whole run: the deals and the bots' choices
+    #[arg(long, value_name = "S")]
+    seed: u64,
+    #[command(flatten)]
+    table: TableArgs,
+    /// Threads to play on [default: the available cores]
+    #[arg(long, value_name = "T")]
+    threads: Option<u64>,
+}
+
+/// The bots of a tournament, one per seat.
+#[derive(Clone)]
+struct Bots(Vec<Level>);
+
+fn parse_players(text: &str) -> Result<usize, String> {
+    let players: usize = text
+        .parse()
+        .map_err(|_| format!("a whole number is needed (got {text:?})"))?;
+    GameConfig::check_players(players).map_err(|e| e.to_string())
+}
+
+fn parse_bots(text: &str) -> Result<Bots, String> {
+    let bots = text
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<Vec<Level>, String>>()?;
+    GameConfig::check_players(bots.len()).map_err(|e| e.to_string())?;
+    Ok(Bots(bots))
+}
+
+impl TableArgs {
+    fn config(&self, players: usize) -> GameConfig {
+        GameConfig::new(players)
+            .expect("the player count was checked when parsing")
+            .with_sides(self.sides)
+            .with_deck(self.deck)
+    }
+}
+
+/// A failure after parsing: its message and exit status.
+struct Failure {
+    message: String,
+    status: u8,
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("replay") => replay(&args[1..]),
-        Some("simulate") => match simulate(&args[1..]) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(message) => fail(&message),
-        },
-        Some("tournament") => match tournament(&args[1..]) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(message) => fail(&message),
-        },
-        Some("help" | "--help" | "-h") => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
+    // Usage errors exit here, with clap's status 2; --help and --version with 0.
+    let cli = Cli::parse();
+    let done = match cli.command {
+        Command::Replay { file } => replay(file.as_deref()),
+        Command::Simulate(args) => simulate(&args),
+        Command::Tournament(args) => {
+            tournament(&args);
+            Ok(())
         }
-        _ => {
-            eprint!("{USAGE}");
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn fail(message: &str) -> ExitCode {
-    eprintln!("error: {message}");
-    ExitCode::from(1)
-}
-
-fn replay(args: &[String]) -> ExitCode {
-    let text = match args {
-        [] => {
-            let mut text = String::new();
-            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-                return fail(&format!("cannot read standard input: {e}"));
-            }
-            text
-        }
-        [path] => match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) => return fail(&format!("cannot read {path}: {e}")),
-        },
-        _ => return fail("replay takes at most one FILE"),
     };
-    let report = GameRecord::from_json(&text).and_then(|record| ReplayReport::of(&record));
-    match report {
-        Ok(report) => {
-            println!(
-                "{}",
-                serde_json::to_string(&report).expect("a report serialises")
-            );
-            ExitCode::SUCCESS
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure { message, status }) => {
+            eprintln!("{message}");
+            ExitCode::from(status)
         }
-        Err(e @ (RecordError::Turn { .. } | RecordError::BadTurn { .. })) => {
-            eprintln!("{e}");
-            ExitCode::from(2)
+    }
+}
+
+fn read_record_text(file: Option<&Path>) -> Result<String, Failure> {
+    let bad = |message: String| Failure {
+        message: format!("error: {message}"),
+        status: BAD_RECORD,
+    };
+    match file {
+        None => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
+            Ok(text)
         }
-        Err(e) => fail(&e.to_string()),
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| bad(format!("cannot read {}: {e}", path.display()))),
     }
 }
 
-/// `--flag value` pairs, each flag at most once, all of them known.
-struct Flags(Vec<(String, String)>);
-
-impl Flags {
-    fn parse(args: &[String], known: &[&str]) -> Result<Flags, String> {
-        let mut pairs = Vec::new();
-        let mut rest = args.iter();
-        while let Some(flag) = rest.next() {
-            if !known.contains(&flag.as_str()) {
-                return Err(format!("unknown option {flag}\n\n{USAGE}"));
-            }
-            let value = rest.next().ok_or_else(|| format!("{flag} needs a value"))?;
-            pairs.push((flag.clone(), value.clone()));
-        }
-        Ok(Flags(pairs))
-    }
-
-    fn get(&self, flag: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(f, _)| f == flag)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn number(&self, flag: &str) -> Result<Option<u64>, String> {
-        self.get(flag)
-            .map(|v| {
-                v.parse::<u64>()
-                    .map_err(|_| format!("{flag} needs a whole number (got {v:?})"))
-            })
-            .transpose()
-    }
-
-    fn required(&self, flag: &str) -> Result<u64, String> {
-        self.number(flag)?
-            .ok_or_else(|| format!("{flag} is required"))
-    }
-
-    fn sides(&self) -> Result<Sides, String> {
-        self.get("--sides")
-            .map_or(Ok(Sides::ALL_A), |v| v.parse().map_err(|e| format!("{e}")))
-    }
-
-    fn deck(&self) -> Result<DeckVariant, String> {
-        self.get("--deck")
-            .map_or(Ok(DeckVariant::Standard), str::parse)
-    }
+fn replay(file: Option<&Path>) -> Result<(), Failure> {
+    let text = read_record_text(file)?;
+    let report = GameRecord::from_json(&text)
+        .and_then(|record| ReplayReport::of(&record))
+        .map_err(|e| match e {
+            RecordError::Turn { .. } | RecordError::BadTurn { .. } => Failure {
+                message: e.to_string(),
+                status: ILLEGAL_TURN,
+            },
+            _ => Failure {
+                message: format!("error: {e}"),
+                status: BAD_RECORD,
+            },
+        })?;
+    println!(
+        "{}",
+        serde_json::to_string(&report).expect("a report serialises")
+    );
+    Ok(())
 }
 
-struct SimulateArgs {
-    games: u64,
-    config: GameConfig,
-    seed: u64,
-    record: Option<String>,
-}
-
-fn parse_simulate(args: &[String]) -> Result<SimulateArgs, String> {
-    let flags = Flags::parse(
-        args,
-        &[
-            "--games",
-            "--players",
-            "--seed",
-            "--sides",
-            "--deck",
-            "--record",
-        ],
-    )?;
-    let config = GameConfig::new(flags.required("--players")? as usize)
-        .map_err(|e| e.to_string())?
-        .with_sides(flags.sides()?)
-        .with_deck(flags.deck()?);
-    Ok(SimulateArgs {
-        games: flags.required("--games")?,
-        config,
-        seed: flags.required("--seed")?,
-        record: flags.get("--record").map(str::to_string),
-    })
-}
-
-fn simulate(args: &[String]) -> Result<(), String> {
+fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
     let SimulateArgs {
         games,
-        config,
+        players: seats,
         seed,
+        table,
         record,
-    } = parse_simulate(args)?;
-    let seats = config.players;
+    } = args;
+    let (games, seats, seed) = (*games, *seats, *seed);
+    let config = table.config(seats);
     let mut seeds = rng::seeded(seed);
     let mut score_sum = vec![0i64; seats];
     let mut wins = vec![0f64; seats];
@@ -190,25 +235,25 @@ fn simulate(args: &[String]) -> Result<(), String> {
         let deal_seed = seeds.next_u64();
         let mut policy = rng::seeded(seeds.next_u64());
         let (game, turns) =
-            random_game(config, deal_seed, &mut policy).map_err(|e| e.to_string())?;
+            random_game(config, deal_seed, &mut policy).expect("a checked configuration deals");
         let result = game.result().expect("a random game is played to the end");
         for (sum, p) in score_sum.iter_mut().zip(&result.players) {
             *sum += i64::from(p.total);
         }
-        for &w in &result.winners {
-            wins[w] += 1.0 / result.winners.len() as f64;
+        for (seat, share) in wins.iter_mut().enumerate() {
+            *share += result.win_share(seat);
         }
-        if game_index == 0 {
-            if let Some(path) = &record {
-                let mut rec = GameRecord::new(
-                    (1..=seats).map(|s| format!("Player {s}")).collect(),
-                    &config,
-                    deal_seed,
-                );
-                rec.turns = turns;
-                std::fs::write(path, rec.to_json() + "\n")
-                    .map_err(|e| format!("cannot write {path}: {e}"))?;
-            }
+        if let (0, Some(path)) = (game_index, record) {
+            let mut rec = GameRecord::new(
+                (1..=seats).map(|s| format!("Player {s}")).collect(),
+                &config,
+                deal_seed,
+            );
+            rec.turns = turns;
+            std::fs::write(path, rec.to_json() + "\n").map_err(|e| Failure {
+                message: format!("error: cannot write {}: {e}", path.display()),
+                status: CANNOT_WRITE,
+            })?;
         }
     }
     let seconds = start.elapsed().as_secs_f64();
@@ -280,52 +325,27 @@ fn play_tournament_game(
         let s = &mut stats[seat_kind(seat)];
         s.seats += 1;
         s.score += i64::from(p.total);
-        if result.winners.contains(&seat) {
-            s.wins += 1.0 / result.winners.len() as f64;
-        }
+        s.wins += result.win_share(seat);
     }
 }
 
-fn tournament(args: &[String]) -> Result<(), String> {
-    let flags = Flags::parse(
-        args,
-        &[
-            "--games",
-            "--players",
-            "--seed",
-            "--sides",
-            "--deck",
-            "--threads",
-        ],
-    )?;
-    let games = flags.required("--games")?;
-    let kinds = flags
-        .get("--players")
-        .ok_or("--players is required (e.g. hard,medium)")?
-        .split(',')
-        .map(str::parse)
-        .collect::<Result<Vec<Level>, String>>()?;
-    let seed = flags.required("--seed")?;
-    let threads = match flags.number("--threads")? {
-        Some(n) => n.max(1) as usize,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let config = GameConfig::new(kinds.len())
-        .map_err(|e| e.to_string())?
-        .with_sides(flags.sides()?)
-        .with_deck(flags.deck()?);
-
-    let start = Instant::now();
-    let per_thread: Vec<Vec<KindStats>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
+/// Plays the games on `threads` threads; the totals of each thread by seat kind.
+fn play_tournament(
+    config: GameConfig,
+    kinds: &[Level],
+    games: u64,
+    seed: u64,
+    threads: u64,
+) -> Vec<Vec<KindStats>> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let kinds = &kinds;
                 scope.spawn(move || {
                     let mut stats = vec![KindStats::default(); kinds.len()];
                     let mut index = t;
                     while index < games {
                         play_tournament_game(config, kinds, seed, index, &mut stats);
-                        index += threads as u64;
+                        index += threads;
                     }
                     stats
                 })
@@ -335,7 +355,25 @@ fn tournament(args: &[String]) -> Result<(), String> {
             .into_iter()
             .map(|h| h.join().expect("a tournament thread"))
             .collect()
-    });
+    })
+}
+
+fn tournament(args: &TournamentArgs) {
+    let TournamentArgs {
+        games,
+        players: Bots(kinds),
+        seed,
+        table,
+        threads,
+    } = args;
+    let (games, seed) = (*games, *seed);
+    let threads = match threads {
+        Some(n) => (*n).max(1),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get() as u64),
+    };
+    let config = table.config(kinds.len());
+    let start = Instant::now();
+    let per_thread = play_tournament(config, kinds, games, seed, threads);
 
     // Sum per seat, then per kind name (a kind may hold several seats).
     let mut names: Vec<Level> = Vec::new();
@@ -375,5 +413,4 @@ fn tournament(args: &[String]) -> Result<(), String> {
             1000.0 * t.seconds / t.moves.max(1) as f64
         );
     }
-    Ok(())
 }

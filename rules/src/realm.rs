@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Character, Location};
+use crate::card::{Card, Character, Location, CHARACTERS};
 
 /// A card lying at a location as the character it was placed as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -18,13 +18,14 @@ impl Placement {
     }
 }
 
-/// The cards at locations 1–7. A healed card counts as placed when it returns.
+/// The cards at locations 1–7. A healed card counts as placed when it
+/// returns (ruling 12).
 #[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "Vec<Placement>", into = "Vec<Placement>")]
 pub struct Realm {
     placed: Vec<Placement>,
     /// Characters per location, derived from `placed`.
-    counts: [u8; 7],
+    counts: [u8; CHARACTERS],
 }
 
 // `clone_from` reuses the allocation, so search can copy games cheaply.
@@ -44,7 +45,7 @@ impl Clone for Realm {
 
 impl From<Vec<Placement>> for Realm {
     fn from(placed: Vec<Placement>) -> Realm {
-        let mut counts = [0u8; 7];
+        let mut counts = [0u8; CHARACTERS];
         for p in &placed {
             counts[p.character.index()] += 1;
         }
@@ -62,7 +63,7 @@ impl Realm {
     pub(crate) fn with_capacity(n: usize) -> Realm {
         Realm {
             placed: Vec::with_capacity(n),
-            counts: [0; 7],
+            counts: [0; CHARACTERS],
         }
     }
 
@@ -72,7 +73,7 @@ impl Realm {
     }
 
     /// Characters per location 1–7.
-    pub fn counts(&self) -> [u8; 7] {
+    pub fn counts(&self) -> [u8; CHARACTERS] {
         self.counts
     }
 

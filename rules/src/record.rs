@@ -25,7 +25,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Card;
+use crate::card::{Card, Meeples, CHARACTERS};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError};
@@ -48,13 +48,17 @@ fn unversioned() -> u32 {
     UNVERSIONED
 }
 
+fn is_seat_zero(seat: &usize) -> bool {
+    *seat == 0
+}
+
 /// A whole game: set-up and every turn, enough to replay it exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The record format (1 when absent; see the module documentation).
     #[serde(default = "unversioned")]
     pub version: u32,
-    /// Seat order; `players[0]` moves first.
+    /// Seat order, which is the turn order from `first_player` on.
     pub players: Vec<String>,
     /// Sides of locations 1–8 (default all A).
     #[serde(default)]
@@ -71,6 +75,10 @@ pub struct GameRecord {
     /// Optional house rule: remaining meeples break a tie (default off).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub meeple_tiebreak: bool,
+    /// The seat that moves first (ruling 15; default 0, and then absent, so
+    /// records without it read and write exactly as before).
+    #[serde(default, skip_serializing_if = "is_seat_zero")]
+    pub first_player: usize,
     #[serde(default)]
     pub turns: Vec<Turn>,
 }
@@ -131,6 +139,7 @@ impl GameRecord {
             seed: Some(seed),
             cards: None,
             meeple_tiebreak: config.meeple_tiebreak,
+            first_player: config.first_player,
             turns: Vec::new(),
         }
     }
@@ -165,11 +174,12 @@ impl GameRecord {
 
     pub fn config(&self) -> Result<GameConfig, RecordError> {
         let config = GameConfig::new(self.players.len())
-            .map_err(|e| RecordError::Setup(SetupError::BadPlayerCount(e.0)))?;
+            .map_err(|e| RecordError::Setup(SetupError::from(e)))?;
         Ok(config
             .with_sides(self.sides)
             .with_deck(self.deck)
-            .with_meeple_tiebreak(self.meeple_tiebreak))
+            .with_meeple_tiebreak(self.meeple_tiebreak)
+            .with_first_player(self.first_player))
     }
 
     /// Whether this version can deal the record exactly as it was dealt when
@@ -237,11 +247,11 @@ pub struct PlayerReport {
     pub name: String,
     /// Points before final scoring.
     pub score: i32,
-    pub meeples: u8,
+    pub meeples: Meeples,
     /// Cards in the Infirmary.
     pub infirmary: usize,
     /// Characters at Mill … Castle.
-    pub realm: [u8; 7],
+    pub realm: [u8; CHARACTERS],
     #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
     pub final_scoring: Option<FinalReport>,
 }
@@ -253,7 +263,7 @@ pub struct FinalReport {
     /// Variety points (n × n).
     pub variety: i32,
     /// Majority points at Mill … Castle.
-    pub majority: [i32; 7],
+    pub majority: [i32; CHARACTERS],
     pub total: i32,
 }
 

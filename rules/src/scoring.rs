@@ -1,38 +1,15 @@
-//! Final scoring (RULES.md "Final scoring"): Infirmary, variety, majority,
+//! Final scoring (rules/RULES.md "Final scoring"): Infirmary, variety, majority,
 //! winners.
 
 use serde::{Deserialize, Serialize};
 
-use crate::abilities::{ability, Step};
-use crate::card::Location;
-use crate::config::{Side, Sides};
-use crate::game::Game;
+use crate::card::{Location, Meeples, CHARACTERS};
+use crate::config::GameConfig;
+use crate::locations::{infirmary_penalties, majority_value};
+use crate::player::Player;
 
-/// Majority value of locations 1–7 on side A and side B.
-const MAJORITY_A: [i32; 7] = [10, 11, 12, 13, 14, 15, 16];
-const MAJORITY_B: [i32; 7] = [14, 12, 12, 8, 8, 12, 16];
-
-/// The majority value of a location 1–7 on the side in play (None for the
-/// Infirmary, which has no majority).
-pub fn majority_value(sides: &Sides, location: Location) -> Option<i32> {
-    let values = match sides.of(location) {
-        Side::A => &MAJORITY_A,
-        Side::B => &MAJORITY_B,
-    };
-    values.get(location.index()).copied()
-}
-
-/// The Infirmary's game-end penalties on the side in play: per card, and for
-/// having the most cards (A: −1 and 0; B: −2 and −10).
-pub fn infirmary_penalties(sides: &Sides) -> (i32, i32) {
-    ability(Location::Infirmary, sides.of(Location::Infirmary))
-        .iter()
-        .find_map(|step| match *step {
-            Step::GameEnd { per_card, most } => Some((per_card, most)),
-            _ => None,
-        })
-        .unwrap_or((0, 0))
-}
+/// Scoring of up to this many players fits in a fixed array (no allocation).
+const MAX_PLAYERS: usize = GameConfig::MAX_PLAYERS;
 
 /// One player's final scoring, step by step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,9 +27,9 @@ pub struct PlayerScoring {
     /// n × n.
     pub variety: i32,
     /// Majority points won at each location 1–7.
-    pub majority: [i32; 7],
+    pub majority: [i32; CHARACTERS],
     /// Meeples left (the optional tiebreak).
-    pub meeples: u8,
+    pub meeples: Meeples,
     /// The final total.
     pub total: i32,
 }
@@ -78,22 +55,35 @@ pub struct FinalScoring {
 }
 
 impl FinalScoring {
-    /// Final scoring of the game as it stands. Meant for a finished game, but
-    /// defined at any moment (a preview of "if the game ended now").
-    pub fn of(game: &Game) -> FinalScoring {
-        let mut scoring = [PlayerScoring::default(); 4];
-        let n = score_into(game, &mut scoring);
+    /// Final scoring of `players` as they stand under `config` (the game's
+    /// [`FinalScoring::of`] calls this).
+    pub fn of_players(config: &GameConfig, players: &[Player]) -> FinalScoring {
+        let mut scoring = [PlayerScoring::default(); MAX_PLAYERS];
+        let n = score_into(config, players, &mut scoring);
         let players = scoring[..n].to_vec();
-        let winners = winners(&players, game.config().meeple_tiebreak);
+        let winners = winners(&players, config.meeple_tiebreak);
         FinalScoring { players, winners }
+    }
+
+    /// The share of the victory `seat` won: 1 for a lone winner, 1/k for each
+    /// of k players sharing it, 0 for the others. Every win rate counts so.
+    pub fn win_share(&self, seat: usize) -> f64 {
+        if self.winners.contains(&seat) {
+            1.0 / self.winners.len() as f64
+        } else {
+            0.0
+        }
     }
 }
 
-/// Final scoring of every seat written into `out` (no allocation, for
+/// Final scoring of every player written into `out` (no allocation, for
 /// search); returns the number of players.
-pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
-    let sides = game.config().sides;
-    let players = game.players();
+pub fn score_into(
+    config: &GameConfig,
+    players: &[Player],
+    out: &mut [PlayerScoring; MAX_PLAYERS],
+) -> usize {
+    let sides = config.sides;
     let most_wounded = players
         .iter()
         .map(|p| p.infirmary().len())
@@ -103,6 +93,7 @@ pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
 
     for (s, p) in out.iter_mut().zip(players) {
         let cards = p.infirmary().len();
+        // Ruling 11: only a largest count of at least one card is fined.
         let infirmary_most = if most_wounded >= 1 && cards == most_wounded {
             most_penalty
         } else {
@@ -116,22 +107,22 @@ pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
             infirmary_most,
             variety_locations: n,
             variety: i32::from(n) * i32::from(n),
-            majority: [0; 7],
+            majority: [0; CHARACTERS],
             meeples: p.meeples(),
             total: 0,
         };
     }
 
-    for location in &Location::ALL[..7] {
+    for location in Location::WITH_CHARACTERS {
         let i = location.index();
-        let value = majority_value(&sides, *location).unwrap_or(0);
+        let value = majority_value(&sides, location).unwrap_or(0);
         let most = players
             .iter()
             .map(|p| p.realm().counts()[i])
             .max()
             .unwrap_or(0);
         if most == 0 {
-            continue; // nobody scores a location where every player has 0
+            continue; // ruling 10: nobody scores a location where every player has 0
         }
         for (s, p) in out.iter_mut().zip(players) {
             if p.realm().counts()[i] == most {
@@ -146,6 +137,8 @@ pub fn score_into(game: &Game, out: &mut [PlayerScoring; 4]) -> usize {
     players.len()
 }
 
+/// The highest total wins; tied players share the victory, or with the
+/// optional tiebreak only those of them with the most meeples (ruling 13).
 fn winners(scoring: &[PlayerScoring], meeple_tiebreak: bool) -> Vec<usize> {
     let best = scoring.iter().map(|s| s.total).max().unwrap_or(0);
     let mut tied: Vec<usize> = (0..scoring.len())

@@ -4,7 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Character};
+use crate::card::{Card, Character, Meeples};
+use crate::locations::MAX_TRADE;
 
 /// One complete turn, in the game-record format:
 /// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`.
@@ -75,7 +76,7 @@ pub enum TurnError {
     /// The display has no card in that space.
     SpaceOutOfRange { space: usize, display: usize },
     /// Taking the card in space k costs k meeples.
-    NotEnoughMeeples { needed: usize, have: u8 },
+    NotEnoughMeeples { needed: usize, have: Meeples },
     /// The card does not show that character.
     WrongCharacter { card: Card, character: Character },
     /// This turn heals a split card and must say where it goes.
@@ -92,7 +93,7 @@ pub enum TurnError {
     TradeUnaffordable {
         trade: i32,
         points: i32,
-        meeples: u8,
+        meeples: Meeples,
     },
 }
 
@@ -130,7 +131,7 @@ impl fmt::Display for TurnError {
                 "trade {trade:+} is only possible when placing a Noble at the Castle, side B"
             ),
             TurnError::TradeOutOfRange { trade } => {
-                write!(f, "trade {trade:+} is out of range (-5 to +5)")
+                write!(f, "trade {trade:+} is out of range (-{MAX_TRADE} to +{MAX_TRADE})")
             }
             TurnError::TradeUnaffordable {
                 trade,

@@ -93,8 +93,8 @@ fn wins(levels: [Level; 2], games: u64) -> f64 {
             game.apply_quiet(turn).unwrap();
         }
         let result = game.result().unwrap();
-        for &w in &result.winners {
-            share[w ^ swap] += 1.0 / result.winners.len() as f64;
+        for seat in 0..2 {
+            share[seat ^ swap] += result.win_share(seat);
         }
     }
     share[0] / games as f64

@@ -1,4 +1,4 @@
-//! RULES.md "Final scoring": Infirmary, variety, majority, winners.
+//! rules/RULES.md "Final scoring": Infirmary, variety, majority, winners.
 //! `FinalScoring::of` is the same function the engine runs after the last
 //! turn; these tests apply it to small positions built for each rule.
 

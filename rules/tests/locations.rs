@@ -1,4 +1,4 @@
-//! Every location on both sides (RULES.md "Locations, side A" and "side B").
+//! Every location on both sides (rules/RULES.md "Locations, side A" and "side B").
 
 mod common;
 
@@ -14,7 +14,7 @@ fn gained(events: &[Event], location: Location) -> Vec<(i32, i32)> {
                 points,
                 meeples,
                 ..
-            } if *l == location => Some((*points, *meeples)),
+            } if *l == location => Some((*points, i32::from(*meeples))),
             _ => None,
         })
         .collect()
@@ -226,7 +226,7 @@ fn castle_b_four_per_noble_and_per_wounded_card() {
 
 #[test]
 fn abilities_count_only_the_realm_not_the_infirmary() {
-    // RULES.md "A turn" step 3: abilities never count the Infirmary.
+    // rules/RULES.md "A turn" step 3: abilities never count the Infirmary.
     // Seat 0's first Miller is wounded, so the second Miller scores 2, not 4.
     let (game, events) = play(2, "AAAAAAAA", &["Miller", "Knight", "Miller"]);
     assert_eq!(game.player(0).infirmary().len(), 1);
@@ -235,7 +235,7 @@ fn abilities_count_only_the_realm_not_the_infirmary() {
 
 #[test]
 fn split_card_counts_only_as_the_character_chosen() {
-    // RULES.md "A turn" step 2: from then on it is only that character.
+    // rules/RULES.md "A turn" step 2: from then on it is only that character.
     let (game, events) = play(
         2,
         "AAAAAAAA",

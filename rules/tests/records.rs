@@ -1,55 +1,14 @@
-//! Game records and the `majesty-rules` command-line tool.
+//! Game records (the command-line tool that replays them: tests/cli.rs).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
+use common::simulated_record;
 use majesty_rules::record::RECORD_VERSION;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
-    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, Sides, Turn,
+    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, SetupError, Turn,
     TurnError,
 };
-use serde_json::Value;
-
-fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty-rules"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn simulated_record(players: usize, sides: &str, seed: u64) -> (GameRecord, Game) {
-    let config = GameConfig::new(players)
-        .unwrap()
-        .with_sides(sides.parse::<Sides>().unwrap());
-    let (game, turns) =
-        random_game(config, seed, &mut majesty_rules::rng::seeded(seed ^ 77)).unwrap();
-    let mut record = GameRecord::new(
-        ["Ann", "Bob", "Cid", "Dee"][..players]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
-        &config,
-        seed,
-    );
-    record.turns = turns;
-    (record, game)
-}
 
 #[test]
 fn simulate_record_replay_round_trip() {
@@ -118,24 +77,53 @@ fn record_errors_are_clear() {
 }
 
 #[test]
-fn a_short_deck_plays_until_the_display_is_empty() {
-    // Ruling 6: when the deck is empty the display stops refilling. A
-    // scenario may hold fewer cards than a whole game.
+fn a_record_whose_deck_cannot_finish_the_game_is_refused() {
+    // Ruling 14 (was: a scenario of two cards played until the display was
+    // empty, and then had no legal turn): a deck given card by card needs 12
+    // cards per player, or the record is refused before its first turn.
     let record = GameRecord::from_json(
         r#"{"players": ["A", "B"], "cards": ["Miller", "Brewer"],
             "turns": [{"take": 1, "place": "Brewer"}, {"take": 0, "place": "Miller"}]}"#,
     )
     .unwrap();
-    let game = record.replay().unwrap();
-    assert!(game.display().is_empty());
-    assert!(!game.is_over());
-    assert!(game.legal_turns().is_empty());
-    let mut more = record.clone();
-    more.turns.push(Turn::new(0, Character::Miller));
+    let refused = RecordError::Setup(SetupError::DeckTooShort {
+        cards: 2,
+        players: 2,
+        needed: 24,
+    });
+    assert_eq!(record.start().unwrap_err(), refused);
+    assert_eq!(record.replay().unwrap_err(), refused);
+    assert!(refused.to_string().contains("cannot finish"), "{refused}");
+}
+
+#[test]
+fn a_record_names_its_first_player_only_when_it_is_not_seat_zero() {
+    // Ruling 15. Records from before the field read and write byte for byte
+    // the same: seat 0 is the default and is not written.
+    let (record, game) = simulated_record(3, "AAAAAAAA", 12);
+    let text = record.to_json();
+    assert!(!text.contains("first_player"), "{text}");
+    assert_eq!(GameRecord::from_json(&text).unwrap().to_json(), text);
     assert_eq!(
-        more.replay().unwrap_err().to_string(),
-        "turn 3: display space 0 is out of range (the display is empty)"
+        serde_json::to_string(&game).unwrap().find("first_player"),
+        None
     );
+
+    let config = GameConfig::new(3).unwrap().with_first_player(1);
+    let (game, turns) = random_game(config, 12, &mut majesty_rules::rng::seeded(12 ^ 77)).unwrap();
+    let mut record = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 12);
+    record.turns = turns;
+    let text = record.to_json();
+    assert!(text.contains(r#""first_player":1"#), "{text}");
+    let parsed = GameRecord::from_json(&text).unwrap();
+    assert_eq!(parsed.first_player, 1);
+    let replayed = parsed.replay().unwrap();
+    assert_eq!(replayed, game);
+    assert_eq!(replayed.config().first_player, 1);
+    let mut opened = parsed.start().unwrap();
+    assert_eq!(opened.current_player(), 1);
+    opened.apply(record.turns[0]).unwrap();
+    assert_eq!(opened.current_player(), 2);
 }
 
 #[test]
@@ -155,121 +143,6 @@ fn game_state_round_trips_through_json() {
     let text = serde_json::to_string(&game).unwrap();
     let back: Game = serde_json::from_str(&text).unwrap();
     assert_eq!(back, game);
-}
-
-#[test]
-fn cli_replay_prints_the_contracted_json() {
-    let (record, game) = simulated_record(2, "AAAAAAAB", 3);
-    let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
-    assert_eq!(code, 0, "{stderr}");
-    let out: Value = serde_json::from_str(&stdout).unwrap();
-    assert_eq!(out["turn"], 24);
-    assert_eq!(out["over"], true);
-    assert_eq!(out["scores_by_turn"].as_array().unwrap().len(), 24);
-    let result = game.result().unwrap();
-    for (seat, p) in out["players"].as_array().unwrap().iter().enumerate() {
-        assert_eq!(p["name"], record.players[seat]);
-        assert_eq!(p["score"], game.player(seat).score());
-        assert_eq!(p["meeples"], game.player(seat).meeples());
-        assert_eq!(p["infirmary"], game.player(seat).infirmary().len());
-        assert_eq!(p["realm"].as_array().unwrap().len(), 7);
-        let f = &p["final"];
-        let s = &result.players[seat];
-        assert_eq!(f["infirmary"], s.infirmary());
-        assert_eq!(f["variety"], s.variety);
-        assert_eq!(f["majority"].as_array().unwrap().len(), 7);
-        assert_eq!(f["total"], s.total);
-    }
-    let winners: Vec<&str> = out["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_str().unwrap())
-        .collect();
-    let expected: Vec<&str> = result
-        .winners
-        .iter()
-        .map(|&w| record.players[w].as_str())
-        .collect();
-    assert_eq!(winners, expected);
-}
-
-#[test]
-fn cli_replay_of_an_unfinished_game_has_no_final_scoring() {
-    let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);
-    record.turns.truncate(5);
-    let (code, stdout, _) = cli(&["replay"], &record.to_json());
-    assert_eq!(code, 0);
-    let out: Value = serde_json::from_str(&stdout).unwrap();
-    assert_eq!(out["turn"], 5);
-    assert_eq!(out["over"], false);
-    assert!(out.get("winners").is_none());
-    assert!(out["players"][0].get("final").is_none());
-}
-
-#[test]
-fn cli_replay_reports_an_illegal_turn_with_status_2() {
-    let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);
-    record.turns.truncate(3);
-    record.turns.push(Turn::new(0, Character::Noble).trading(9));
-    let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
-    assert_eq!(code, 2);
-    assert_eq!(stdout, "");
-    assert!(stderr.starts_with("turn 4: "), "{stderr}");
-}
-
-#[test]
-fn cli_replay_reads_a_file_and_rejects_garbage() {
-    let (record, _) = simulated_record(2, "AAAAAAAA", 6);
-    let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));
-    std::fs::write(&path, record.to_json()).unwrap();
-    let (code, stdout, _) = cli(&["replay", path.to_str().unwrap()], "");
-    std::fs::remove_file(&path).unwrap();
-    assert_eq!(code, 0);
-    assert!(stdout.contains("\"over\":true"));
-    let malformed = r#"{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
-    let (code, stdout, stderr) = cli(&["replay"], malformed);
-    assert_eq!(code, 2);
-    assert_eq!(stdout, "");
-    assert!(stderr.starts_with("turn 2: not a valid turn"), "{stderr}");
-    let (code, stdout, stderr) = cli(&["replay"], "{not json");
-    assert_eq!(code, 1);
-    assert_eq!(stdout, "");
-    assert!(stderr.contains("not a valid game record"));
-}
-
-#[test]
-fn cli_simulate_summarises_and_writes_a_replayable_record() {
-    let path = std::env::temp_dir().join(format!("majesty-sim-{}.json", std::process::id()));
-    let (code, stdout, stderr) = cli(
-        &[
-            "simulate",
-            "--games",
-            "50",
-            "--players",
-            "3",
-            "--seed",
-            "7",
-            "--sides",
-            "BBBBBBBB",
-            "--record",
-            path.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("mean score: seat 1"));
-    assert!(stdout.contains("win share:"));
-    assert!(stdout.contains("games/s"));
-    let record = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    std::fs::remove_file(&path).unwrap();
-    assert!(record.replay().unwrap().is_over());
-    let (code, _, stderr) = cli(
-        &["simulate", "--games", "5", "--players", "5", "--seed", "1"],
-        "",
-    );
-    assert_eq!(code, 1);
-    assert!(stderr.contains("2, 3 or 4 players"));
 }
 
 #[test]
@@ -312,11 +185,7 @@ fn an_old_seeded_record_is_refused_never_dealt_differently() {
     // An explicit "version": 1 is the same format.
     let explicit = GameRecord::from_json(r#"{"version": 1, "players": ["A", "B"], "seed": 42}"#);
     assert_eq!(explicit.unwrap().replay().unwrap_err(), refused);
-    // The command-line tool says so too, and prints nothing.
-    let (code, stdout, stderr) = cli(&["replay"], old);
-    assert_eq!(code, 1);
-    assert_eq!(stdout, "");
-    assert!(stderr.contains("earlier version"), "{stderr}");
+    // The command-line tool says so too: tests/cli.rs.
 }
 
 #[test]
@@ -340,9 +209,8 @@ fn an_old_record_with_an_explicit_deck_still_opens() {
             Card::split(Character::Guard, Character::Knight)
         );
         assert_eq!(game.player(1).realm().count(Character::Noble), 1);
-        let (code, _, stderr) = cli(&["replay"], &text);
-        assert_eq!(code, 0, "{stderr}");
     }
+    // The command-line tool opens it too: tests/cli.rs.
 }
 
 #[test]

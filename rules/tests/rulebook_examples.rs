@@ -1,4 +1,4 @@
-//! The rulebook examples that RULES.md lists as tests, and the worked
+//! The rulebook examples that rules/RULES.md lists as tests, and the worked
 //! examples of the English rulebook.
 
 mod common;
@@ -8,7 +8,7 @@ use majesty_rules::{Basis, Character::*, Event, Location};
 
 #[test]
 fn third_brewer_on_side_a() {
-    // RULES.md examples / rulebook p.6 (Brewery A): "You place your third
+    // rules/RULES.md examples / rulebook p.6 (Brewery A): "You place your third
     // Brewer. You immediately gain 6 points and 3 Meeples ... only room to
     // place one ... Since you also have a Miller, you gain another 2 points
     // ... return the 2 Meeples ... and gain 2 points for this."
@@ -77,7 +77,7 @@ fn third_brewer_with_one_free_worker_space_converts_two_meeples() {
 
 #[test]
 fn second_witch_heals_a_miller_for_ten() {
-    // RULES.md examples / rulebook p.6 (Cottage A): "You place your second
+    // rules/RULES.md examples / rulebook p.6 (Cottage A): "You place your second
     // Witch, and heal the top Character in the Infirmary. This is a Miller
     // ... Since you have a total of 5 Characters depicted on the card in
     // your realm, you gain 10 points." (2 Millers, 1 Brewer, 2 Witches.)
@@ -103,7 +103,7 @@ fn second_witch_heals_a_miller_for_ten() {
 
 #[test]
 fn inn_b_second_innkeeper_with_three_witches_and_three_guards() {
-    // RULES.md examples / rulebook (Inn B): "You place your second Innkeeper.
+    // rules/RULES.md examples / rulebook (Inn B): "You place your second Innkeeper.
     // In your realm, you currently have 3 Witches and 3 Guards ... 3
     // Characters x 2 points = 6 points, but since you have 2 Innkeepers in
     // total, you gain 12 points."
@@ -135,7 +135,7 @@ fn inn_b_second_innkeeper_with_three_witches_and_three_guards() {
 
 #[test]
 fn castle_b_second_noble_with_one_wounded_card_and_no_trade() {
-    // RULES.md examples / rulebook (Castle B): "you decide not to trade any
+    // rules/RULES.md examples / rulebook (Castle B): "you decide not to trade any
     // Meeples/points. For your 2 Nobles and 1 wounded Character in your
     // Infirmary, you gain 12 points."
     let (game, events) = play(

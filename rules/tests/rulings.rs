@@ -1,4 +1,4 @@
-//! RULES.md "Signposts", "A turn" and "Rulings", and the turn errors.
+//! rules/RULES.md "Signposts", "A turn" and "Rulings", and the turn errors.
 
 mod common;
 
@@ -278,7 +278,7 @@ fn castle_b_meeples_bought_beyond_five_convert_back() {
 
 #[test]
 fn taking_a_card_costs_a_meeple_on_each_card_in_front_of_it() {
-    // RULES.md "A turn" step 1 and the rulebook's Noble example: to take the
+    // rules/RULES.md "A turn" step 1 and the rulebook's Noble example: to take the
     // card in space k, put a meeple on each of spaces 0..k-1; gain the
     // meeples lying on the taken card. The gap closes with meeples kept.
     let mut game = dealt(
@@ -334,7 +334,7 @@ fn taking_a_card_costs_a_meeple_on_each_card_in_front_of_it() {
 
 #[test]
 fn a_card_costs_as_many_meeples_as_its_space() {
-    // RULES.md "A turn" step 1: you cannot take it with fewer than k meeples.
+    // rules/RULES.md "A turn" step 1: you cannot take it with fewer than k meeples.
     let mut game = dealt(2, "AAAAAABA", &cards(&["Noble", "Miller", "Miller"]));
     game.apply(Turn::new(0, Noble).trading(-5)).unwrap();
     game.apply(Turn::new(0, Miller)).unwrap();
@@ -368,7 +368,7 @@ fn other_illegal_turns_are_refused_with_a_reason() {
 
 #[test]
 fn the_game_ends_when_everyone_has_twelve_cards() {
-    // RULES.md "A turn" step 5 and ruling 8: seat 0 moves first, seats rotate.
+    // rules/RULES.md "A turn" step 5 and ruling 8: seat 0 moves first, seats rotate.
     let mut game = dealt(3, "AAAAAAAA", &[]);
     for turn in 0..36 {
         assert_eq!(game.current_player(), turn % 3);
@@ -423,4 +423,161 @@ fn the_same_seed_deals_the_same_game() {
         a.hidden_deck().collect::<Vec<_>>(),
         c.hidden_deck().collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn the_meeple_supply_never_runs_out() {
+    // Ruling 9: the supply is unlimited, although the German box holds 30
+    // meeples. In this seeded 4-player game on side B, more than 30 meeples
+    // are out of the supply at once (on the worker cards and on the display
+    // cards), and every gain is still paid: the events' meeples add up.
+    use majesty_rules::rng::seeded;
+    use majesty_rules::simulate::random_turn;
+    use majesty_rules::Sides;
+    let config = GameConfig::new(4).unwrap().with_sides(Sides::ALL_B);
+    let mut game = majesty_rules::Game::new(config, 12).unwrap();
+    let mut rng = seeded(12 ^ 99);
+    let mut buffer = Vec::new();
+    let mut most_out = 0;
+    while let Some(turn) = random_turn(&game, &mut rng, &mut buffer) {
+        let seat = game.current_player();
+        let before = i32::from(game.player(seat).meeples());
+        let events = game.apply(turn).unwrap();
+        let mut flow = 0;
+        for event in &events {
+            flow += match *event {
+                Event::Took {
+                    paid, picked_up, ..
+                } => i32::from(picked_up) - i32::from(paid),
+                Event::Gained { meeples, .. } => i32::from(meeples),
+                Event::Traded { trade, .. } => trade,
+                Event::Converted { meeples, .. } => -i32::from(meeples),
+                _ => 0,
+            };
+        }
+        assert_eq!(i32::from(game.player(seat).meeples()), before + flow);
+        let out: usize = game
+            .players()
+            .iter()
+            .map(|p| usize::from(p.meeples()))
+            .chain(game.display().iter().map(|s| usize::from(s.meeples)))
+            .sum();
+        most_out = most_out.max(out);
+    }
+    assert!(game.is_over());
+    assert!(
+        most_out > 30,
+        "at most {most_out} meeples out of the supply"
+    );
+}
+
+#[test]
+fn a_healed_card_is_the_most_recent_at_its_location() {
+    // Ruling 12 with ruling 1: seat 0's plain Miller is wounded, a split
+    // card joins the Mill as a Miller, then a Witch heals the plain Miller.
+    // It now lies after the split card, so the next attack takes it again.
+    let (game, _) = play(
+        2,
+        "AAAAAAAA",
+        &[
+            "Miller",
+            "Noble",
+            "Noble",
+            "Knight",
+            "Miller/Brewer as Miller",
+            "Noble",
+            "Witch",
+            "Knight",
+        ],
+    );
+    let me = game.player(0);
+    assert_eq!(me.infirmary(), &cards(&["Miller"])[..]);
+    let mill: Vec<Card> = me.realm().at(Location::Mill).map(|p| p.card).collect();
+    assert_eq!(mill, cards(&["Miller/Brewer"]));
+}
+
+#[test]
+fn the_first_player_is_a_set_up_choice() {
+    // Ruling 15: the chosen seat moves first, then the seats in order; the
+    // deal is the same whoever starts.
+    let config = GameConfig::new(3).unwrap();
+    let usual = majesty_rules::Game::new(config, 77).unwrap();
+    let mut game = majesty_rules::Game::new(config.with_first_player(2), 77).unwrap();
+    assert_eq!(usual.current_player(), 0);
+    assert_eq!(game.display(), usual.display());
+    assert!(game.hidden_deck().eq(usual.hidden_deck()));
+    let mut order = Vec::new();
+    while !game.is_over() {
+        order.push(game.current_player());
+        let turn = game.legal_turns()[0];
+        let events = game.apply(turn).unwrap();
+        assert!(
+            matches!(events[0], Event::Took { player, .. } if player == order[order.len() - 1])
+        );
+    }
+    assert_eq!(order[..4], [2, 0, 1, 2]);
+    assert!(game.players().iter().all(|p| p.cards() == 12));
+}
+
+#[test]
+fn a_first_player_who_is_not_a_seat_is_refused() {
+    use majesty_rules::SetupError;
+    let config = GameConfig::new(2).unwrap().with_first_player(2);
+    let error = majesty_rules::Game::new(config, 1).unwrap_err();
+    assert_eq!(
+        error,
+        SetupError::BadFirstPlayer {
+            seat: 2,
+            players: 2
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "the first player must be one of the 2 seats, 0 to 1 (got 2)"
+    );
+}
+
+#[test]
+fn a_deck_too_short_to_finish_is_refused_at_set_up() {
+    // Ruling 14: a deck given card by card needs 12 cards per player.
+    use majesty_rules::SetupError;
+    for (players, needed) in [(2, 24), (3, 36), (4, 48)] {
+        let config = GameConfig::new(players).unwrap();
+        let short = vec![Card::single(Miller); needed - 1];
+        assert_eq!(
+            majesty_rules::Game::with_deck(config, &short).unwrap_err(),
+            SetupError::DeckTooShort {
+                cards: needed - 1,
+                players,
+                needed
+            }
+        );
+        let enough = vec![Card::single(Miller); needed];
+        assert!(majesty_rules::Game::with_deck(config, &enough).is_ok());
+    }
+    let error = majesty_rules::Game::with_deck(GameConfig::new(2).unwrap(), &[]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "a deck of 0 cards cannot finish a game of 2 players: every player takes 12 cards, \
+         so the deck needs at least 24"
+    );
+}
+
+#[test]
+fn a_deck_of_twelve_cards_per_player_plays_to_the_end() {
+    // Rulings 6 and 14: the display stops refilling when the deck is empty,
+    // and the last card is taken on the last turn.
+    let config = GameConfig::new(2).unwrap();
+    let deck = cards(&["Miller", "Brewer", "Witch", "Guard"]).repeat(6);
+    let mut game = majesty_rules::Game::with_deck(config, &deck).unwrap();
+    let mut display_sizes = Vec::new();
+    while !game.is_over() {
+        let turn = game.legal_turns()[0];
+        game.apply(turn).unwrap();
+        display_sizes.push(game.display().len());
+    }
+    assert_eq!(display_sizes[..18], [6; 18]);
+    assert_eq!(display_sizes[18..], [5, 4, 3, 2, 1, 0]);
+    assert!(game.players().iter().all(|p| p.cards() == 12));
+    assert!(game.legal_turns().is_empty());
 }

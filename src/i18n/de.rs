@@ -324,6 +324,13 @@ impl Texts for De {
         match error {
             RecordError::Parse(e) => format!("das ist keine gültige Partie ({e})"),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::Setup(SetupError::BadFirstPlayer { seat, players }) => {
+                format!("ihr Startplatz {seat} ist keiner ihrer {players} Plätze")
+            }
+            RecordError::Setup(SetupError::DeckTooShort { cards, needed, .. }) => format!(
+                "ihr Stapel von {cards} Karten reicht nicht bis zum Spielende \
+                 (er braucht mindestens {needed})"
+            ),
             RecordError::NoDeck => "es fehlt „seed“ oder eine Liste „cards“".into(),
             RecordError::OldShuffle { .. } => "sie stammt aus einer früheren Version des Spiels, \
                 die die Karten anders gemischt hat, und lässt sich nicht mehr genauso austeilen"

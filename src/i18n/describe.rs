@@ -70,9 +70,10 @@ pub fn lines(events: &[Event], names: &[String], t: &dyn Texts) -> Vec<String> {
                     let each = if *points_each != 0 {
                         *points_each
                     } else {
-                        *meeples_each
+                        i32::from(*meeples_each)
                     };
-                    t.gained_per_character(*location, counted, each, *points, *meeples)
+                    let meeples = i32::from(*meeples);
+                    t.gained_per_character(*location, counted, each, *points, meeples)
                 }
                 Basis::HasEach { characters } => t.gained_has_each(*location, characters, *points),
                 Basis::Fullest {
@@ -133,7 +134,7 @@ mod tests {
 
     #[test]
     fn a_turn_reads_like_the_rulebook() {
-        // RULES.md example: third Brewer on Brewery A.
+        // rules/RULES.md example: third Brewer on Brewery A.
         let events = play(&[
             "Miller", "Guard", "Brewer", "Guard", "Brewer", "Guard", "Brewer",
         ]);

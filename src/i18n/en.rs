@@ -228,6 +228,12 @@ impl Texts for En {
         match error {
             RecordError::Parse(e) => format!("it is not a valid game record ({e})"),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::Setup(SetupError::BadFirstPlayer { seat, players }) => {
+                format!("its first player, seat {seat}, is not one of its {players} seats")
+            }
+            RecordError::Setup(SetupError::DeckTooShort { cards, needed, .. }) => format!(
+                "its deck of {cards} cards cannot finish the game (it needs at least {needed})"
+            ),
             RecordError::NoDeck => "it needs a \"seed\" or a \"cards\" list".into(),
             RecordError::OldShuffle { .. } => "it was made by an earlier version of the game, \
                 which shuffled the cards differently, so it cannot be dealt the same way now"

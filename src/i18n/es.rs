@@ -298,6 +298,13 @@ impl Texts for Es {
         match error {
             RecordError::Parse(e) => format!("no es un registro de partida válido ({e})"),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::Setup(SetupError::BadFirstPlayer { seat, players }) => {
+                format!("su primer jugador, el asiento {seat}, no es uno de sus {players} asientos")
+            }
+            RecordError::Setup(SetupError::DeckTooShort { cards, needed, .. }) => format!(
+                "su mazo de {cards} cartas no basta para terminar la partida \
+                 (necesita al menos {needed})"
+            ),
             RecordError::NoDeck => "falta «seed» o una lista «cards»".into(),
             RecordError::OldShuffle { .. } => "se hizo con una versión anterior del juego, que \
                 barajaba las cartas de otra manera, y ya no se puede repartir igual"

@@ -312,6 +312,15 @@ impl Texts for Fr {
                 format!("ce n'est pas un enregistrement de partie valide ({e})")
             }
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
+            RecordError::Setup(SetupError::BadFirstPlayer { seat, players }) => {
+                format!(
+                    "son premier joueur, la place {seat}, n'est pas l'une de ses {players} places"
+                )
+            }
+            RecordError::Setup(SetupError::DeckTooShort { cards, needed, .. }) => format!(
+                "sa pioche de {cards} cartes ne suffit pas pour finir la partie \
+                 (il en faut au moins {needed})"
+            ),
             RecordError::NoDeck => "il faut « seed » ou une liste « cards »".into(),
             RecordError::OldShuffle { .. } => "il vient d'une version antérieure du jeu, qui \
                 mélangeait les cartes autrement, et ne peut plus être distribué à l'identique"

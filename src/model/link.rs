@@ -14,7 +14,7 @@ use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 use majesty_rules::bots::Level;
-use majesty_rules::{DeckVariant, GameRecord, RecordError, Sides};
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Sides};
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
 /// Why a link parameter could not be used (the catalogue says it in words).
@@ -229,8 +229,8 @@ fn seats(
             Ok((name.trim().to_string(), level))
         })
         .collect::<Result<_, _>>()?;
-    if !(2..=4).contains(&players.len()) {
-        return Err(LinkProblem::PlayerCount(players.len()));
+    if let Err(e) = GameConfig::check_players(players.len()) {
+        return Err(LinkProblem::PlayerCount(e.0));
     }
     if players.iter().any(|(name, _)| name.is_empty()) {
         return Err(LinkProblem::NoName);

@@ -77,7 +77,7 @@ impl Choices {
         let Ok(seed) = self.seed.get_untracked().trim().parse::<u64>() else {
             return Err(t.bad_deal_number().into());
         };
-        // RULES.md "Setup" 1: the first player is drawn at random; seat order
+        // rules/RULES.md "Setup" 1: the first player is drawn at random; seat order
         // (the turn order) stays. Drawn from the deal number: reproducible.
         if self.random_first.get_untracked() {
             let first = rng::seeded(seed ^ FIRST_PLAYER_STREAM).random_range(..n);

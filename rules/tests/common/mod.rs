@@ -2,7 +2,8 @@
 //! scripted turns.
 #![allow(dead_code)]
 
-use majesty_rules::{Card, Character, Event, Game, GameConfig, Sides, Turn};
+use majesty_rules::simulate::random_game;
+use majesty_rules::{Card, Character, Event, Game, GameConfig, GameRecord, Sides, Turn};
 
 /// A scripted turn: "Miller", "Miller/Brewer as Brewer", "Witch heal Knight",
 /// "Noble trade -2", "Guard at 2" (take from display space 2).
@@ -59,4 +60,24 @@ pub fn points(events: &[Event], seat: usize) -> i32 {
 /// Scores of every player.
 pub fn scores(game: &Game) -> Vec<i32> {
     game.players().iter().map(|p| p.score()).collect()
+}
+
+/// A whole random game of `players` on `sides` dealt from `seed`, and its
+/// record (players Ann, Bob, Cid, Dee).
+pub fn simulated_record(players: usize, sides: &str, seed: u64) -> (GameRecord, Game) {
+    let config = GameConfig::new(players)
+        .unwrap()
+        .with_sides(sides.parse::<Sides>().unwrap());
+    let (game, turns) =
+        random_game(config, seed, &mut majesty_rules::rng::seeded(seed ^ 77)).unwrap();
+    let mut record = GameRecord::new(
+        ["Ann", "Bob", "Cid", "Dee"][..players]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        &config,
+        seed,
+    );
+    record.turns = turns;
+    (record, game)
 }

@@ -3,8 +3,7 @@
 //! steps), what its majority pays, and the ability in words on hover/focus.
 
 use leptos::prelude::*;
-use majesty_rules::scoring::majority_value;
-use majesty_rules::{ability, Character, Location, Side, Sides, Step};
+use majesty_rules::{ability, majority_value, Character, Location, Side, Sides, Step};
 
 use super::art::{LocationEmblem, Pawn};
 use super::icons::CharacterIcon;
@@ -62,7 +61,7 @@ pub fn glyphs(location: Location, side: Side) -> Vec<Glyph> {
                     out.push(Glyph::Points(points));
                 }
                 if meeples != 0 {
-                    out.push(Glyph::Meeples(meeples));
+                    out.push(Glyph::Meeples(i32::from(meeples)));
                 }
             }
             Step::Everyone { needs, points } => {
@@ -159,7 +158,7 @@ mod tests {
     use super::*;
 
     /// Rules: Mill A "+2 per Miller"; Brewery A "+2 and +1 meeple per
-    /// Brewer" (RULES.md, location table).
+    /// Brewer" (rules/RULES.md, location table).
     #[test]
     fn glyphs_follow_the_engines_ability_steps() {
         assert_eq!(

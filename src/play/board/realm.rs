@@ -48,9 +48,9 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
     let score = Memo::new(move |_| player(|p| p.score()));
     let sides = session.with_untracked(|s| s.as_ref().map(|s| s.game.config().sides));
     let sides = sides.unwrap_or(Sides::ALL_A);
-    let columns = Location::ALL[..7]
-        .iter()
-        .map(|&l| view! { <Column seat=seat location=l sides=sides standing=standing mine=mine compact=!big/> })
+    let columns = Location::WITH_CHARACTERS
+        .into_iter()
+        .map(|l| view! { <Column seat=seat location=l sides=sides standing=standing mine=mine compact=!big/> })
         .collect_view();
     view! {
         <section class=format!("realm seat-{seat}") class:big=big class:current=current data-seat=seat

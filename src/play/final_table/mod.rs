@@ -32,9 +32,9 @@ pub enum Stage {
 
 /// Every step: before, Infirmary, variety, the seven majorities, totals.
 pub fn stages() -> Vec<Stage> {
-    // The rulebook's order (RULES.md, final scoring): Infirmary, variety,
+    // The rulebook's order (rules/RULES.md, final scoring): Infirmary, variety,
     // then each location's majority.
-    let majorities = Location::ALL[..7].iter().map(|&l| Stage::Majority(l));
+    let majorities = Location::WITH_CHARACTERS.map(Stage::Majority);
     [Stage::Before, Stage::Infirmary, Stage::Variety]
         .into_iter()
         .chain(majorities)
@@ -413,7 +413,7 @@ mod tests {
         s
     }
 
-    /// RULES.md, final scoring: 1. Infirmary, 2. variety, 3. majority.
+    /// rules/RULES.md, final scoring: 1. Infirmary, 2. variety, 3. majority.
     #[test]
     fn the_steps_follow_the_rulebooks_order() {
         let s = stages();

@@ -1,0 +1,369 @@
+//! The `majesty-rules` command-line tool: its output, its `--help` and its
+//! exit statuses, one per kind of failure (as its `--help` lists them).
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::simulated_record;
+use majesty_rules::{Character, GameRecord, Turn};
+use serde_json::Value;
+
+const USAGE: i32 = 2;
+const BAD_RECORD: i32 = 3;
+const ILLEGAL_TURN: i32 = 4;
+const CANNOT_WRITE: i32 = 5;
+
+fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty-rules"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn cli_replay_prints_the_contracted_json() {
+    let (record, game) = simulated_record(2, "AAAAAAAB", 3);
+    let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    let out: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(out["turn"], 24);
+    assert_eq!(out["over"], true);
+    assert_eq!(out["scores_by_turn"].as_array().unwrap().len(), 24);
+    let result = game.result().unwrap();
+    for (seat, p) in out["players"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(p["name"], record.players[seat]);
+        assert_eq!(p["score"], game.player(seat).score());
+        assert_eq!(p["meeples"], game.player(seat).meeples());
+        assert_eq!(p["infirmary"], game.player(seat).infirmary().len());
+        assert_eq!(p["realm"].as_array().unwrap().len(), 7);
+        let f = &p["final"];
+        let s = &result.players[seat];
+        assert_eq!(f["infirmary"], s.infirmary());
+        assert_eq!(f["variety"], s.variety);
+        assert_eq!(f["majority"].as_array().unwrap().len(), 7);
+        assert_eq!(f["total"], s.total);
+    }
+    let winners: Vec<&str> = out["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    let expected: Vec<&str> = result
+        .winners
+        .iter()
+        .map(|&w| record.players[w].as_str())
+        .collect();
+    assert_eq!(winners, expected);
+}
+
+#[test]
+fn cli_replay_of_an_unfinished_game_has_no_final_scoring() {
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);
+    record.turns.truncate(5);
+    let (code, stdout, _) = cli(&["replay"], &record.to_json());
+    assert_eq!(code, 0);
+    let out: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(out["turn"], 5);
+    assert_eq!(out["over"], false);
+    assert!(out.get("winners").is_none());
+    assert!(out["players"][0].get("final").is_none());
+}
+
+#[test]
+fn cli_replay_reports_an_illegal_turn_with_status_4() {
+    // Status 4 (was 2, before the statuses were one per kind of failure).
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);
+    record.turns.truncate(3);
+    record.turns.push(Turn::new(0, Character::Noble).trading(9));
+    let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+    assert_eq!(code, ILLEGAL_TURN);
+    assert_eq!(stdout, "");
+    assert!(stderr.starts_with("turn 4: "), "{stderr}");
+}
+
+#[test]
+fn cli_replay_reads_a_file_and_rejects_garbage() {
+    let (record, _) = simulated_record(2, "AAAAAAAA", 6);
+    let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));
+    std::fs::write(&path, record.to_json()).unwrap();
+    let (code, stdout, _) = cli(&["replay", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(code, 0);
+    assert!(stdout.contains("\"over\":true"));
+    let malformed = r#"{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
+    let (code, stdout, stderr) = cli(&["replay"], malformed);
+    assert_eq!(code, ILLEGAL_TURN);
+    assert_eq!(stdout, "");
+    assert!(stderr.starts_with("turn 2: not a valid turn"), "{stderr}");
+    let (code, stdout, stderr) = cli(&["replay"], "{not json");
+    assert_eq!(code, BAD_RECORD);
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("not a valid game record"));
+}
+
+#[test]
+fn cli_simulate_summarises_and_writes_a_replayable_record() {
+    let path = std::env::temp_dir().join(format!("majesty-sim-{}.json", std::process::id()));
+    let (code, stdout, stderr) = cli(
+        &[
+            "simulate",
+            "--games",
+            "50",
+            "--players",
+            "3",
+            "--seed",
+            "7",
+            "--sides",
+            "BBBBBBBB",
+            "--record",
+            path.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("mean score: seat 1"));
+    assert!(stdout.contains("win share:"));
+    assert!(stdout.contains("games/s"));
+    let record = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(record.replay().unwrap().is_over());
+    let (code, _, stderr) = cli(
+        &["simulate", "--games", "5", "--players", "5", "--seed", "1"],
+        "",
+    );
+    assert_eq!(code, USAGE);
+    assert!(stderr.contains("2, 3 or 4 players"));
+}
+
+#[test]
+fn cli_replay_refuses_an_old_seeded_record_with_status_3() {
+    // The command-line side of records.rs's test of the same name: status 3
+    // (was 1), and nothing printed.
+    let old = r#"{"players": ["Ann", "Bob"], "sides": "AAAAAAAB", "seed": 42,
+        "turns": [{"take": 0, "place": "Miller"}]}"#;
+    let (code, stdout, stderr) = cli(&["replay"], old);
+    assert_eq!(code, BAD_RECORD);
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("earlier version"), "{stderr}");
+}
+
+#[test]
+fn cli_replay_opens_an_old_record_with_an_explicit_deck() {
+    let cards = r#"["Knight/Guard", "Miller", "Witch", "Noble", "Brewer", "Innkeeper",
+        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+        "Miller", "Miller"]"#;
+    let turns = r#"[{"take": 0, "place": "Guard"}, {"take": 2, "place": "Noble"}]"#;
+    for extra in ["", r#""seed": 42,"#] {
+        let text =
+            format!(r#"{{"players": ["Ann", "Bob"], {extra} "cards": {cards}, "turns": {turns}}}"#);
+        let (code, _, stderr) = cli(&["replay"], &text);
+        assert_eq!(code, 0, "{stderr}");
+    }
+}
+
+#[test]
+fn cli_replay_refuses_a_record_that_cannot_be_set_up_with_status_3() {
+    // Ruling 14: a deck too short to finish the game.
+    let text = r#"{"players": ["A", "B"], "cards": ["Miller", "Brewer"]}"#;
+    let (code, stdout, stderr) = cli(&["replay"], text);
+    assert_eq!(code, BAD_RECORD);
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("cannot finish"), "{stderr}");
+    let missing = std::env::temp_dir().join("majesty-no-such-record.json");
+    let (code, _, stderr) = cli(&["replay", missing.to_str().unwrap()], "");
+    assert_eq!(code, BAD_RECORD);
+    assert!(stderr.contains("cannot read"), "{stderr}");
+}
+
+#[test]
+fn cli_simulate_reports_a_record_it_cannot_write_with_status_5() {
+    let dir = std::env::temp_dir()
+        .join("majesty-no-such-dir")
+        .join("first.json");
+    let (code, stdout, stderr) = cli(
+        &[
+            "simulate",
+            "--games",
+            "1",
+            "--players",
+            "2",
+            "--seed",
+            "1",
+            "--record",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, CANNOT_WRITE);
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("cannot write"), "{stderr}");
+}
+
+#[test]
+fn cli_tournament_plays_bots_and_prints_a_line_per_kind() {
+    let (code, stdout, stderr) = cli(
+        &[
+            "tournament",
+            "--games",
+            "2",
+            "--players",
+            "easy,random",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "tournament: 2 games, players easy,random, sides AAAAAAAA, deck standard, seed 3"
+        ),
+        "{stdout}"
+    );
+    assert!(lines[1].starts_with("easy: win "), "{stdout}");
+    assert!(lines[2].starts_with("random: win "), "{stdout}");
+}
+
+#[test]
+fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
+    let (code, stdout, _) = cli(&["--help"], "");
+    assert_eq!(code, 0);
+    for words in [
+        "replay",
+        "simulate",
+        "tournament",
+        "Exit status:",
+        "4  a turn",
+    ] {
+        assert!(stdout.contains(words), "{words}: {stdout}");
+    }
+    let commands: [(&str, &[&str]); 3] = [
+        (
+            "replay",
+            &["Usage: majesty-rules replay [FILE]", "standard input"],
+        ),
+        (
+            "simulate",
+            &[
+                "Usage: majesty-rules simulate",
+                "--games <N>",
+                "--players <P>",
+                "--seed <S>",
+                "[default: AAAAAAAA]",
+                "[default: standard]",
+                "--record <FILE>",
+            ],
+        ),
+        (
+            "tournament",
+            &[
+                "Usage: majesty-rules tournament",
+                "--players <LEVEL,LEVEL[,...]>",
+                "--threads <T>",
+                "[default: AAAAAAAA]",
+            ],
+        ),
+    ];
+    for (command, expected) in commands {
+        for help in [vec![command, "--help"], vec!["help", command]] {
+            let (code, stdout, stderr) = cli(&help, "");
+            assert_eq!(code, 0, "{help:?}: {stderr}");
+            for words in expected.iter().chain(&["Exit status:"]) {
+                assert!(stdout.contains(words), "{help:?} lacks {words:?}: {stdout}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_bad_command_line_is_a_usage_error_with_status_2() {
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &[
+                "simulate",
+                "--games",
+                "1",
+                "--players",
+                "2",
+                "--seed",
+                "1",
+                "--bogus",
+                "x",
+            ],
+            "--bogus",
+        ),
+        (&["simulate", "--games", "1", "--players", "2"], "--seed"),
+        (
+            &[
+                "simulate",
+                "--games",
+                "many",
+                "--players",
+                "2",
+                "--seed",
+                "1",
+            ],
+            "many",
+        ),
+        (
+            &[
+                "tournament",
+                "--games",
+                "1",
+                "--players",
+                "hard",
+                "--seed",
+                "1",
+            ],
+            "2, 3 or 4 players",
+        ),
+        (
+            &[
+                "tournament",
+                "--games",
+                "1",
+                "--players",
+                "hard,genius",
+                "--seed",
+                "1",
+            ],
+            "genius",
+        ),
+        (&["replay", "a.json", "b.json"], "b.json"),
+    ];
+    for (args, named) in cases {
+        let (code, stdout, stderr) = cli(args, "");
+        assert_eq!(code, USAGE, "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert!(stderr.contains(named), "{args:?}: {stderr}");
+    }
+    // No subcommand at all: the help, on standard error.
+    let (code, _, stderr) = cli(&[], "");
+    assert_eq!(code, USAGE);
+    assert!(stderr.contains("Usage: majesty-rules"), "{stderr}");
+    let (code, _, stderr) = cli(&["deal"], "");
+    assert_eq!(code, USAGE);
+    assert!(stderr.contains("deal"), "{stderr}");
+}
