@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use majesty_rules::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
 
+use crate::browser;
 use crate::i18n::Lang;
 use crate::model::embed;
 use crate::model::link::{decode_record, Link, LinkProblem};
@@ -15,36 +16,29 @@ use crate::state::{AppState, Screen};
 /// A new `#deal=` or `#record=` in the same tab (a link followed, or an
 /// embedding page switching scenarios) starts afresh from the new link.
 pub fn reload_on_new_fragment() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = window_event_listener(leptos::ev::hashchange, |_| {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().reload();
-            }
-        });
+    if browser::window().is_none() {
+        return;
     }
+    let _ = window_event_listener(leptos::ev::hashchange, |_| {
+        if let Some(w) = browser::window() {
+            let _ = w.location().reload();
+        }
+    });
 }
 
 /// The link the page was opened with.
 pub fn current_link() -> Link {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let location = web_sys::window().map(|w| w.location());
-        let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
-            location
-                .as_ref()
-                .and_then(|l| f(l).ok())
-                .unwrap_or_default()
-        };
-        Link::parse(
-            &part(web_sys::Location::search),
-            &part(web_sys::Location::hash),
-        )
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        Link::parse("", "")
-    }
+    let location = browser::window().map(|w| w.location());
+    let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
+        location
+            .as_ref()
+            .and_then(|l| f(l).ok())
+            .unwrap_or_default()
+    };
+    Link::parse(
+        &part(web_sys::Location::search),
+        &part(web_sys::Location::hash),
+    )
 }
 
 /// Opens what the link asks for (just after the first paint, which shows
@@ -165,31 +159,24 @@ pub fn open_record(state: AppState, text: &str) {
 /// The language at start: the `lang=` parameter, the saved choice, the
 /// browser's languages, else English.
 pub fn initial_language() -> Lang {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let window = web_sys::window();
-        let url = window
-            .as_ref()
-            .and_then(|w| w.location().search().ok())
-            .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
-            .and_then(|p| p.get("lang"));
-        let browser: Vec<String> = window
-            .map(|w| {
-                w.navigator()
-                    .languages()
-                    .iter()
-                    .filter_map(|l| l.as_string())
-                    .collect()
-            })
-            .unwrap_or_default();
-        Lang::choose(
-            url.as_deref(),
-            storage::saved_language().as_deref(),
-            &browser,
-        )
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        Lang::choose(None, storage::saved_language().as_deref(), &[])
-    }
+    let window = browser::window();
+    let url = window
+        .as_ref()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+        .and_then(|p| p.get("lang"));
+    let languages: Vec<String> = window
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Lang::choose(
+        url.as_deref(),
+        storage::saved_language().as_deref(),
+        &languages,
+    )
 }

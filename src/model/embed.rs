@@ -5,30 +5,27 @@
 
 use serde_json::{json, Value};
 
+use crate::browser;
+
 /// Sends a message of `kind` with `fields` to the parent page, if framed.
 pub fn notify_parent(parent_origin: Option<&str>, kind: &str, fields: Value) {
     let mut message = json!({ "source": "majesty", "version": 1, "type": kind });
     if let (Some(m), Value::Object(extra)) = (message.as_object_mut(), fields) {
         m.extend(extra);
     }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let Ok(Some(parent)) = window.parent() else {
-            return;
-        };
-        if parent == window {
-            return; // not framed
-        }
-        let Ok(data) = js_sys::JSON::parse(&message.to_string()) else {
-            return;
-        };
-        let _ = parent.post_message(&data, parent_origin.unwrap_or("*"));
+    let Some(window) = browser::window() else {
+        return;
+    };
+    let Ok(Some(parent)) = window.parent() else {
+        return;
+    };
+    if parent == window {
+        return; // not framed
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (parent_origin, message);
+    let Ok(data) = js_sys::JSON::parse(&message.to_string()) else {
+        return;
+    };
+    let _ = parent.post_message(&data, parent_origin.unwrap_or("*"));
 }
 
 /// Calls `command` with each command message `{"source": "majesty-host",
@@ -38,39 +35,32 @@ pub fn on_command(parent_origin: Option<String>, command: impl Fn(Value) + 'stat
     let Some(origin) = parent_origin else {
         return;
     };
-    #[cfg(target_arch = "wasm32")]
-    {
-        // The embedding page lives as long as this one: never removed.
-        let _ = leptos::prelude::window_event_listener(leptos::ev::message, move |event| {
-            if event.origin() != origin {
-                return;
-            }
-            let text = js_sys::JSON::stringify(&event.data())
-                .ok()
-                .and_then(|s| s.as_string())
-                .unwrap_or_default();
-            let Ok(value) = serde_json::from_str::<Value>(&text) else {
-                return;
-            };
-            if value.get("source") == Some(&json!("majesty-host"))
-                && value.get("version") == Some(&json!(1))
-            {
-                command(value);
-            }
-        });
+    if browser::window().is_none() {
+        return;
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (origin, command);
+    // The embedding page lives as long as this one: never removed.
+    let _ = leptos::prelude::window_event_listener(leptos::ev::message, move |event| {
+        if event.origin() != origin {
+            return;
+        }
+        let text = js_sys::JSON::stringify(&event.data())
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default();
+        let Ok(value) = serde_json::from_str::<Value>(&text) else {
+            return;
+        };
+        if value.get("source") == Some(&json!("majesty-host"))
+            && value.get("version") == Some(&json!(1))
+        {
+            command(value);
+        }
+    });
 }
 
 /// Whether the page is in a frame of another page.
 pub fn is_framed() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.parent().ok().flatten().map(|p| p != w))
-            .unwrap_or(false)
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    false
+    browser::window()
+        .and_then(|w| w.parent().ok().flatten().map(|p| p != w))
+        .unwrap_or(false)
 }

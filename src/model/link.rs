@@ -296,8 +296,16 @@ const UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'.')
     .remove(b'~');
 
+/// A `data:` URL for downloading `text` as a JSON file.
+pub fn json_download_url(text: &str) -> String {
+    format!(
+        "data:application/json;charset=utf-8,{}",
+        percent_encode(text)
+    )
+}
+
 /// `text` with everything but the unreserved characters percent-encoded.
-pub fn percent_encode(text: &str) -> String {
+fn percent_encode(text: &str) -> String {
     utf8_percent_encode(text, UNRESERVED).to_string()
 }
 

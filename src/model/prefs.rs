@@ -46,11 +46,7 @@ impl Theme {
     /// Shows the page in this theme (`data-theme` on the root element, read
     /// by style/theme.css; index.html sets it before the first paint).
     pub fn apply(self) {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
+        if let Some(root) = crate::browser::root_element() {
             let _ = match self {
                 Theme::Auto => root.remove_attribute("data-theme"),
                 _ => root.set_attribute("data-theme", self.code()),
@@ -111,17 +107,9 @@ impl Pace {
 
 /// Whether a CSS media query matches this page (false outside a browser).
 pub fn media_matches(query: &str) -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.match_media(query).ok().flatten())
-            .is_some_and(|m| m.matches())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = query;
-        false
-    }
+    crate::browser::window()
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 /// The reader asks for less motion (`prefers-reduced-motion: reduce`).

@@ -339,16 +339,14 @@ pub fn save(session: &Session) -> Result<(), SaveError> {
 /// (gloo-storage has no API for the `storage` event). The app lives as long
 /// as the page: the listener is never removed.
 pub fn on_change_elsewhere(changed: impl Fn() + 'static) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = leptos::prelude::window_event_listener(leptos::ev::storage, move |event| {
-            if event.key().as_deref() == Some(SAVE_KEY) {
-                changed();
-            }
-        });
+    if crate::browser::window().is_none() {
+        return;
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = changed;
+    let _ = leptos::prelude::window_event_listener(leptos::ev::storage, move |event| {
+        if event.key().as_deref() == Some(SAVE_KEY) {
+            changed();
+        }
+    });
 }
 
 /// Where the chosen language is kept.

@@ -11,17 +11,6 @@ use majesty_rules::{rng, Game, Turn};
 /// Longest stretch of search before yielding to the browser.
 const SLICE_MS: f64 = 12.0;
 
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        js_sys::Date::now()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
-    }
-}
-
 /// Chooses a turn for `level` in `game` from `seed` and calls `done` with it,
 /// later (never synchronously).
 pub fn think(level: Level, game: Game, seed: u64, done: impl FnOnce(Turn) + 'static) {
@@ -36,8 +25,8 @@ pub fn think(level: Level, game: Game, seed: u64, done: impl FnOnce(Turn) + 'sta
 }
 
 fn search_in_slices(mut search: Search, iterations: u32, done: impl FnOnce(Turn) + 'static) {
-    let start = now_ms();
-    while search.iterations() < iterations && now_ms() - start < SLICE_MS {
+    let start = crate::browser::now_ms();
+    while search.iterations() < iterations && crate::browser::now_ms() - start < SLICE_MS {
         // A few iterations between clock reads; the total stays exact.
         search.run(4.min(iterations - search.iterations()));
     }

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use majesty_rules::{Location, Side};
 
-use crate::browser::json_download_url;
 use crate::i18n::describe_ability;
+use crate::model::link::json_download_url;
 use crate::model::storage::{self, Found};
 use crate::state::{AppState, Screen};
 
@@ -111,26 +111,18 @@ fn open_record_file(ev: leptos::ev::Event) {
 fn chosen_file_text(
     ev: &leptos::ev::Event,
 ) -> Option<impl std::future::Future<Output = Option<String>>> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        let file = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .and_then(|input| input.files())
-            .and_then(|files| files.get(0))?;
-        Some(async move {
-            wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-        })
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = ev;
-        None::<std::future::Ready<Option<String>>>
-    }
+    use wasm_bindgen::JsCast;
+    let file = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .and_then(|input| input.files())
+        .and_then(|files| files.get(0))?;
+    Some(async move {
+        wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|v| v.as_string())
+    })
 }
 
 /// When a save was made, in the browser's words.
@@ -138,18 +130,12 @@ fn saved_when(saved_at: u64) -> Option<String> {
     if saved_at == 0 {
         return None;
     }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved_at as f64));
-        Some(String::from(date.to_locale_string(
-            "default",
-            &wasm_bindgen::JsValue::UNDEFINED,
-        )))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        Some(saved_at.to_string())
-    }
+    crate::browser::window()?;
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved_at as f64));
+    Some(String::from(date.to_locale_string(
+        "default",
+        &wasm_bindgen::JsValue::UNDEFINED,
+    )))
 }
 
 /// The rules in short, and every location on both sides, described from the

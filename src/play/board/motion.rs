@@ -16,7 +16,6 @@ use std::time::Duration;
 use majesty_rules::Event;
 
 /// Where things were before the turn (page coordinates of each box).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[derive(Clone, Debug, Default)]
 pub struct Before {
     display: Vec<Rect>,
@@ -26,7 +25,6 @@ pub struct Before {
     /// Per seat and location 0–7: the top card of the stack (or the stack).
     tops: Vec<[Option<Rect>; 8]>,
     /// A copy of the card taken, as it lay in the display.
-    #[cfg(target_arch = "wasm32")]
     taken: Option<web_sys::HtmlElement>,
 }
 
@@ -39,25 +37,13 @@ pub struct Rect {
 }
 
 /// How long a piece travels.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub const TRAVEL: Duration = Duration::from_millis(560);
 /// How long a fade lasts (reduced motion).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 const FADE: Duration = Duration::from_millis(220);
 
-#[cfg(target_arch = "wasm32")]
 pub use dom::{after_turn, before_turn};
 
-#[cfg(not(target_arch = "wasm32"))]
-pub fn before_turn(_seats: usize, _take: usize) -> Before {
-    Before::default()
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-pub fn after_turn(_before: Before, _events: Vec<Event>) {}
-
 /// The moves a turn's events make, in the order they are played.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
     /// The taken card from display `space` to `seat`'s stack at `location`.
@@ -79,7 +65,6 @@ pub enum Move {
 }
 
 /// What to animate for a turn's events.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
     let mut out = Vec::new();
     let mut taken = None;
@@ -158,7 +143,7 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
     out
 }
 
-#[cfg(target_arch = "wasm32")]
+/// What reads and moves the page (nothing outside a browser).
 mod dom {
     use super::*;
     use leptos::prelude::{request_animation_frame, set_timeout};
@@ -181,7 +166,7 @@ mod dom {
     }
 
     fn document() -> Option<web_sys::Document> {
-        web_sys::window()?.document()
+        crate::browser::window()?.document()
     }
 
     fn find(selector: &str) -> Option<Element> {
@@ -235,6 +220,9 @@ mod dom {
 
     /// Plays the turn's moves once the new state is on the page.
     pub fn after_turn(before: Before, events: Vec<Event>) {
+        if crate::browser::window().is_none() {
+            return;
+        }
         let seats = before.workers.len();
         request_animation_frame(move || {
             let reduced = crate::model::prefs::reduced_motion();

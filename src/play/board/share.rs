@@ -59,17 +59,10 @@ pub fn ShareLinks() -> impl IntoView {
 
 /// This page's address without query and fragment.
 fn page_address() -> String {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| {
-                let l = w.location();
-                Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-            })
-            .unwrap_or_default()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        String::new()
-    }
+    crate::browser::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
 }

@@ -9,8 +9,8 @@ use std::time::Duration;
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Location, PlayerScoring};
 
-use crate::browser::json_download_url;
 use crate::i18n::{signed, Texts};
+use crate::model::link::json_download_url;
 use crate::model::session::random_seed;
 use crate::model::session::Session;
 use crate::play::score_chart::ScoreChart;
@@ -151,7 +151,7 @@ fn cell(t: &dyn Texts, p: &PlayerScoring, stage: Stage) -> (String, Option<Strin
 /// Whether to show every step at once: when the reader asks for less motion
 /// (and outside a browser, e.g. in tests).
 fn all_at_once() -> bool {
-    !cfg!(target_arch = "wasm32") || crate::model::prefs::reduced_motion()
+    crate::browser::window().is_none() || crate::model::prefs::reduced_motion()
 }
 
 /// The number of steps shown, growing by one every [`STEP`] until `count`
