@@ -141,7 +141,11 @@ impl fmt::Display for TurnError {
                 if trade > 0 {
                     write!(f, "trade {trade:+} costs {trade} points, but the player has {points}")
                 } else {
-                    write!(f, "trade {trade:+} sells {} meeples, but the player has {meeples}", -trade)
+                    write!(
+                        f,
+                        "trade {trade:+} sells {} meeples, but the player has {meeples}",
+                        trade.unsigned_abs()
+                    )
                 }
             }
         }

@@ -100,6 +100,27 @@ fn cli_replay_reports_an_illegal_turn_with_status_4() {
 }
 
 #[test]
+fn cli_replay_refuses_an_extreme_castle_b_trade_with_status_4() {
+    // Fuzzing item 5: a trade of i32::MIN or i32::MAX is an illegal turn with
+    // its reason (status 4), never an overflow (a panic, status 101).
+    let mut cards = vec!["Noble".parse().unwrap()];
+    cards.resize(60, "Miller".parse().unwrap());
+    let (mut record, _) = simulated_record(2, "AAAAAABA", 4);
+    record.seed = None;
+    record.cards = Some(cards);
+    for trade in [i32::MIN, i32::MAX] {
+        record.turns = vec![Turn::new(0, Character::Noble).trading(trade)];
+        let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+        assert_eq!(code, ILLEGAL_TURN, "trade {trade}: {stderr}");
+        assert_eq!(stdout, "");
+        assert!(
+            stderr.starts_with("turn 1: ") && stderr.contains("out of range"),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
 fn cli_replay_reads_a_file_and_rejects_garbage() {
     let (record, _) = simulated_record(2, "AAAAAAAA", 6);
     let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));
