@@ -121,6 +121,42 @@ fn cli_replay_refuses_an_extreme_castle_b_trade_with_status_4() {
 }
 
 #[test]
+fn cli_replay_refuses_a_record_with_too_many_turns_with_status_3() {
+    // Fuzzing item 6: more turns than a game has (12 per player).
+    for players in [2, 4] {
+        let (mut record, _) = simulated_record(players, "AAAAAAAA", 8);
+        record.turns.resize(49, record.turns[0]);
+        let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+        assert_eq!(code, BAD_RECORD, "{stderr}");
+        assert_eq!(stdout, "");
+        assert!(stderr.contains("more than 48 turns"), "{stderr}");
+    }
+}
+
+#[test]
+fn cli_replay_refuses_a_record_text_over_its_size_limit_with_status_3() {
+    // Fuzzing item 6: a whole 4-player game record is 1-8 KB; the tool reads
+    // at most 1 MiB of it (its --help says so), from a file or standard input.
+    let (record, _) = simulated_record(2, "AAAAAAAA", 9);
+    let text = record.to_json();
+    let padded = format!("{text}{}", " ".repeat(1024 * 1024));
+    let (code, stdout, stderr) = cli(&["replay"], &padded);
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("larger than 1 MiB"), "{stderr}");
+    let path = std::env::temp_dir().join(format!("majesty-big-{}.json", std::process::id()));
+    std::fs::write(&path, &padded).unwrap();
+    let (code, _, stderr) = cli(&["replay", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert!(stderr.contains("larger than 1 MiB"), "{stderr}");
+    // Just under the limit still reads.
+    let fits = format!("{text}{}", " ".repeat(1024 * 1024 - text.len()));
+    let (code, _, stderr) = cli(&["replay"], &fits);
+    assert_eq!(code, 0, "{stderr}");
+}
+
+#[test]
 fn cli_replay_reads_a_file_and_rejects_garbage() {
     let (record, _) = simulated_record(2, "AAAAAAAA", 6);
     let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));

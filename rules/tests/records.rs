@@ -224,3 +224,82 @@ fn a_record_from_a_newer_version_is_refused() {
         assert!(refused.to_string().contains("newer version"), "{refused}");
     }
 }
+
+#[test]
+fn a_record_with_more_turns_than_a_game_has_is_refused_when_read() {
+    // Fuzzing item 6: 12 turns per player (GameConfig::CARDS_PER_PLAYER); a
+    // record with more is refused by `from_json`, before it is replayed.
+    for players in [2, 3, 4] {
+        let (record, _) = simulated_record(players, "AAAAAAAB", 17 + players as u64);
+        let max = GameConfig::new(players).unwrap().total_turns();
+        assert_eq!(record.turns.len(), max);
+        assert_eq!(GameRecord::from_json(&record.to_json()).unwrap(), record);
+        let mut longer = record.clone();
+        longer.turns.push(record.turns[0]);
+        let refused = GameRecord::from_json(&longer.to_json()).unwrap_err();
+        assert_eq!(
+            refused,
+            RecordError::TooManyTurns { max },
+            "{players} players"
+        );
+        assert!(refused
+            .to_string()
+            .contains(&format!("more than {max} turns")));
+        // 49 turns: more than any game has, refused while it is read.
+        longer.turns.resize(49, record.turns[0]);
+        let refused = GameRecord::from_json(&longer.to_json()).unwrap_err();
+        assert_eq!(
+            refused,
+            RecordError::TooManyTurns { max: 48 },
+            "{players} players"
+        );
+        assert!(
+            refused.to_string().contains("more than 48 turns"),
+            "{refused}"
+        );
+    }
+}
+
+#[test]
+fn a_record_of_200000_turns_is_refused_without_reading_them_all() {
+    // Fuzzing item 6: the turns are read one by one and the 49th stops it.
+    let turn = r#"{"take": 0, "place": "Miller"}"#;
+    let text = format!(
+        r#"{{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{}]}}"#,
+        vec![turn; 200_000].join(",")
+    );
+    assert_eq!(
+        GameRecord::from_json(&text),
+        Err(RecordError::TooManyTurns { max: 48 })
+    );
+    // Even when the turns come before the players, or a bad turn after the
+    // 48th: the count is the first thing checked.
+    let text = format!(
+        r#"{{"turns": [{}, 7], "version": 2, "players": ["A", "B"], "seed": 1}}"#,
+        vec![turn; 60].join(",")
+    );
+    assert_eq!(
+        GameRecord::from_json(&text),
+        Err(RecordError::TooManyTurns { max: 48 })
+    );
+}
+
+#[test]
+fn reading_turns_one_by_one_keeps_their_numbers_and_null() {
+    // What `from_json` did before turns were read one by one (fuzzing item 6).
+    let bad = r#"{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
+    match GameRecord::from_json(bad) {
+        Err(RecordError::BadTurn { turn: 2, message }) => {
+            assert!(message.starts_with("not a valid turn: "), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+    for turns in [r#""turns": null, "#, r#""turns": [], "#, ""] {
+        let text = format!(r#"{{{turns}"version": 2, "players": ["A", "B"], "seed": 1}}"#);
+        assert_eq!(GameRecord::from_json(&text).unwrap().turns, vec![]);
+    }
+    assert!(matches!(
+        GameRecord::from_json(r#"{"players": ["A", "B"], "seed": 1, "turns": 3}"#),
+        Err(RecordError::Parse(_))
+    ));
+}
