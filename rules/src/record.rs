@@ -59,8 +59,12 @@ fn is_seat_zero(seat: &usize) -> bool {
     *seat == 0
 }
 
-/// A whole game: set-up and every turn, enough to replay it exactly.
+/// A whole game: set-up and every turn, enough to replay it exactly. A
+/// field it does not know (a typo such as `tunrs`) is refused by name, not
+/// ignored (fuzzing item 9): every field is listed here, and one added later
+/// must have a default so that the records before it still read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameRecord {
     /// The record format (1 when absent; see the module documentation).
     #[serde(default = "unversioned")]

@@ -8,8 +8,10 @@ use crate::card::{Card, Character, Meeples};
 use crate::locations::MAX_TRADE;
 
 /// One complete turn, in the game-record format:
-/// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`.
+/// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`; any
+/// other field is refused by name (fuzzing item 9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Turn {
     /// Display space 0 (front, free) to 5 (back); costs `take` meeples.
     pub take: usize,

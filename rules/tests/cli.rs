@@ -157,6 +157,17 @@ fn cli_replay_refuses_a_record_text_over_its_size_limit_with_status_3() {
 }
 
 #[test]
+fn cli_replay_refuses_an_unknown_field_with_status_3_naming_it() {
+    // Fuzzing item 9: a typo in a record's field is refused, not ignored.
+    let (record, _) = simulated_record(2, "AAAAAAAA", 10);
+    let typo = record.to_json().replace("\"turns\"", "\"tunrs\"");
+    let (code, stdout, stderr) = cli(&["replay"], &typo);
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("unknown field `tunrs`"), "{stderr}");
+}
+
+#[test]
 fn cli_replay_reads_a_file_and_rejects_garbage() {
     let (record, _) = simulated_record(2, "AAAAAAAA", 6);
     let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));

@@ -303,3 +303,72 @@ fn reading_turns_one_by_one_keeps_their_numbers_and_null() {
         Err(RecordError::Parse(_))
     ));
 }
+
+#[test]
+fn an_unknown_field_is_refused_by_name() {
+    // Fuzzing item 9: a typo such as "tunrs" was silently ignored (and the
+    // game read as having no turns).
+    let (record, _) = simulated_record(2, "AAAAAAAA", 5);
+    let typo = record.to_json().replace("\"turns\"", "\"tunrs\"");
+    match GameRecord::from_json(&typo) {
+        Err(RecordError::Parse(message)) => {
+            assert!(message.contains("unknown field `tunrs`"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // In a turn too: its number and the field.
+    let typo = record
+        .to_json()
+        .replacen("\"place\"", "\"trade\":0,\"palce\"", 1);
+    match GameRecord::from_json(&typo) {
+        Err(RecordError::BadTurn { turn: 1, message }) => {
+            assert!(message.contains("unknown field `palce`"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn every_field_written_today_still_reads() {
+    // Fuzzing item 9 refuses unknown fields: every field a record is written
+    // with (each optional one set), and the kept records, still read.
+    let (mut record, _) = simulated_record(3, "BBBBBBBB", 11);
+    record.first_player = 2;
+    record.meeple_tiebreak = true;
+    record.cards = Some(vec![Card::single(Character::Miller); 40]);
+    record.turns[0] = Turn::new(1, Character::Witch)
+        .healing(Character::Knight)
+        .trading(-2);
+    let text = record.to_json();
+    for field in [
+        "version",
+        "players",
+        "sides",
+        "deck",
+        "seed",
+        "cards",
+        "meeple_tiebreak",
+        "first_player",
+        "turns",
+        "take",
+        "place",
+        "heal",
+        "trade",
+    ] {
+        assert!(text.contains(&format!("\"{field}\":")), "{field} in {text}");
+    }
+    assert_eq!(GameRecord::from_json(&text).unwrap(), record);
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    for kept in [
+        "rules/tests/data/golden-3p-full.json",
+        "e2e/fixtures/game-2p.json",
+        "e2e/fixtures/game-3p.json",
+    ] {
+        let text = std::fs::read_to_string(format!("{root}/{kept}")).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let record = value.get("record").unwrap_or(&value).to_string();
+        GameRecord::from_json(&record)
+            .and_then(|r| r.replay())
+            .unwrap_or_else(|e| panic!("{kept}: {e}"));
+    }
+}
