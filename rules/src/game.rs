@@ -393,7 +393,10 @@ impl Game {
             if !self.trades_at_castle(turn.place) {
                 return Err(TurnError::TradeNotAllowed { trade: turn.trade });
             }
-            if turn.trade.abs() > MAX_TRADE {
+            // Not `abs()`: |i32::MIN| overflows (fuzzing item 5). Every
+            // arithmetic on `trade` below and in `abilities::trade` relies on
+            // this bound.
+            if !(-MAX_TRADE..=MAX_TRADE).contains(&turn.trade) {
                 return Err(TurnError::TradeOutOfRange { trade: turn.trade });
             }
             // Meeples picked up this turn count (ruling 3).

@@ -23,10 +23,16 @@ Exit status:
      is not allowed (e.g. --players 5); the message says which
   3  the game record cannot be used: its file or standard input cannot be
      read, or it is not a valid record (not JSON, an impossible set-up, a
-     deck too short to finish, a record format this version does not deal)
+     deck too short to finish, a record format this version does not deal,
+     more turns than the game has, or larger than 1 MiB)
   4  a turn of the record is malformed or illegal: standard error says
      `turn K: <reason>` and nothing is printed
   5  an output file cannot be written (simulate --record)";
+
+/// The largest record text `replay` reads: a whole 4-player game is about
+/// 1.5 KB, 7.5 KB pretty-printed with an explicit deck and long names, so
+/// this leaves a margin of over 100 (fuzzing item 6).
+const MAX_RECORD_BYTES: u64 = 1024 * 1024;
 
 /// Exit status 3: the record cannot be read or is not a valid record.
 const BAD_RECORD: u8 = 3;
@@ -53,6 +59,7 @@ enum Command {
     /// each turn, every player's realm and, once the game is over, the final
     /// scoring and the winners. A malformed or illegal turn prints
     /// `turn K: <reason>` to standard error and exits with status 4.
+    /// A record larger than 1 MiB is refused unread (status 3).
     #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
     Replay {
         /// The game record (JSON); standard input when absent
@@ -183,17 +190,28 @@ fn read_record_text(file: Option<&Path>) -> Result<String, Failure> {
         message: format!("error: {message}"),
         status: BAD_RECORD,
     };
-    match file {
-        None => {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-            Ok(text)
-        }
-        Some(path) => std::fs::read_to_string(path)
-            .map_err(|e| bad(format!("cannot read {}: {e}", path.display()))),
+    let (source, reader): (String, Box<dyn Read>) = match file {
+        None => ("standard input".into(), Box::new(std::io::stdin())),
+        Some(path) => (
+            path.display().to_string(),
+            Box::new(
+                std::fs::File::open(path)
+                    .map_err(|e| bad(format!("cannot read {}: {e}", path.display())))?,
+            ),
+        ),
+    };
+    // One byte more than the limit tells a text over it, without reading it all.
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| bad(format!("cannot read {source}: {e}")))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(bad(format!(
+            "{source} is larger than 1 MiB, far more than a game record ({MAX_RECORD_BYTES} bytes at most)"
+        )));
     }
+    String::from_utf8(bytes).map_err(|e| bad(format!("cannot read {source}: {e}")))
 }
 
 fn replay(file: Option<&Path>) -> Result<(), Failure> {

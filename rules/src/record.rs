@@ -21,8 +21,10 @@
 //! A record from a newer version than this one is refused
 //! ([`RecordError::NewerVersion`]).
 
+use std::cell::RefCell;
 use std::fmt;
 
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Meeples, CHARACTERS};
@@ -40,6 +42,11 @@ pub const RECORD_VERSION: u32 = 2;
 /// an older format was dealt by a shuffle this version no longer has.
 pub const SHUFFLE_SINCE: u32 = 2;
 
+/// The most turns any record can hold: a game of
+/// [`GameConfig::MAX_PLAYERS`], each taking [`GameConfig::CARDS_PER_PLAYER`]
+/// cards. Reading stops at the turn after it (fuzzing item 6).
+pub const MAX_RECORD_TURNS: usize = GameConfig::MAX_PLAYERS * GameConfig::CARDS_PER_PLAYER;
+
 /// The format of a record that has no `version`: the first one, whose seeds
 /// were shuffled by SplitMix64.
 const UNVERSIONED: u32 = 1;
@@ -52,8 +59,12 @@ fn is_seat_zero(seat: &usize) -> bool {
     *seat == 0
 }
 
-/// A whole game: set-up and every turn, enough to replay it exactly.
+/// A whole game: set-up and every turn, enough to replay it exactly. A
+/// field it does not know (a typo such as `tunrs`) is refused by name, not
+/// ignored (fuzzing item 9): every field is listed here, and one added later
+/// must have a default so that the records before it still read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameRecord {
     /// The record format (1 when absent; see the module documentation).
     #[serde(default = "unversioned")]
@@ -79,8 +90,76 @@ pub struct GameRecord {
     /// records without it read and write exactly as before).
     #[serde(default, skip_serializing_if = "is_seat_zero")]
     pub first_player: usize,
-    #[serde(default)]
+    /// At most [`MAX_RECORD_TURNS`], read one by one: a longer list is
+    /// refused at its first extra turn, before the rest is read.
+    #[serde(default, deserialize_with = "bounded_turns")]
     pub turns: Vec<Turn>,
+}
+
+thread_local! {
+    /// What went wrong in `turns` while a record was read, for
+    /// [`GameRecord::from_json`] to report as its own kind of error (serde's
+    /// errors carry only text).
+    static TURNS_PROBLEM: RefCell<Option<RecordError>> = const { RefCell::new(None) };
+}
+
+/// Reads `turns` (absent or null: none) one at a time, each through a
+/// `serde_json::Value` so that a malformed one is reported with its number,
+/// and stops at the first turn beyond [`MAX_RECORD_TURNS`].
+fn bounded_turns<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Turn>, D::Error> {
+    struct Turns;
+    impl<'de> Visitor<'de> for Turns {
+        type Value = Vec<Turn>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(f, "a list of at most {MAX_RECORD_TURNS} turns")
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Turn>, A::Error> {
+            let fail = |problem: RecordError| {
+                let message = problem.to_string();
+                TURNS_PROBLEM.with(|p| *p.borrow_mut() = Some(problem));
+                de::Error::custom(message)
+            };
+            let mut turns = Vec::new();
+            while let Some(value) = seq.next_element::<serde_json::Value>()? {
+                if turns.len() == MAX_RECORD_TURNS {
+                    return Err(fail(RecordError::TooManyTurns {
+                        max: MAX_RECORD_TURNS,
+                    }));
+                }
+                let turn = Turn::deserialize(value).map_err(|e| {
+                    fail(RecordError::BadTurn {
+                        turn: turns.len() + 1,
+                        message: format!("not a valid turn: {e}"),
+                    })
+                })?;
+                turns.push(turn);
+            }
+            Ok(turns)
+        }
+    }
+    struct OrNull;
+    impl<'de> Visitor<'de> for OrNull {
+        type Value = Vec<Turn>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            Turns.expecting(f)
+        }
+
+        fn visit_none<E: de::Error>(self) -> Result<Vec<Turn>, E> {
+            Ok(Vec::new())
+        }
+
+        fn visit_unit<E: de::Error>(self) -> Result<Vec<Turn>, E> {
+            Ok(Vec::new())
+        }
+
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Vec<Turn>, D::Error> {
+            d.deserialize_seq(Turns)
+        }
+    }
+    deserializer.deserialize_option(OrNull)
 }
 
 /// Why a record could not be replayed.
@@ -101,6 +180,10 @@ pub enum RecordError {
     Turn { turn: usize, error: TurnError },
     /// Turn `turn` (counted from 1) is not a valid turn object.
     BadTurn { turn: usize, message: String },
+    /// The record has more turns than a game of its players has: more than
+    /// `max` (12 per player, [`MAX_RECORD_TURNS`] when the list was too long
+    /// for any game and was not read to its end).
+    TooManyTurns { max: usize },
 }
 
 impl fmt::Display for RecordError {
@@ -122,6 +205,12 @@ impl fmt::Display for RecordError {
             ),
             RecordError::Turn { turn, error } => write!(f, "turn {turn}: {error}"),
             RecordError::BadTurn { turn, message } => write!(f, "turn {turn}: {message}"),
+            RecordError::TooManyTurns { max } => write!(
+                f,
+                "the record has more than {max} turns, more than its game can have \
+                 ({} per player)",
+                GameConfig::CARDS_PER_PLAYER
+            ),
         }
     }
 }
@@ -147,25 +236,27 @@ impl GameRecord {
     /// Parses a record. A malformed turn is reported with its number, like
     /// an illegal one, so that the rest of the record can be trusted.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        let parse_error = |e: serde_json::Error| RecordError::Parse(e.to_string());
-        let mut value: serde_json::Value = serde_json::from_str(text).map_err(parse_error)?;
-        let turns = match value.as_object_mut().and_then(|o| o.remove("turns")) {
-            Some(serde_json::Value::Array(turns)) => turns,
-            Some(serde_json::Value::Null) | None => Vec::new(),
-            Some(_) => return Err(RecordError::Parse("\"turns\" must be a list".into())),
-        };
-        let mut record: GameRecord = serde_json::from_value(value).map_err(parse_error)?;
-        record.turns = turns
-            .into_iter()
-            .enumerate()
-            .map(|(i, turn)| {
-                serde_json::from_value(turn).map_err(|e| RecordError::BadTurn {
-                    turn: i + 1,
-                    message: format!("not a valid turn: {e}"),
-                })
-            })
-            .collect::<Result<_, _>>()?;
+        TURNS_PROBLEM.with(|p| p.borrow_mut().take());
+        let record: GameRecord = serde_json::from_str(text).map_err(|e| {
+            TURNS_PROBLEM
+                .with(|p| p.borrow_mut().take())
+                .unwrap_or_else(|| RecordError::Parse(e.to_string()))
+        })?;
+        record.check_turn_count()?;
         Ok(record)
+    }
+
+    /// Refuses more turns than a game of the record's players has (its
+    /// player count is checked when it is set up).
+    pub fn check_turn_count(&self) -> Result<(), RecordError> {
+        let max = match GameConfig::new(self.players.len()) {
+            Ok(config) => config.total_turns(),
+            Err(_) => MAX_RECORD_TURNS,
+        };
+        if self.turns.len() > max {
+            return Err(RecordError::TooManyTurns { max });
+        }
+        Ok(())
     }
 
     pub fn to_json(&self) -> String {

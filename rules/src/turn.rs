@@ -8,8 +8,10 @@ use crate::card::{Card, Character, Meeples};
 use crate::locations::MAX_TRADE;
 
 /// One complete turn, in the game-record format:
-/// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`.
+/// `{"take": 2, "place": "Witch", "heal": "Knight", "trade": -2}`; any
+/// other field is refused by name (fuzzing item 9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Turn {
     /// Display space 0 (front, free) to 5 (back); costs `take` meeples.
     pub take: usize,
@@ -141,7 +143,11 @@ impl fmt::Display for TurnError {
                 if trade > 0 {
                     write!(f, "trade {trade:+} costs {trade} points, but the player has {points}")
                 } else {
-                    write!(f, "trade {trade:+} sells {} meeples, but the player has {meeples}", -trade)
+                    write!(
+                        f,
+                        "trade {trade:+} sells {} meeples, but the player has {meeples}",
+                        trade.unsigned_abs()
+                    )
                 }
             }
         }

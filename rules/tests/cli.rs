@@ -100,6 +100,74 @@ fn cli_replay_reports_an_illegal_turn_with_status_4() {
 }
 
 #[test]
+fn cli_replay_refuses_an_extreme_castle_b_trade_with_status_4() {
+    // Fuzzing item 5: a trade of i32::MIN or i32::MAX is an illegal turn with
+    // its reason (status 4), never an overflow (a panic, status 101).
+    let mut cards = vec!["Noble".parse().unwrap()];
+    cards.resize(60, "Miller".parse().unwrap());
+    let (mut record, _) = simulated_record(2, "AAAAAABA", 4);
+    record.seed = None;
+    record.cards = Some(cards);
+    for trade in [i32::MIN, i32::MAX] {
+        record.turns = vec![Turn::new(0, Character::Noble).trading(trade)];
+        let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+        assert_eq!(code, ILLEGAL_TURN, "trade {trade}: {stderr}");
+        assert_eq!(stdout, "");
+        assert!(
+            stderr.starts_with("turn 1: ") && stderr.contains("out of range"),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn cli_replay_refuses_a_record_with_too_many_turns_with_status_3() {
+    // Fuzzing item 6: more turns than a game has (12 per player).
+    for players in [2, 4] {
+        let (mut record, _) = simulated_record(players, "AAAAAAAA", 8);
+        record.turns.resize(49, record.turns[0]);
+        let (code, stdout, stderr) = cli(&["replay"], &record.to_json());
+        assert_eq!(code, BAD_RECORD, "{stderr}");
+        assert_eq!(stdout, "");
+        assert!(stderr.contains("more than 48 turns"), "{stderr}");
+    }
+}
+
+#[test]
+fn cli_replay_refuses_a_record_text_over_its_size_limit_with_status_3() {
+    // Fuzzing item 6: a whole 4-player game record is 1-8 KB; the tool reads
+    // at most 1 MiB of it (its --help says so), from a file or standard input.
+    let (record, _) = simulated_record(2, "AAAAAAAA", 9);
+    let text = record.to_json();
+    let padded = format!("{text}{}", " ".repeat(1024 * 1024));
+    let (code, stdout, stderr) = cli(&["replay"], &padded);
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("larger than 1 MiB"), "{stderr}");
+    let path = std::env::temp_dir().join(format!("majesty-big-{}.json", std::process::id()));
+    std::fs::write(&path, &padded).unwrap();
+    let (code, _, stderr) = cli(&["replay", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert!(stderr.contains("larger than 1 MiB"), "{stderr}");
+    // Just under the limit still reads.
+    let fits = format!("{text}{}", " ".repeat(1024 * 1024 - text.len()));
+    let (code, _, stderr) = cli(&["replay"], &fits);
+    assert_eq!(code, 0, "{stderr}");
+}
+
+#[test]
+fn cli_replay_refuses_an_unknown_field_with_status_3_naming_it() {
+    // Fuzzing item 9: a typo in a record's field is refused, not ignored.
+    let (record, _) = simulated_record(2, "AAAAAAAA", 10);
+    let typo = record.to_json().replace("\"turns\"", "\"tunrs\"");
+    let (code, stdout, stderr) = cli(&["replay"], &typo);
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("unknown field `tunrs`"), "{stderr}");
+}
+
+#[test]
 fn cli_replay_reads_a_file_and_rejects_garbage() {
     let (record, _) = simulated_record(2, "AAAAAAAA", 6);
     let path = std::env::temp_dir().join(format!("majesty-record-{}.json", std::process::id()));

@@ -224,3 +224,151 @@ fn a_record_from_a_newer_version_is_refused() {
         assert!(refused.to_string().contains("newer version"), "{refused}");
     }
 }
+
+#[test]
+fn a_record_with_more_turns_than_a_game_has_is_refused_when_read() {
+    // Fuzzing item 6: 12 turns per player (GameConfig::CARDS_PER_PLAYER); a
+    // record with more is refused by `from_json`, before it is replayed.
+    for players in [2, 3, 4] {
+        let (record, _) = simulated_record(players, "AAAAAAAB", 17 + players as u64);
+        let max = GameConfig::new(players).unwrap().total_turns();
+        assert_eq!(record.turns.len(), max);
+        assert_eq!(GameRecord::from_json(&record.to_json()).unwrap(), record);
+        let mut longer = record.clone();
+        longer.turns.push(record.turns[0]);
+        let refused = GameRecord::from_json(&longer.to_json()).unwrap_err();
+        assert_eq!(
+            refused,
+            RecordError::TooManyTurns { max },
+            "{players} players"
+        );
+        assert!(refused
+            .to_string()
+            .contains(&format!("more than {max} turns")));
+        // 49 turns: more than any game has, refused while it is read.
+        longer.turns.resize(49, record.turns[0]);
+        let refused = GameRecord::from_json(&longer.to_json()).unwrap_err();
+        assert_eq!(
+            refused,
+            RecordError::TooManyTurns { max: 48 },
+            "{players} players"
+        );
+        assert!(
+            refused.to_string().contains("more than 48 turns"),
+            "{refused}"
+        );
+    }
+}
+
+#[test]
+fn a_record_of_200000_turns_is_refused_without_reading_them_all() {
+    // Fuzzing item 6: the turns are read one by one and the 49th stops it.
+    let turn = r#"{"take": 0, "place": "Miller"}"#;
+    let text = format!(
+        r#"{{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{}]}}"#,
+        vec![turn; 200_000].join(",")
+    );
+    assert_eq!(
+        GameRecord::from_json(&text),
+        Err(RecordError::TooManyTurns { max: 48 })
+    );
+    // Even when the turns come before the players, or a bad turn after the
+    // 48th: the count is the first thing checked.
+    let text = format!(
+        r#"{{"turns": [{}, 7], "version": 2, "players": ["A", "B"], "seed": 1}}"#,
+        vec![turn; 60].join(",")
+    );
+    assert_eq!(
+        GameRecord::from_json(&text),
+        Err(RecordError::TooManyTurns { max: 48 })
+    );
+}
+
+#[test]
+fn reading_turns_one_by_one_keeps_their_numbers_and_null() {
+    // What `from_json` did before turns were read one by one (fuzzing item 6).
+    let bad = r#"{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{"take": 0, "place": "Miller"}, {"take": 0, "place": "Wizard"}]}"#;
+    match GameRecord::from_json(bad) {
+        Err(RecordError::BadTurn { turn: 2, message }) => {
+            assert!(message.starts_with("not a valid turn: "), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+    for turns in [r#""turns": null, "#, r#""turns": [], "#, ""] {
+        let text = format!(r#"{{{turns}"version": 2, "players": ["A", "B"], "seed": 1}}"#);
+        assert_eq!(GameRecord::from_json(&text).unwrap().turns, vec![]);
+    }
+    assert!(matches!(
+        GameRecord::from_json(r#"{"players": ["A", "B"], "seed": 1, "turns": 3}"#),
+        Err(RecordError::Parse(_))
+    ));
+}
+
+#[test]
+fn an_unknown_field_is_refused_by_name() {
+    // Fuzzing item 9: a typo such as "tunrs" was silently ignored (and the
+    // game read as having no turns).
+    let (record, _) = simulated_record(2, "AAAAAAAA", 5);
+    let typo = record.to_json().replace("\"turns\"", "\"tunrs\"");
+    match GameRecord::from_json(&typo) {
+        Err(RecordError::Parse(message)) => {
+            assert!(message.contains("unknown field `tunrs`"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // In a turn too: its number and the field.
+    let typo = record
+        .to_json()
+        .replacen("\"place\"", "\"trade\":0,\"palce\"", 1);
+    match GameRecord::from_json(&typo) {
+        Err(RecordError::BadTurn { turn: 1, message }) => {
+            assert!(message.contains("unknown field `palce`"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn every_field_written_today_still_reads() {
+    // Fuzzing item 9 refuses unknown fields: every field a record is written
+    // with (each optional one set), and the kept records, still read.
+    let (mut record, _) = simulated_record(3, "BBBBBBBB", 11);
+    record.first_player = 2;
+    record.meeple_tiebreak = true;
+    record.cards = Some(vec![Card::single(Character::Miller); 40]);
+    record.turns[0] = Turn::new(1, Character::Witch)
+        .healing(Character::Knight)
+        .trading(-2);
+    let text = record.to_json();
+    for field in [
+        "version",
+        "players",
+        "sides",
+        "deck",
+        "seed",
+        "cards",
+        "meeple_tiebreak",
+        "first_player",
+        "turns",
+        "take",
+        "place",
+        "heal",
+        "trade",
+    ] {
+        assert!(text.contains(&format!("\"{field}\":")), "{field} in {text}");
+    }
+    assert_eq!(GameRecord::from_json(&text).unwrap(), record);
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    for kept in [
+        "rules/tests/data/golden-3p-full.json",
+        "e2e/fixtures/game-2p.json",
+        "e2e/fixtures/game-3p.json",
+    ] {
+        let text = std::fs::read_to_string(format!("{root}/{kept}")).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let record = value.get("record").unwrap_or(&value).to_string();
+        GameRecord::from_json(&record)
+            .and_then(|r| r.replay())
+            .unwrap_or_else(|e| panic!("{kept}: {e}"));
+    }
+}

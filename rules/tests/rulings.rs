@@ -224,6 +224,39 @@ fn castle_b_trade_bounds() {
 }
 
 #[test]
+fn castle_b_trade_extremes_are_refused_not_overflowed() {
+    // Fuzzing item 5: |t| of i32::MIN overflows; every trade outside ruling
+    // 3's -5..=5 is refused with its reason, and nothing changes.
+    let mut game = dealt(2, "AAAAAABA", &cards(&["Noble", "Miller", "Noble"]));
+    let before = game.clone();
+    for trade in [i32::MIN, i32::MIN + 1, -6, 6, i32::MAX - 1, i32::MAX] {
+        assert_eq!(
+            game.apply(Turn::new(0, Noble).trading(trade)),
+            Err(TurnError::TradeOutOfRange { trade }),
+            "trade {trade}"
+        );
+        assert_eq!(
+            game.check(Turn::new(0, Noble).trading(trade)),
+            Err(TurnError::TradeOutOfRange { trade })
+        );
+        let reason = TurnError::TradeOutOfRange { trade }.to_string();
+        assert!(reason.contains("out of range (-5 to +5)"), "{reason}");
+    }
+    assert_eq!(game, before);
+    // The reason of an unaffordable trade never negates an extreme either.
+    for trade in [i32::MIN, i32::MAX] {
+        let error = TurnError::TradeUnaffordable {
+            trade,
+            points: 0,
+            meeples: 0,
+        };
+        assert!(error
+            .to_string()
+            .contains(&trade.unsigned_abs().to_string()));
+    }
+}
+
+#[test]
 fn castle_a_has_no_trade() {
     let mut game = dealt(2, "AAAAAAAA", &cards(&["Noble"]));
     assert_eq!(

@@ -344,6 +344,9 @@ impl Texts for De {
             RecordError::BadTurn { turn, message } => {
                 format!("Zug {turn} ist kein gültiger Zug ({message})")
             }
+            RecordError::TooManyTurns { max } => {
+                format!("es hat mehr als {max} Züge, mehr als seine Partie haben kann")
+            }
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

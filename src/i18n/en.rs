@@ -245,6 +245,9 @@ impl Texts for En {
             RecordError::BadTurn { turn, message } => {
                 format!("turn {turn} is not a valid turn ({message})")
             }
+            RecordError::TooManyTurns { max } => {
+                format!("it has more than {max} turns, more than its game can have")
+            }
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

@@ -318,6 +318,9 @@ impl Texts for Es {
             RecordError::BadTurn { turn, message } => {
                 format!("el turno {turn} no es un turno válido ({message})")
             }
+            RecordError::TooManyTurns { max } => {
+                format!("tiene más de {max} turnos, más de los que puede tener su partida")
+            }
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

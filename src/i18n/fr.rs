@@ -332,6 +332,9 @@ impl Texts for Fr {
             RecordError::BadTurn { turn, message } => {
                 format!("le tour {turn} n'est pas un tour valide ({message})")
             }
+            RecordError::TooManyTurns { max } => {
+                format!("il a plus de {max} tours, plus que sa partie ne peut en avoir")
+            }
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {
