@@ -119,7 +119,7 @@ impl Event {
             Event::EveryoneGained {
                 players, points, ..
             } if players.contains(&player) => *points,
-            Event::Traded { player: p, trade } if *p == player => -*trade,
+            Event::Traded { player: p, trade } if *p == player => trade.saturating_neg(),
             _ => 0,
         }
     }

@@ -207,7 +207,7 @@ impl Texts for De {
                 } else {
                     format!(
                         "Tausch {trade:+} braucht {}, du hast {}",
-                        self.meeples((-trade) as usize),
+                        self.meeples(trade.unsigned_abs() as usize),
                         self.meeples(usize::from(meeples))
                     )
                 }
@@ -794,13 +794,13 @@ impl Texts for De {
         if trade > 0 {
             format!(
                 "Schloss: {trade} Punkte gegen {} getauscht",
-                self.meeples(trade as usize)
+                self.meeples(trade.unsigned_abs() as usize)
             )
         } else {
             format!(
                 "Schloss: {} gegen {} Punkte getauscht",
-                self.meeples((-trade) as usize),
-                -trade
+                self.meeples(trade.unsigned_abs() as usize),
+                trade.unsigned_abs()
             )
         }
     }

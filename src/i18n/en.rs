@@ -667,13 +667,13 @@ impl Texts for En {
         if trade > 0 {
             format!(
                 "Castle: traded {trade} points for {}",
-                self.meeples(trade as usize)
+                self.meeples(trade.unsigned_abs() as usize)
             )
         } else {
             format!(
                 "Castle: traded {} for {} points",
-                self.meeples((-trade) as usize),
-                -trade
+                self.meeples(trade.unsigned_abs() as usize),
+                trade.unsigned_abs()
             )
         }
     }

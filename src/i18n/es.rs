@@ -182,7 +182,7 @@ impl Texts for Es {
                 } else {
                     format!(
                         "el cambio {trade:+} necesita {}, tienes {meeples}",
-                        self.meeples((-trade) as usize)
+                        self.meeples(trade.unsigned_abs() as usize)
                     )
                 }
             }
@@ -764,13 +764,13 @@ impl Texts for Es {
         if trade > 0 {
             format!(
                 "Castillo: {trade} puntos cambiados por {}",
-                self.meeples(trade as usize)
+                self.meeples(trade.unsigned_abs() as usize)
             )
         } else {
             format!(
                 "Castillo: {} cambiados por {} puntos",
-                self.meeples((-trade) as usize),
-                -trade
+                self.meeples(trade.unsigned_abs() as usize),
+                trade.unsigned_abs()
             )
         }
     }

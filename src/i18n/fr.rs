@@ -196,7 +196,7 @@ impl Texts for Fr {
                 } else {
                     format!(
                         "l'échange {trade:+} demande {}, vous en avez {meeples}",
-                        self.meeples((-trade) as usize)
+                        self.meeples(trade.unsigned_abs() as usize)
                     )
                 }
             }
@@ -781,13 +781,13 @@ impl Texts for Fr {
         if trade > 0 {
             format!(
                 "Château : {trade} points échangés contre {}",
-                self.meeples(trade as usize)
+                self.meeples(trade.unsigned_abs() as usize)
             )
         } else {
             format!(
                 "Château : {} échangés contre {} points",
-                self.meeples((-trade) as usize),
-                -trade
+                self.meeples(trade.unsigned_abs() as usize),
+                trade.unsigned_abs()
             )
         }
     }
