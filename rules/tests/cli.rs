@@ -6,7 +6,7 @@ mod common;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use common::simulated_record;
+use common::{old_records_with_an_explicit_deck, simulated_record};
 use majesty_rules::{Character, GameRecord, Turn};
 use serde_json::Value;
 
@@ -235,14 +235,7 @@ fn cli_replay_refuses_an_old_seeded_record_with_status_3() {
 
 #[test]
 fn cli_replay_opens_an_old_record_with_an_explicit_deck() {
-    let cards = r#"["Knight/Guard", "Miller", "Witch", "Noble", "Brewer", "Innkeeper",
-        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
-        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
-        "Miller", "Miller"]"#;
-    let turns = r#"[{"take": 0, "place": "Guard"}, {"take": 2, "place": "Noble"}]"#;
-    for extra in ["", r#""seed": 42,"#] {
-        let text =
-            format!(r#"{{"players": ["Ann", "Bob"], {extra} "cards": {cards}, "turns": {turns}}}"#);
+    for text in old_records_with_an_explicit_deck() {
         let (code, _, stderr) = cli(&["replay"], &text);
         assert_eq!(code, 0, "{stderr}");
     }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::simulated_record;
+use common::{old_records_with_an_explicit_deck, simulated_record};
 use majesty_rules::record::RECORD_VERSION;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
@@ -192,14 +192,7 @@ fn an_old_seeded_record_is_refused_never_dealt_differently() {
 fn an_old_record_with_an_explicit_deck_still_opens() {
     // Its deal does not depend on any generator (a seed beside the cards is
     // ignored, as it always was).
-    let cards = r#"["Knight/Guard", "Miller", "Witch", "Noble", "Brewer", "Innkeeper",
-        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
-        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
-        "Miller", "Miller"]"#;
-    let turns = r#"[{"take": 0, "place": "Guard"}, {"take": 2, "place": "Noble"}]"#;
-    for extra in ["", r#""seed": 42,"#] {
-        let text =
-            format!(r#"{{"players": ["Ann", "Bob"], {extra} "cards": {cards}, "turns": {turns}}}"#);
+    for text in old_records_with_an_explicit_deck() {
         let record = GameRecord::from_json(&text).unwrap();
         assert_eq!(record.version, 1);
         assert_eq!(record.check_version(), Ok(()));

@@ -81,3 +81,17 @@ pub fn simulated_record(players: usize, sides: &str, seed: u64) -> (GameRecord, 
     record.turns = turns;
     (record, game)
 }
+
+/// A record from before record versions, with an explicit 24-card deck (two
+/// players' worth) and two turns: without a seed and with one beside the
+/// cards (ignored, as it always was).
+pub fn old_records_with_an_explicit_deck() -> [String; 2] {
+    let cards = r#"["Knight/Guard", "Miller", "Witch", "Noble", "Brewer", "Innkeeper",
+        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+        "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller", "Miller",
+        "Miller", "Miller"]"#;
+    let turns = r#"[{"take": 0, "place": "Guard"}, {"take": 2, "place": "Noble"}]"#;
+    ["", r#""seed": 42,"#].map(|extra| {
+        format!(r#"{{"players": ["Ann", "Bob"], {extra} "cards": {cards}, "turns": {turns}}}"#)
+    })
+}
