@@ -31,7 +31,9 @@ self.addEventListener('fetch', (event) => {
   const key = request.mode === 'navigate' ? './' : request;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(key, { ignoreSearch: request.mode === 'navigate' }).then(
+      // A query only names a file's version (locales/de.json?v=…): the
+      // cache holds this build's.
+      cache.match(key, { ignoreSearch: true }).then(
         (cached) =>
           cached ||
           fetch(request).then((response) => {

@@ -40,3 +40,23 @@ pub fn set_root_attributes(attributes: &[(&str, &str)]) {
         }
     }
 }
+
+/// The text at a URL relative to the page, or why it could not be fetched.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = window().ok_or("no browser")?;
+    let reason = |e: wasm_bindgen::JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(reason)?
+        .dyn_into()
+        .map_err(reason)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(reason)?)
+        .await
+        .map_err(reason)?;
+    text.as_string().ok_or_else(|| "not text".to_string())
+}

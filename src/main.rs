@@ -20,6 +20,15 @@ use leptos::prelude::*;
 
 fn main() {
     console_error_panic_hook::set_once();
-    let lang = opening::initial_language();
-    leptos::mount::mount_to_body(move || view! { <app::App lang/> });
+    let wanted = opening::initial_language();
+    // The first paint is in the page's language: English is compiled in,
+    // another language's file is fetched first (without it, English).
+    // (Leptos' own spawner starts with the mount, hence wasm-bindgen's.)
+    wasm_bindgen_futures::spawn_local(async move {
+        let lang = match i18n::load(wanted).await {
+            Ok(_) => wanted,
+            Err(_) => i18n::Lang::ALL[0],
+        };
+        leptos::mount::mount_to_body(move || view! { <app::App lang/> });
+    });
 }

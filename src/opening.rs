@@ -76,7 +76,7 @@ fn report_link_problems(state: AppState, problems: &[LinkProblem]) {
     }
     let t = state.t_now();
     let problems: Vec<String> = problems.iter().map(|p| t.link_problem(p)).collect();
-    state.notice.set(Some(t.bad_link(&problems.join("; "))));
+    state.notice.set(Some(t.bad_link(problems.join("; "))));
 }
 
 /// Opens a recorded game or scenario, a deal, or (in an embedded page) a new

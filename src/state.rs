@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use majesty_rules::bots::Level;
 use majesty_rules::GameRecord;
 
-use crate::i18n::{texts, Lang, Texts};
+use crate::i18n::{texts, Catalog, Lang};
 use crate::model::session::Session;
 use crate::model::storage;
 
@@ -47,7 +47,7 @@ pub struct AppState {
 
 impl AppState {
     /// The catalogue of the current language (reactive).
-    pub fn t(&self) -> &'static dyn Texts {
+    pub fn t(&self) -> Catalog {
         texts(self.lang.get())
     }
 
@@ -111,12 +111,28 @@ impl AppState {
         }
     }
 
-    /// Switches to `lang`, remembering the choice if asked to.
+    /// Switches to `lang` once its texts are at hand, remembering the
+    /// choice if asked to; a language that cannot be fetched is a notice.
     pub fn switch_language(&self, lang: Lang, remember: bool) {
-        self.lang.set(lang);
-        if remember {
-            storage::save_language(lang.code());
-        }
+        let state = *self;
+        leptos::task::spawn_local(async move {
+            match crate::i18n::load(lang).await {
+                Ok(_) => {
+                    state.lang.set(lang);
+                    if remember {
+                        storage::save_language(lang.code());
+                    }
+                }
+                Err(reason) => {
+                    // The picker shows the language the page is still in.
+                    state.lang.update(|_| {});
+                    let t = state.t_now();
+                    state
+                        .notice
+                        .set(Some(t.language_failed(lang.endonym(), reason)));
+                }
+            }
+        });
     }
 
     /// Whether a game is being played here: not a replay being watched, nor
@@ -143,7 +159,7 @@ impl AppState {
     }
 
     /// The catalogue of the current language, outside reactive code.
-    pub fn t_now(&self) -> &'static dyn Texts {
+    pub fn t_now(&self) -> Catalog {
         texts(self.lang.get_untracked())
     }
 }

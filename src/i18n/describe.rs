@@ -3,10 +3,10 @@
 
 use majesty_rules::{Basis, Event};
 
-use crate::i18n::Texts;
+use crate::i18n::Catalog;
 
 /// "Ann took a Witch for 2 meeples and picked up 1 meeple".
-pub fn headline(events: &[Event], names: &[String], t: &dyn Texts) -> String {
+pub fn headline(events: &[Event], names: &[String], t: Catalog) -> String {
     let took = events.iter().find_map(|e| match e {
         Event::Took {
             player,
@@ -35,7 +35,7 @@ fn name(names: &[String], seat: usize) -> &str {
 }
 
 /// One explained line per event that changed something worth saying.
-pub fn lines(events: &[Event], names: &[String], t: &dyn Texts) -> Vec<String> {
+pub fn lines(events: &[Event], names: &[String], t: Catalog) -> Vec<String> {
     events
         .iter()
         .filter_map(|event| match event {

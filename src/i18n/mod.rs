@@ -1,14 +1,14 @@
-//! The one translation layer: every user-facing text comes from a [`Texts`]
-//! catalogue. A message is a method, so a language that lacks one does not
-//! compile; plurals and word order are each language's own code, never
-//! sentences assembled from fragments. English is built into the first
-//! load; the other catalogues are fetched when chosen ([`load`]).
+//! The one translation layer: every user-facing text comes from a locale
+//! file, `public/locales/<code>.json`, which a translator edits without
+//! Rust. The build (build.rs) checks every file against the English one and
+//! writes a typed method per message ([`Catalog`]); plurals, cases and word
+//! order live in the messages (see [`message`]). English is compiled in; the
+//! other languages are fetched when chosen ([`load`]).
 
 use majesty_rules::bots::Level;
-use majesty_rules::{ability, Card, Character, Location, RecordError, Side, Step, TurnError};
+use majesty_rules::{ability, Character, Location, Side};
 
-use crate::model::link::LinkProblem;
-use crate::model::storage::SaveError;
+use message::Value;
 
 /// "+3", "−2" (a real minus sign), "+0".
 pub fn signed(n: i32) -> String {
@@ -55,7 +55,7 @@ pub fn gains_list(items: &[(&str, i32)]) -> String {
 
 /// What a location does on a side, in words, made from the very steps the
 /// engine resolves (`majesty_rules::ability`).
-pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String {
+pub fn describe_ability(t: Catalog, location: Location, side: Side) -> String {
     let steps: Vec<String> = ability(location, side).iter().map(|s| t.step(s)).collect();
     let mut text = steps.join(t.then());
     if let Some(first) = text.chars().next() {
@@ -65,44 +65,16 @@ pub fn describe_ability(t: &dyn Texts, location: Location, side: Side) -> String
     text
 }
 
-mod de;
 pub mod describe;
-mod en;
-mod es;
-mod fr;
+// Its checks (arguments, forms, plural categories) are also the build
+// script's (build.rs), which compiles this file on its own.
+#[allow(dead_code)]
+pub mod message;
+mod words;
 
-/// A language of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    De,
-    Fr,
-    Es,
-}
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Fr, Lang::Es];
-
-    /// The BCP 47 code: the page's `lang` attribute and the `lang=` parameter.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Fr => "fr",
-            Lang::Es => "es",
-        }
-    }
-
-    /// The language's own name, as the language picker shows it.
-    pub fn endonym(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Fr => "Français",
-            Lang::Es => "Español",
-        }
-    }
-
     /// The language of a code such as "de" or "fr-CA".
     pub fn from_code(code: &str) -> Option<Lang> {
         let primary = code.trim().split(['-', '_']).next()?.to_ascii_lowercase();
@@ -115,291 +87,175 @@ impl Lang {
         url.and_then(Lang::from_code)
             .or_else(|| saved.and_then(Lang::from_code))
             .or_else(|| browser.iter().find_map(|b| Lang::from_code(b)))
-            .unwrap_or(Lang::En)
+            .unwrap_or(Lang::ALL[0])
     }
 }
 
-/// The catalogue of a language.
-pub fn texts(lang: Lang) -> &'static dyn Texts {
-    match lang {
-        Lang::En => &en::En,
-        Lang::De => &de::De,
-        Lang::Fr => &fr::Fr,
-        Lang::Es => &es::Es,
-    }
+/// The messages of one language, sorted by key.
+#[derive(Clone, Copy)]
+pub struct Catalog {
+    lang: Lang,
+    entries: &'static [(&'static str, &'static str)],
 }
 
-/// Every message of the app.
-pub trait Texts: Sync {
-    // ---- the game's words ----
-    fn character(&self, c: Character) -> &'static str;
-    /// "1 Miller", "3 Millers".
-    fn count_of(&self, n: u8, c: Character) -> String;
-    fn location(&self, l: Location) -> &'static str;
-    /// One step of a location's ability, as a clause ("+2 per Miller").
-    fn step(&self, step: &Step) -> String;
-    /// Joins the steps of an ability: "; then ".
-    fn then(&self) -> &'static str;
-    fn level(&self, level: Level) -> &'static str;
-    /// A card's name: "Witch", "Witch or Guard" for a split card.
-    fn card(&self, card: Card) -> String;
-    /// "1 meeple", "3 meeples".
-    fn meeples(&self, n: usize) -> String;
-    fn turn_error(&self, error: &TurnError) -> String;
+/// A number a message counts with (plural cases, `#`).
+pub trait Count: Copy {
+    fn number(self) -> i64;
+}
 
-    // ---- app frame and home ----
-    fn tagline(&self) -> &'static str;
-    fn home(&self) -> &'static str;
-    fn home_lead(&self) -> &'static str;
-    fn new_game(&self) -> &'static str;
-    fn your_game(&self) -> &'static str;
-    fn resume(&self) -> &'static str;
-    fn saved_game_summary(&self, players: &str, turn: usize, total: usize) -> String;
-    fn saved_when(&self, when: &str) -> String;
-    fn unreadable_title(&self) -> &'static str;
-    fn unreadable_body(&self, reason: &SaveError) -> String;
-    /// Why a save cannot be opened or written.
-    fn save_error(&self, error: &SaveError) -> String;
-    fn download_it(&self) -> &'static str;
-    fn discard_it(&self) -> &'static str;
-    fn cannot_open_save(&self, reason: &SaveError) -> String;
-    fn storage_unavailable(&self) -> &'static str;
-    fn save_failed(&self, reason: &SaveError) -> String;
-    fn language(&self) -> &'static str;
-    fn other_tab(&self) -> &'static str;
-    fn dismiss(&self) -> &'static str;
-    /// While a part of the app is being fetched.
-    fn loading(&self) -> &'static str;
-    /// Link parameters that could not be used.
-    fn bad_link(&self, problems: &str) -> String;
-    /// One of them: "seed: …".
-    fn link_problem(&self, problem: &LinkProblem) -> String;
-    /// "a game has 2, 3 or 4 players (this one has 5)".
-    fn player_count(&self, n: usize) -> String;
-    /// Why a game record cannot be read or replayed.
-    fn record_error(&self, error: &RecordError) -> String;
-    /// A game record (a file, a link's game) that cannot be opened.
-    fn cannot_open_record(&self, error: &RecordError) -> String;
-    fn replay_title(&self) -> &'static str;
-    fn replay_step(&self, step: usize, total: usize) -> String;
-    fn first_step(&self) -> &'static str;
-    fn previous_step(&self) -> &'static str;
-    fn next_step(&self) -> &'static str;
-    fn last_step(&self) -> &'static str;
-    fn play_replay(&self) -> &'static str;
-    fn pause_replay(&self) -> &'static str;
-    fn jump_to_turn(&self) -> &'static str;
-    fn play_from_here(&self) -> &'static str;
-    fn replay_game(&self) -> &'static str;
-    fn share_deal(&self) -> &'static str;
-    fn share_game(&self) -> &'static str;
-    fn share_hint(&self) -> &'static str;
-    fn open_record(&self) -> &'static str;
-    fn how_to_play(&self) -> &'static str;
-    fn new_version_ready(&self) -> &'static str;
-    fn reload(&self) -> &'static str;
-    fn how_to_play_steps(&self) -> [&'static str; 4];
+macro_rules! count {
+    ($($t:ty),*) => { $(impl Count for $t { fn number(self) -> i64 { self as i64 } })* };
+}
+count!(u8, u16, u32, u64, usize, i32, i64);
 
-    // ---- new game ----
-    fn setup_title(&self) -> &'static str;
-    fn players_legend(&self) -> &'static str;
-    fn n_players(&self, n: usize) -> String;
-    fn seat(&self, seat: usize, starts: bool) -> String;
-    fn name_of_seat(&self, seat: usize) -> String;
-    fn who_plays_seat(&self, seat: usize) -> String;
-    fn default_player_name(&self, seat: usize) -> String;
-    fn person(&self) -> &'static str;
-    fn computer(&self, level: Level) -> String;
-    fn location_cards(&self) -> &'static str;
-    fn all_side(&self, side: Side) -> &'static str;
-    /// "Side A".
-    fn side(&self, side: Side) -> &'static str;
-    fn mixed_sides(&self) -> &'static str;
-    fn options(&self) -> &'static str;
-    fn full_deck(&self) -> &'static str;
-    fn meeple_tiebreak(&self) -> &'static str;
-    fn allow_undo(&self) -> &'static str;
-    fn random_first_player(&self) -> &'static str;
-    fn deal_number(&self) -> &'static str;
-    fn new_deal(&self) -> &'static str;
-    fn bad_deal_number(&self) -> &'static str;
-    fn back(&self) -> &'static str;
-    fn start_game(&self) -> &'static str;
+/// A game term's key in the locale files ("miller" in "character.miller").
+pub trait TermId: Copy {
+    fn id(self) -> &'static str;
+}
 
-    // ---- the board ----
-    fn to_play(&self, name: &str) -> String;
-    fn computer_playing(&self, name: &str, level: Level) -> String;
-    fn turn_of(&self, turn: usize, total: usize) -> String;
-    fn game_over(&self) -> &'static str;
-    fn the_display(&self) -> &'static str;
-    fn cost(&self, meeples: usize) -> String;
-    /// Accessible name of a display card.
-    fn display_card(&self, space: usize, card: Card, lying: u8) -> String;
-    fn meeples_on_card(&self, n: u8) -> String;
-    fn deck_label(&self, cards: usize) -> String;
-    fn choose_card(&self) -> &'static str;
-    fn computer_thinking(&self) -> &'static str;
-    fn your_turn(&self) -> &'static str;
-    fn computers_turn(&self) -> &'static str;
-    fn place_as(&self) -> &'static str;
-    fn place_at(&self, c: Character) -> String;
-    fn heal_question(&self, card: Card) -> String;
-    fn heal_to(&self, c: Character) -> String;
-    fn castle_trade(&self) -> &'static str;
-    fn trade(&self, trade: i32) -> String;
-    fn this_turn(&self) -> &'static str;
-    fn cancel(&self) -> &'static str;
-    fn confirm(&self) -> &'static str;
-    fn realms(&self) -> &'static str;
-    fn variety_cell(&self, n: u8, points: i32) -> String {
-        format!("{n} → {points}")
-    }
-    fn variety_hint(&self) -> &'static str;
-    fn leads(&self) -> &'static str;
-    fn infirmary_top(&self, card: Card) -> String;
-    fn worker(&self, meeples: u8) -> String;
-    fn to_move_marker(&self) -> &'static str;
-    fn take_back(&self) -> &'static str;
-    fn realm_of(&self, name: &str) -> String;
-    /// What a location's majority pays at the end of the game.
-    fn majority_pays(&self, points: i32) -> String;
-    fn score_label(&self, points: i32) -> String;
-    fn theme(&self) -> &'static str;
-    fn theme_name(&self, theme: crate::model::prefs::Theme) -> &'static str;
-    fn computer_pace(&self) -> &'static str;
-    fn pace_name(&self, pace: crate::model::prefs::Pace) -> &'static str;
-    fn skip_computers(&self) -> &'static str;
-    fn pass_device_option(&self) -> &'static str;
-    fn see_table(&self) -> &'static str;
-    fn pass_device_title(&self, name: &str) -> String;
-    fn pass_device_ready(&self, name: &str) -> String;
-    /// "Mill 1A".
-    fn location_heading(&self, l: Location, side: Side) -> String {
-        let side = match side {
-            Side::A => "A",
-            Side::B => "B",
-        };
-        format!("{} {}{side}", self.location(l), l.index() + 1)
-    }
-    /// The colon after a location in a log line (French: " : ").
-    fn colon(&self) -> &'static str {
-        ": "
-    }
-    fn log(&self) -> &'static str;
-    fn turn_refused(&self, reason: &str) -> String;
-
-    // ---- the log ----
-    /// "Ann took a Witch for 2 meeples and picked up 1 meeple".
-    fn took(&self, name: &str, card: Card, placed: Character, paid: u8, picked_up: u8) -> String;
-    fn healed(&self, card: Card, c: Character) -> String;
-    /// `wounded`: None if the Guards held (`held`) or nothing could be wounded.
-    fn attack(&self, knights: u8, defender: &str, guards: u8, wounded: Option<Character>)
-        -> String;
-    /// "Brewery: 3 Brewers × 2 = +6, +3 meeples", "Cottage: 2 Millers +
-    /// 1 Brewer = 3 × 2 = +6".
-    fn gained_per_character(
-        &self,
-        location: Location,
-        counted: &[(Character, u8)],
-        each: i32,
-        points: i32,
-        meeples: i32,
-    ) -> String {
-        let reward = match (points, meeples) {
-            (p, 0) => signed(p),
-            (0, m) => format!("+{}", self.meeples(m as usize)),
-            (p, m) => format!("{}, +{}", signed(p), self.meeples(m as usize)),
-        };
-        let parts: Vec<String> = counted.iter().map(|&(c, n)| self.count_of(n, c)).collect();
-        let place = format!("{}{}", self.location(location), self.colon());
-        if let [one] = parts.as_slice() {
-            format!("{place}{one} × {each} = {reward}")
-        } else {
-            let total: u32 = counted.iter().map(|&(_, n)| u32::from(n)).sum();
-            format!("{place}{} = {total} × {each} = {reward}", parts.join(" + "))
+impl TermId for Character {
+    fn id(self) -> &'static str {
+        match self {
+            Character::Miller => "miller",
+            Character::Brewer => "brewer",
+            Character::Witch => "witch",
+            Character::Guard => "guard",
+            Character::Knight => "knight",
+            Character::Innkeeper => "innkeeper",
+            Character::Noble => "noble",
         }
     }
-    fn gained_has_each(&self, location: Location, characters: &[Character], points: i32) -> String;
-    fn gained_fullest(
-        &self,
-        location: Location,
-        innkeepers: u8,
-        fullest: u8,
-        each: i32,
-        points: i32,
-    ) -> String;
-    fn gained_nobles_and_wounded(
-        &self,
-        location: Location,
-        nobles: u8,
-        wounded: u8,
-        each: i32,
-        points: i32,
-    ) -> String;
-    fn everyone_gained(
-        &self,
-        location: Location,
-        needs: Character,
-        points: i32,
-        names: &[&str],
-    ) -> String;
-    fn traded(&self, trade: i32) -> String;
-    fn converted(&self, meeples: u8, points: i32) -> String;
-    fn refilled(&self, card: Option<Card>) -> String;
-    fn final_scoring_begins(&self) -> &'static str;
+}
 
-    // ---- final scoring ----
-    fn final_scoring(&self) -> &'static str;
-    fn winners(&self, names: &[&str]) -> String;
-    fn before_final(&self) -> &'static str;
-    fn infirmary_row(&self) -> &'static str;
-    fn variety_row(&self) -> &'static str;
-    fn majority_row(&self, l: Location) -> String;
-    fn total(&self) -> &'static str;
-    fn winner_mark(&self) -> &'static str;
-    fn play_again(&self) -> &'static str;
-    fn export_record(&self) -> &'static str;
-    fn record_text(&self) -> &'static str;
+impl TermId for Location {
+    fn id(self) -> &'static str {
+        match self {
+            Location::Mill => "mill",
+            Location::Brewery => "brewery",
+            Location::Cottage => "cottage",
+            Location::Guardhouse => "guardhouse",
+            Location::Barracks => "barracks",
+            Location::Inn => "inn",
+            Location::Castle => "castle",
+            Location::Infirmary => "infirmary",
+        }
+    }
+}
 
-    // ---- final scoring sequence and chart ----
-    /// "Before final scoring: Ann 54, Bob 61".
-    fn before_step(&self, scores: &[(&str, i32)]) -> String;
-    /// A location's majority: "Mill: Ann +10 (most Millers)", "Castle:
-    /// Ann +16, Bob +16 (tied for most Nobles)", "Inn: nobody has an
-    /// Innkeeper" (`winners` empty).
-    fn majority_step(&self, l: Location, winners: &[(&str, i32)]) -> String;
-    /// "Infirmary: Ann −3 (3 cards), Bob −14 (2 cards, −10 for the most)":
-    /// the players who lose points (name, points, cards, the most-cards part).
-    fn infirmary_step(&self, losses: &[(&str, i32, u8, i32)]) -> String;
-    /// Under a player's Infirmary loss: "2 cards, −10 for the most".
-    fn infirmary_detail(&self, cards: u8, most: i32) -> String;
-    /// "Variety: Ann +36 (6 locations × 6), Bob +25 (5 locations × 5)"
-    /// (name, locations, points).
-    fn variety_step(&self, gains: &[(&str, u8, i32)]) -> String;
-    /// "Total: Ann 120, Bob 118. Ann wins!"
-    fn totals_step(&self, totals: &[(&str, i32)], winners: &[&str]) -> String;
-    /// Skips the sequence to the complete table.
-    fn show_all(&self) -> &'static str;
-    fn score_chart(&self) -> &'static str;
-    /// The chart's accessible name: the scores where play ended and, if
-    /// shown, after final scoring.
-    fn score_chart_label(
-        &self,
-        turns: usize,
-        scores: &[(&str, i32)],
-        totals: Option<&[(&str, i32)]>,
-    ) -> String;
-    /// The chart's horizontal axis.
-    fn turn_axis(&self) -> &'static str;
-    /// The chart's last step, after the last turn.
-    fn final_step(&self) -> &'static str;
+impl TermId for Level {
+    fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+fn term_key(group: &str, id: &str) -> String {
+    format!("{group}.{id}")
+}
+
+impl Catalog {
+    /// The language compiled in.
+    pub fn source() -> Catalog {
+        Catalog {
+            lang: Lang::ALL[0],
+            entries: &SOURCE,
+        }
+    }
+
+    /// A language's catalogue from the text of its locale file.
+    pub fn from_json(lang: Lang, text: &str) -> Result<Catalog, String> {
+        let json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let mut list = Vec::new();
+        message::flatten("", &json, &mut list)?;
+        list.sort();
+        let entries: Vec<(&'static str, &'static str)> = list
+            .into_iter()
+            .map(|(k, v)| (&*k.leak(), &*v.leak()))
+            .collect();
+        Ok(Catalog {
+            lang,
+            entries: entries.leak(),
+        })
+    }
+
+    fn lookup(&self, key: &str) -> Option<&'static str> {
+        let i = self.entries.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+        Some(self.entries[i].1)
+    }
+
+    /// A message's text; the source language's if this file lacks it (a
+    /// locale file of another version).
+    fn text(&self, key: &str) -> &'static str {
+        self.lookup(key)
+            .or_else(|| Catalog::source().lookup(key))
+            .unwrap_or("")
+    }
+
+    /// A game term in one of its forms ("character.miller", "plural").
+    fn term(&self, key: &str, form: &str) -> Option<&'static str> {
+        self.lookup(&format!("{key}.{form}"))
+    }
+
+    fn format(&self, key: &str, args: &[(&str, Value)]) -> String {
+        let text = self.text(key);
+        let Ok(pieces) = message::parse(text) else {
+            return text.to_string();
+        };
+        let mut out = String::new();
+        let form = |key: &str, form: &str| self.term(key, form).map(str::to_string);
+        message::fill(&pieces, args, self.lang.code(), &form, &mut out);
+        out
+    }
+}
+
+thread_local! {
+    /// The catalogues fetched so far.
+    static LOADED: std::cell::RefCell<Vec<Catalog>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The catalogue of a language if it is at hand (the source language always
+/// is; in the browser another one once [`load`]ed), else the source's.
+pub fn texts(lang: Lang) -> Catalog {
+    if lang == Lang::ALL[0] {
+        return Catalog::source();
+    }
+    if let Some(found) = LOADED.with(|l| l.borrow().iter().find(|c| c.lang == lang).copied()) {
+        return found;
+    }
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    if let Ok(catalog) = Catalog::from_json(lang, lang.source()) {
+        LOADED.with(|l| l.borrow_mut().push(catalog));
+        return catalog;
+    }
+    Catalog::source()
+}
+
+/// Fetches a language's locale file once; then [`texts`] has it.
+pub async fn load(lang: Lang) -> Result<Catalog, String> {
+    if lang == Lang::ALL[0] || LOADED.with(|l| l.borrow().iter().any(|c| c.lang == lang)) {
+        return Ok(texts(lang));
+    }
+    if cfg!(any(test, not(target_arch = "wasm32"))) {
+        return Ok(texts(lang));
+    }
+    let text = crate::browser::fetch_text(lang.file()).await?;
+    let catalog = Catalog::from_json(lang, &text)?;
+    LOADED.with(|l| l.borrow_mut().push(catalog));
+    Ok(catalog)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn catalogue(lang: Lang) -> &'static dyn Texts {
+    use crate::model::link::LinkProblem;
+    use majesty_rules::{Card, RecordError, TurnError};
+
+    fn catalogue(lang: Lang) -> Catalog {
         texts(lang)
     }
 
@@ -413,47 +269,77 @@ mod tests {
         assert_eq!(Lang::from_code("ES"), Some(Lang::Es));
     }
 
-    /// Every message of the catalogue is used somewhere in the app: a
+    /// The keys of the English locale file that are messages (not terms).
+    fn message_keys() -> Vec<String> {
+        let json: serde_json::Value = serde_json::from_str(Lang::En.source()).unwrap();
+        let mut list = Vec::new();
+        message::flatten("", &json, &mut list).unwrap();
+        list.into_iter()
+            .map(|(k, _)| k)
+            .filter(|k| {
+                !["character.", "location.", "level."]
+                    .iter()
+                    .any(|g| k.starts_with(g))
+            })
+            .collect()
+    }
+
+    /// Every message of the locale files is used somewhere in the app: a
     /// message nobody shows is a key to delete. (A missing message does not
     /// compile.)
     #[test]
     fn every_message_is_used() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-        let catalogue = std::fs::read_to_string(format!("{dir}/i18n/mod.rs")).unwrap();
-        let trait_body = &catalogue[catalogue.find("pub trait Texts").unwrap()..];
-        let trait_body = &trait_body[..trait_body.find("\n}\n").unwrap()];
-        let names: Vec<&str> = trait_body
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix("fn "))
-            .map(|l| &l[..l.find('(').unwrap()])
-            .collect();
-        assert!(names.len() > 100, "found {} messages", names.len());
-        // The app's code (with the board's folder), the catalogues (a message may be used by another
-        // one, e.g. `count_of` inside the log lines) and this file without
-        // the lines that declare the messages.
-        let mut code: String = catalogue
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("fn "))
-            .collect::<Vec<_>>()
-            .join("\n");
+        let mut code = String::new();
         let mut folders = vec![std::path::PathBuf::from(dir)];
         while let Some(folder) = folders.pop() {
             for entry in std::fs::read_dir(folder).unwrap() {
                 let path = entry.unwrap().path();
                 if path.is_dir() {
                     folders.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs")
-                    && !path.ends_with("src/i18n/mod.rs")
-                {
+                } else if path.extension().is_some_and(|e| e == "rs") {
                     code.push_str(&std::fs::read_to_string(path).unwrap());
                 }
             }
         }
-        let unused: Vec<&&str> = names
+        let keys = message_keys();
+        assert!(keys.len() > 150, "found {} messages", keys.len());
+        let unused: Vec<&String> = keys
             .iter()
-            .filter(|n| !code.contains(&format!(".{n}(")) && !code.contains(&format!("t.{n}")))
+            .filter(|k| !code.contains(&format!(".{}(", k.replace('.', "_"))))
             .collect();
         assert!(unused.is_empty(), "messages never used: {unused:?}");
+    }
+
+    /// Every language's file is complete: the build checks the keys and
+    /// placeholders; here every message is filled in, in every language,
+    /// with no placeholder left over and no form missing.
+    #[test]
+    fn every_message_fills_in_every_language() {
+        for lang in Lang::ALL {
+            let t = catalogue(lang);
+            assert_eq!(t.lang, lang, "{lang:?} did not load");
+            for key in message_keys() {
+                let text = t.text(&key);
+                assert!(!text.is_empty(), "{lang:?} {key}");
+                let pieces = message::parse(text).unwrap();
+                let mut forms = Vec::new();
+                message::forms(&pieces, &mut forms);
+                for (arg, form) in forms {
+                    let group = arg.split('_').next().unwrap();
+                    let first = t
+                        .entries
+                        .iter()
+                        .find(|(k, _)| k.starts_with(&format!("{group}.")))
+                        .map(|(k, _)| k.rsplit_once('.').unwrap().0)
+                        .unwrap();
+                    assert!(
+                        t.term(first, form).is_some(),
+                        "{lang:?} {key}: {{{arg}:{form}}}"
+                    );
+                }
+            }
+        }
     }
 
     /// A bad link or record is explained in the reader's language, down to

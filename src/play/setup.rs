@@ -6,7 +6,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::rand::RngExt;
 use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
-use crate::i18n::Texts;
+use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
 use crate::state::{AppState, Screen};
 
@@ -58,7 +58,7 @@ impl Choices {
     }
 
     /// The game chosen, or why it cannot start.
-    fn session(self, t: &dyn Texts) -> Result<Session, String> {
+    fn session(self, t: Catalog) -> Result<Session, String> {
         let n = self.players.get_untracked();
         let mut names: Vec<String> = self.names[..n]
             .iter()
@@ -227,7 +227,7 @@ fn SideChoice(sides: RwSignal<Sides>) -> impl IntoView {
 fn Options(choices: Choices) -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
-    let check = move |signal: RwSignal<bool>, label: fn(&dyn Texts) -> &'static str| {
+    let check = move |signal: RwSignal<bool>, label: fn(Catalog) -> &'static str| {
         view! {
             <label class="check">
                 <input type="checkbox" prop:checked=move || signal.get()

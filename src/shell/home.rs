@@ -56,7 +56,7 @@ pub fn SavedGame() -> impl IntoView {
                 let game = &save.record;
                 let total = game.players.len() * 12;
                 let summary = t.saved_game_summary(
-                    &game.players.join(", "),
+                    game.players.join(", "),
                     (game.turns.len() + 1).min(total),
                     total,
                 );

@@ -179,7 +179,7 @@ fn play(
         }
         Err(e) => {
             let t = state.t();
-            state.notice.set(Some(t.turn_refused(&t.turn_error(&e))));
+            state.notice.set(Some(t.turn_refused(t.turn_error(&e))));
         }
     }
 }

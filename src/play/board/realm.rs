@@ -54,7 +54,7 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
         .collect_view();
     view! {
         <section class=format!("realm seat-{seat}") class:big=big class:current=current data-seat=seat
-            aria-label=move || t().realm_of(&name.get().unwrap_or_default())>
+            aria-label=move || t().realm_of(name.get().unwrap_or_default())>
             <header class="realm-head">
                 <SeatEmblem seat=seat/>
                 <h2 class="realm-name">{move || name.get()}</h2>
@@ -148,12 +148,7 @@ fn Column(
     };
     let label = move || {
         let t = state.t();
-        format!(
-            "{}{}{}",
-            t.location(location),
-            t.colon(),
-            t.count_of(count() as u8, character)
-        )
+        t.board_stack_label(location, t.count_of(count() as u8, character))
     };
     let cards = move || {
         placed
@@ -208,12 +203,7 @@ fn InfirmaryColumn(seat: usize, sides: Sides, compact: bool) -> impl IntoView {
     };
     let label = move || {
         let t = state.t();
-        let mut text = format!(
-            "{}{}{}",
-            t.location(Location::Infirmary),
-            t.colon(),
-            count()
-        );
+        let mut text = t.board_stack_label(Location::Infirmary, count());
         if let Some(card) = top() {
             text.push_str(", ");
             text.push_str(&t.infirmary_top(card));

@@ -9,7 +9,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Location, PlayerScoring};
 
-use crate::i18n::{signed, Texts};
+use crate::i18n::{signed, Catalog};
 use crate::model::link::json_download_url;
 use crate::model::session::random_seed;
 use crate::model::session::Session;
@@ -73,7 +73,7 @@ pub fn running_totals(result: &FinalScoring, shown: usize) -> Vec<i32> {
 }
 
 /// The sentence of a step: "Mill: Ann +10 (most Millers)".
-pub fn narrate(t: &dyn Texts, result: &FinalScoring, names: &[String], stage: Stage) -> String {
+pub fn narrate(t: Catalog, result: &FinalScoring, names: &[String], stage: Stage) -> String {
     let named = |f: &dyn Fn(&PlayerScoring) -> Option<i32>| -> Vec<(&str, i32)> {
         let each = names.iter().zip(&result.players);
         each.filter_map(|(n, p)| Some((n.as_str(), f(p)?)))
@@ -116,7 +116,7 @@ pub fn narrate(t: &dyn Texts, result: &FinalScoring, names: &[String], stage: St
 }
 
 /// A step's row heading in the table, long and short (for narrow screens).
-fn row_label(t: &dyn Texts, stage: Stage) -> (String, String) {
+fn row_label(t: Catalog, stage: Stage) -> (String, String) {
     let both = |s: &str| (s.to_string(), s.to_string());
     match stage {
         Stage::Before => both(t.before_final()),
@@ -128,7 +128,7 @@ fn row_label(t: &dyn Texts, stage: Stage) -> (String, String) {
 }
 
 /// A player's cell in a step's row: the points, and what they are for.
-fn cell(t: &dyn Texts, p: &PlayerScoring, stage: Stage) -> (String, Option<String>) {
+fn cell(t: Catalog, p: &PlayerScoring, stage: Stage) -> (String, Option<String>) {
     let points = amount(p, stage);
     match stage {
         Stage::Before | Stage::Totals => (points.to_string(), None),

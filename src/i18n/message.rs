@@ -1,0 +1,452 @@
+//! One message of a locale file and how it is filled in. The syntax is the
+//! part of ICU MessageFormat that translation tools know, plus game terms:
+//!
+//! - `{name}`: an argument (a name, a number, or a game term in its `name`
+//!   form);
+//! - `{character:plural}`: a form of a game term, as the locale file defines
+//!   it for every character (or location, or level);
+//! - `{count, plural, =0 {free} one {# meeple} other {# meeples}}`: exact
+//!   values first, then the language's plural category; `#` is the number;
+//! - `{split, select, yes {…} other {…}}`: a case chosen by a word.
+//!
+//! Apostrophes are plain text (no ICU quoting). This file is also compiled
+//! into the build script, which checks every locale file with it.
+
+use std::fmt::Write;
+
+/// A piece of a parsed message.
+#[derive(Debug, PartialEq)]
+pub enum Piece<'a> {
+    Text(&'a str),
+    /// `{name}`.
+    Arg(&'a str),
+    /// `{name:form}`.
+    Form(&'a str, &'a str),
+    /// `#` inside a plural case: the number.
+    Count,
+    Plural(&'a str, Vec<Case<'a>>),
+    Select(&'a str, Vec<Case<'a>>),
+}
+
+/// One case of a plural or select: `one {…}`, `=0 {…}`.
+#[derive(Debug, PartialEq)]
+pub struct Case<'a> {
+    pub key: &'a str,
+    pub pieces: Vec<Piece<'a>>,
+}
+
+/// Parses a message, or says what is wrong with it.
+pub fn parse(text: &str) -> Result<Vec<Piece<'_>>, String> {
+    let mut parser = Parser { text, at: 0 };
+    let pieces = parser.pieces(false)?;
+    match parser.at == text.len() {
+        true => Ok(pieces),
+        false => Err(format!("unmatched }} at byte {}", parser.at)),
+    }
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn rest(&self) -> &'a str {
+        &self.text[self.at..]
+    }
+
+    /// Text and placeholders up to an unmatched `}` or the end.
+    fn pieces(&mut self, in_plural: bool) -> Result<Vec<Piece<'a>>, String> {
+        let mut pieces = Vec::new();
+        loop {
+            let rest = self.rest();
+            let stop = rest
+                .find(|c| c == '{' || c == '}' || (in_plural && c == '#'))
+                .unwrap_or(rest.len());
+            if stop > 0 {
+                pieces.push(Piece::Text(&rest[..stop]));
+                self.at += stop;
+            }
+            match self.rest().chars().next() {
+                None | Some('}') => return Ok(pieces),
+                Some('#') => {
+                    self.at += 1;
+                    pieces.push(Piece::Count);
+                }
+                _ => {
+                    self.at += 1;
+                    pieces.push(self.placeholder()?);
+                }
+            }
+        }
+    }
+
+    /// After a `{`: up to and including its `}`.
+    fn placeholder(&mut self) -> Result<Piece<'a>, String> {
+        let name = self.word();
+        if name.is_empty() {
+            return Err(format!("a placeholder without a name at byte {}", self.at));
+        }
+        let piece = if self.eat(':') {
+            let form = self.word();
+            if form.is_empty() {
+                return Err(format!("{{{name}:}} names no form"));
+            }
+            Piece::Form(name, form)
+        } else if self.eat(',') {
+            let kind = self.word();
+            if !self.eat(',') {
+                return Err(format!("{{{name}, {kind}}} needs its cases"));
+            }
+            match kind {
+                "plural" => Piece::Plural(name, self.cases(name, true)?),
+                "select" => Piece::Select(name, self.cases(name, false)?),
+                _ => return Err(format!("{{{name}, {kind}, …}}: only plural and select")),
+            }
+        } else {
+            Piece::Arg(name)
+        };
+        self.skip_spaces();
+        match self.eat('}') {
+            true => Ok(piece),
+            false => Err(format!("{{{name}…: a }} is missing")),
+        }
+    }
+
+    fn cases(&mut self, name: &str, plural: bool) -> Result<Vec<Case<'a>>, String> {
+        let mut cases = Vec::new();
+        loop {
+            self.skip_spaces();
+            if self.rest().starts_with('}') || self.rest().is_empty() {
+                break;
+            }
+            let start = self.at;
+            self.eat('=');
+            self.word();
+            let key = &self.text[start..self.at];
+            self.skip_spaces();
+            if key.is_empty() || !self.eat('{') {
+                return Err(format!("{{{name}, …}}: a case is `key {{text}}`"));
+            }
+            let pieces = self.pieces(plural)?;
+            if !self.eat('}') {
+                return Err(format!("{{{name}, …}}: case {key} is not closed"));
+            }
+            cases.push(Case { key, pieces });
+        }
+        match cases.iter().any(|c| c.key == "other") {
+            true => Ok(cases),
+            false => Err(format!("{{{name}, …}} needs an `other` case")),
+        }
+    }
+
+    fn word(&mut self) -> &'a str {
+        self.skip_spaces();
+        let rest = self.rest();
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        self.at += end;
+        &rest[..end]
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        self.skip_spaces();
+        let found = self.rest().starts_with(c);
+        if found {
+            self.at += c.len_utf8();
+        }
+        found
+    }
+
+    fn skip_spaces(&mut self) {
+        let rest = self.rest();
+        self.at += rest.len() - rest.trim_start_matches(' ').len();
+    }
+}
+
+/// Every argument a message names, in order of first use: (name, used as
+/// a plural's number).
+pub fn arguments<'a>(pieces: &[Piece<'a>], out: &mut Vec<(&'a str, bool)>) {
+    fn add<'a>(out: &mut Vec<(&'a str, bool)>, name: &'a str, number: bool) {
+        match out.iter_mut().find(|(n, _)| *n == name) {
+            Some(found) => found.1 |= number,
+            None => out.push((name, number)),
+        }
+    }
+    for piece in pieces {
+        match piece {
+            Piece::Arg(name) | Piece::Form(name, _) => add(out, name, false),
+            Piece::Plural(name, cases) | Piece::Select(name, cases) => {
+                add(out, name, matches!(piece, Piece::Plural(..)));
+                for case in cases {
+                    arguments(&case.pieces, out);
+                }
+            }
+            Piece::Text(_) | Piece::Count => {}
+        }
+    }
+}
+
+/// Every `{argument:form}` of a message.
+pub fn forms<'a>(pieces: &[Piece<'a>], out: &mut Vec<(&'a str, &'a str)>) {
+    for piece in pieces {
+        match piece {
+            Piece::Form(name, form) => out.push((name, form)),
+            Piece::Plural(_, cases) | Piece::Select(_, cases) => {
+                cases.iter().for_each(|c| forms(&c.pieces, out))
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The plural cases of a message: (argument, case keys).
+pub fn plural_cases<'a>(pieces: &[Piece<'a>], out: &mut Vec<(&'a str, Vec<&'a str>)>) {
+    for piece in pieces {
+        if let Piece::Plural(name, cases) = piece {
+            out.push((name, cases.iter().map(|c| c.key).collect()));
+        }
+        if let Piece::Plural(_, cases) | Piece::Select(_, cases) = piece {
+            cases.iter().for_each(|c| plural_cases(&c.pieces, out));
+        }
+    }
+}
+
+/// A locale file's messages by dotted key ("log_line.took"); keys that
+/// begin with `@` are about the file, not messages.
+pub fn flatten(
+    prefix: &str,
+    value: &serde_json::Value,
+    out: &mut Vec<(String, String)>,
+) -> Result<(), String> {
+    let serde_json::Value::Object(map) = value else {
+        return Err(format!("{prefix} must be a group of messages"));
+    };
+    for (key, value) in map.iter().filter(|(k, _)| !k.starts_with('@')) {
+        let key = match prefix {
+            "" => key.clone(),
+            _ => format!("{prefix}.{key}"),
+        };
+        match value {
+            serde_json::Value::String(text) => out.push((key, text.clone())),
+            serde_json::Value::Object(_) => flatten(&key, value, out)?,
+            _ => return Err(format!("{key}: a message is a string")),
+        }
+    }
+    Ok(())
+}
+
+/// The CLDR plural categories of a language for whole numbers, `other`
+/// last. A language not listed has English's.
+pub fn plural_categories(lang: &str) -> &'static [&'static str] {
+    match lang {
+        "fr" | "es" | "it" | "pt" | "ca" => &["one", "many", "other"],
+        "pl" | "ru" | "uk" => &["one", "few", "many", "other"],
+        "cs" | "sk" => &["one", "few", "other"],
+        "ja" | "zh" | "ko" | "vi" | "th" => &["other"],
+        _ => &["one", "other"],
+    }
+}
+
+/// The plural category of a whole number in a language (CLDR rules).
+pub fn plural_category(lang: &str, n: i64) -> &'static str {
+    let n = n.unsigned_abs();
+    let (ten, hundred) = (n % 10, n % 100);
+    let millions = n != 0 && n % 1_000_000 == 0;
+    match lang {
+        "fr" | "pt" if n <= 1 => "one",
+        "fr" | "es" | "it" | "pt" | "ca" if millions => "many",
+        "es" | "it" | "ca" if n == 1 => "one",
+        "pl" if n == 1 => "one",
+        "ru" | "uk" if ten == 1 && hundred != 11 => "one",
+        "pl" | "ru" | "uk" if (2..=4).contains(&ten) && !(12..=14).contains(&hundred) => "few",
+        "pl" | "ru" | "uk" => "many",
+        "cs" | "sk" if n == 1 => "one",
+        "cs" | "sk" if (2..=4).contains(&n) => "few",
+        "ja" | "zh" | "ko" | "vi" | "th" => "other",
+        "fr" | "es" | "it" | "pt" | "ca" | "cs" | "sk" => "other",
+        _ if n == 1 => "one",
+        _ => "other",
+    }
+}
+
+/// A value given to a message.
+pub enum Value<'a> {
+    Text(&'a dyn std::fmt::Display),
+    Number(i64),
+    /// A game term: its key in the locale file, e.g. "character.miller".
+    Term(&'a str),
+}
+
+/// Fills a parsed message in. `form` finds a term's form in the language
+/// ("character.miller", "plural"); a form it lacks falls back to `name`.
+pub fn fill(
+    pieces: &[Piece],
+    args: &[(&str, Value)],
+    lang: &str,
+    form: &dyn Fn(&str, &str) -> Option<String>,
+    out: &mut String,
+) {
+    fill_counting(pieces, args, lang, form, None, out)
+}
+
+fn fill_counting(
+    pieces: &[Piece],
+    args: &[(&str, Value)],
+    lang: &str,
+    form: &dyn Fn(&str, &str) -> Option<String>,
+    count: Option<i64>,
+    out: &mut String,
+) {
+    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
+    let term = |key: &str, f: &str| form(key, f).or_else(|| form(key, "name"));
+    for piece in pieces {
+        match piece {
+            Piece::Text(text) => out.push_str(text),
+            Piece::Count => {
+                let _ = write!(out, "{}", count.unwrap_or_default());
+            }
+            Piece::Arg(name) | Piece::Form(name, _) => {
+                let wanted = match piece {
+                    Piece::Form(_, f) => f,
+                    _ => "name",
+                };
+                match arg(name) {
+                    Some(Value::Text(t)) => _ = write!(out, "{t}"),
+                    Some(Value::Number(n)) => _ = write!(out, "{n}"),
+                    Some(Value::Term(key)) => out.push_str(&term(key, wanted).unwrap_or_default()),
+                    None => {}
+                }
+            }
+            Piece::Plural(name, cases) => {
+                let n = match arg(name) {
+                    Some(Value::Number(n)) => *n,
+                    _ => 0,
+                };
+                let exact = format!("={n}");
+                let category = plural_category(lang, n);
+                let case = cases
+                    .iter()
+                    .find(|c| c.key == exact)
+                    .or_else(|| cases.iter().find(|c| c.key == category))
+                    .or_else(|| cases.iter().find(|c| c.key == "other"));
+                if let Some(case) = case {
+                    fill_counting(&case.pieces, args, lang, form, Some(n), out);
+                }
+            }
+            Piece::Select(name, cases) => {
+                let word = match arg(name) {
+                    Some(Value::Text(t)) => t.to_string(),
+                    _ => String::new(),
+                };
+                let case = cases
+                    .iter()
+                    .find(|c| c.key == word)
+                    .or_else(|| cases.iter().find(|c| c.key == "other"));
+                if let Some(case) = case {
+                    fill_counting(&case.pieces, args, lang, form, count, out);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, lang: &str, args: &[(&str, Value)]) -> String {
+        let pieces = parse(text).unwrap();
+        let form = |key: &str, f: &str| match (key, f) {
+            ("character.witch", "name") => Some("Witch".to_string()),
+            ("character.witch", "plural") => Some("Witches".to_string()),
+            _ => None,
+        };
+        let mut out = String::new();
+        fill(&pieces, args, lang, &form, &mut out);
+        out
+    }
+
+    #[test]
+    fn exact_values_come_before_categories() {
+        let text = "{n, plural, =0 {free} one {# meeple} other {# meeples}}";
+        let n = |n| [("n", Value::Number(n))];
+        assert_eq!(run(text, "en", &n(0)), "free");
+        assert_eq!(run(text, "en", &n(1)), "1 meeple");
+        assert_eq!(run(text, "en", &n(7)), "7 meeples");
+    }
+
+    #[test]
+    fn categories_follow_cldr() {
+        assert_eq!(plural_category("fr", 0), "one");
+        assert_eq!(plural_category("en", 0), "other");
+        assert_eq!(plural_category("es", 1_000_000), "many");
+        assert_eq!(plural_category("pl", 22), "few");
+        assert_eq!(plural_category("pl", 25), "many");
+        assert_eq!(plural_category("ru", 21), "one");
+        for lang in ["en", "de", "fr", "es", "it", "pl", "ru", "cs", "ja"] {
+            for n in 0..2_000_001 {
+                if n > 1000 && n % 1_000_000 != 0 {
+                    continue;
+                }
+                let c = plural_category(lang, n);
+                assert!(plural_categories(lang).contains(&c), "{lang} {n} {c}");
+            }
+        }
+    }
+
+    #[test]
+    fn terms_selects_and_nesting() {
+        let text = "{split, select, yes {{card} as {c:plural}} other {{c}}}, {n, plural, one {# {c}} other {# {c:plural}}}";
+        let args = |split| {
+            [
+                ("split", Value::Text(split)),
+                ("card", Value::Text(&"Witch/Guard")),
+                ("c", Value::Term("character.witch")),
+                ("n", Value::Number(2)),
+            ]
+        };
+        assert_eq!(
+            run(text, "en", &args(&"yes")),
+            "Witch/Guard as Witches, 2 Witches"
+        );
+        assert_eq!(run(text, "en", &args(&"no")), "Witch, 2 Witches");
+    }
+
+    #[test]
+    fn a_missing_form_falls_back_to_the_name() {
+        let text = "{c:dative}";
+        assert_eq!(
+            run(text, "de", &[("c", Value::Term("character.witch"))]),
+            "Witch"
+        );
+    }
+
+    #[test]
+    fn broken_messages_are_refused_with_a_reason() {
+        for bad in [
+            "{",
+            "{n",
+            "{}",
+            "a }",
+            "{n, plural, one {x}}",
+            "{n, plural, one {x} other {y}",
+            "{n, gender, other {x}}",
+            "{n:}",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            arguments_of("{a} {b, plural, one {{c:x}} other {#}}"),
+            vec![("a", false), ("b", true), ("c", false)]
+        );
+    }
+
+    fn arguments_of(text: &str) -> Vec<(&str, bool)> {
+        let pieces = parse(text).unwrap();
+        let mut out = Vec::new();
+        arguments(&pieces, &mut out);
+        out
+    }
+}
