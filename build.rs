@@ -5,29 +5,16 @@
 //! have, or a term form that is not defined fails the build with every
 //! problem listed.
 
+#[path = "src/i18n/check.rs"]
+mod check;
 #[path = "src/i18n/message.rs"]
 #[allow(dead_code)]
 mod message;
 
+use check::{check, group_of, group_of_argument, Locale, TERM_GROUPS};
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
-
-/// Game terms: every member has a `name` and the forms its language adds.
-/// An argument is a term of a group when it is named after the group
-/// (`character`, `character_needs`).
-const TERM_GROUPS: [(&str, &str); 3] = [
-    ("character", "Character"),
-    ("location", "Location"),
-    ("level", "Level"),
-];
-
-struct Locale {
-    code: String,
-    name: String,
-    file: String,
-    /// Every message and term form by its dotted key.
-    entries: BTreeMap<String, String>,
-}
 
 fn main() {
     let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap();
@@ -78,154 +65,6 @@ fn read(dir: &str, code: &str) -> Locale {
         name: name.to_string(),
         file,
         entries,
-    }
-}
-
-/// The term group of a key ("character.miller.plural").
-fn group_of(key: &str) -> Option<&'static str> {
-    let first = key.split('.').next();
-    TERM_GROUPS
-        .iter()
-        .map(|(g, _)| *g)
-        .find(|g| first == Some(*g))
-}
-
-/// The term group of an argument: named after it (`character`,
-/// `character_needs`).
-fn group_of_argument(name: &str) -> Option<&'static str> {
-    TERM_GROUPS
-        .iter()
-        .map(|(g, _)| *g)
-        .find(|g| name == *g || name.strip_prefix(g).is_some_and(|r| r.starts_with('_')))
-}
-
-/// Each member's forms of a group, in one language: member → forms.
-fn term_forms<'a>(locale: &'a Locale, group: &str) -> BTreeMap<&'a str, BTreeSet<&'a str>> {
-    let mut members: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
-    for key in locale.entries.keys() {
-        if let Some(rest) = key.strip_prefix(group).and_then(|r| r.strip_prefix('.')) {
-            let (member, form) = rest.split_once('.').unwrap_or((rest, ""));
-            members.entry(member).or_default().insert(form);
-        }
-    }
-    members
-}
-
-fn check(locales: &[Locale]) -> Vec<String> {
-    let mut errors = Vec::new();
-    let source = &locales[0];
-    for locale in locales {
-        let file = &locale.file;
-        check_terms(source, locale, &mut errors);
-        let messages = |l: &'_ Locale| -> BTreeSet<String> {
-            l.entries
-                .keys()
-                .filter(|k| group_of(k).is_none())
-                .cloned()
-                .collect()
-        };
-        let (theirs, ours) = (messages(locale), messages(source));
-        for key in ours.difference(&theirs) {
-            errors.push(format!("{file}: {key} is missing"));
-        }
-        for key in theirs.difference(&ours) {
-            errors.push(format!("{file}: {key} is not in {}", source.file));
-        }
-        for (key, text) in &locale.entries {
-            let pieces = match message::parse(text) {
-                Ok(p) => p,
-                Err(e) => {
-                    errors.push(format!("{file}: {key}: {e}"));
-                    continue;
-                }
-            };
-            check_message(locale, key, &pieces, &mut errors);
-            let Some(theirs) = source.entries.get(key).filter(|_| group_of(key).is_none()) else {
-                continue;
-            };
-            if let Ok(source_pieces) = message::parse(theirs) {
-                let (mut a, mut b) = (Vec::new(), Vec::new());
-                message::arguments(&pieces, &mut a);
-                message::arguments(&source_pieces, &mut b);
-                // The same names, in any order: word order is the language's.
-                let names = |v: &[(&str, bool)]| {
-                    v.iter()
-                        .map(|(n, _)| n.to_string())
-                        .collect::<BTreeSet<_>>()
-                };
-                if names(&a) != names(&b) {
-                    errors.push(format!(
-                        "{file}: {key}: placeholders {:?}, {} has {:?}",
-                        names(&a),
-                        source.code,
-                        names(&b)
-                    ));
-                }
-            }
-        }
-    }
-    errors
-}
-
-/// The same members in every language, each with a name and the same forms
-/// as the others of its group.
-fn check_terms(source: &Locale, locale: &Locale, errors: &mut Vec<String>) {
-    for (group, _) in TERM_GROUPS {
-        let ours = term_forms(locale, group);
-        let theirs = term_forms(source, group);
-        if ours.keys().ne(theirs.keys()) {
-            errors.push(format!(
-                "{}: {group} has {:?}, {} has {:?}",
-                locale.file,
-                ours.keys().collect::<Vec<_>>(),
-                source.code,
-                theirs.keys().collect::<Vec<_>>()
-            ));
-        }
-        let first = ours.values().next().cloned().unwrap_or_default();
-        for (member, forms) in &ours {
-            if !forms.contains("name") || forms != &first {
-                errors.push(format!(
-                    "{}: {group}.{member} has forms {forms:?}; every {group} needs a name and the same forms ({first:?})",
-                    locale.file
-                ));
-            }
-        }
-    }
-}
-
-/// Plural categories the language has; forms its terms define.
-fn check_message(locale: &Locale, key: &str, pieces: &[message::Piece], errors: &mut Vec<String>) {
-    let file = &locale.file;
-    let categories = message::plural_categories(&locale.code);
-    let mut plurals = Vec::new();
-    message::plural_cases(pieces, &mut plurals);
-    for (name, cases) in plurals {
-        for case in cases {
-            let exact = case
-                .strip_prefix('=')
-                .is_some_and(|n| n.parse::<i64>().is_ok());
-            if !exact && !categories.contains(&case) {
-                errors.push(format!(
-                    "{file}: {key}: {{{name}, plural}}: {} has no category {case} (it has {categories:?})",
-                    locale.code
-                ));
-            }
-        }
-    }
-    let mut forms = Vec::new();
-    message::forms(pieces, &mut forms);
-    for (name, form) in forms {
-        let Some(group) = group_of_argument(name) else {
-            errors.push(format!("{file}: {key}: {{{name}:{form}}}: only a term (character, location, level) has forms"));
-            continue;
-        };
-        let defined = term_forms(locale, group);
-        if !defined.values().next().is_some_and(|f| f.contains(form)) {
-            errors.push(format!(
-                "{file}: {key}: {{{name}:{form}}}: no {group} has the form {form}"
-            ));
-        }
     }
 }
 

@@ -65,6 +65,8 @@ pub fn describe_ability(t: Catalog, location: Location, side: Side) -> String {
     text
 }
 
+#[cfg(test)]
+mod check;
 pub mod describe;
 // Its checks (arguments, forms, plural categories) are also the build
 // script's (build.rs), which compiles this file on its own.
