@@ -466,6 +466,23 @@ mod tests {
         }
     }
 
+    /// German: a character goes "in die Brauerei", not "an Brauerei", and a
+    /// step after "danach" keeps its word order (issue 19).
+    #[test]
+    fn german_places_take_their_article_and_steps_keep_their_word_order() {
+        let de = catalogue(Lang::De);
+        assert_eq!(de.place_at(Character::Brewer), "Brauer in die Brauerei");
+        assert_eq!(de.place_at(Character::Witch), "Hexe ins Hexenhaus");
+        assert_eq!(de.place_at(Character::Guard), "Wache in den Wachturm");
+        for location in Location::ALL {
+            for side in [Side::A, Side::B] {
+                let text = describe_ability(de, location, side);
+                assert!(!text.contains("danach jeder"), "{text}");
+            }
+        }
+        assert_eq!(de.title(), "Majesty: Für das Königreich");
+    }
+
     #[test]
     fn plurals_follow_each_language() {
         assert_eq!(catalogue(Lang::En).count_of(1, Character::Witch), "1 Witch");

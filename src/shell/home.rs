@@ -16,7 +16,7 @@ pub fn HomeScreen() -> impl IntoView {
     Effect::new(|_| crate::browser::mark_once("home-ready"));
     view! {
         <section class="home">
-            <h1>"Majesty: For the Realm"</h1>
+            <h1>{move || state.t().title()}</h1>
             <p class="lead">{move || state.t().home_lead()}</p>
             {saved}
             <p>
