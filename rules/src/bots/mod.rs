@@ -99,12 +99,25 @@ pub fn search_iterations(level: Level) -> Option<u32> {
 
 /// The turn a bot of `level` plays now (None when the game is over).
 pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Turn> {
+    let budget = search_iterations(level).unwrap_or(0);
+    choose_with_budget(level, game, rng, budget)
+}
+
+/// Like [`choose`], with `iterations` instead of the level's own budget
+/// for a level that searches (the others ignore it): for measuring
+/// strength against effort.
+pub fn choose_with_budget(
+    level: Level,
+    game: &Game,
+    rng: &mut Rng,
+    iterations: u32,
+) -> Option<Turn> {
     match level {
         Level::Random => random_turn(game, rng, &mut Vec::new()),
         Level::Easy => easy(game, rng),
         Level::Medium => heuristic::medium(game),
-        Level::Hard => hard::hard(game, rng, search_iterations(level).expect("hard searches")),
-        Level::Expert => expert::expert(game, rng, expert::EXPERT_ITERATIONS),
+        Level::Hard => hard::hard(game, rng, iterations),
+        Level::Expert => expert::expert(game, rng, iterations),
     }
 }
 
