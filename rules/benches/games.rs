@@ -1,6 +1,6 @@
 //! `cargo bench -p majesty-rules`: random full games (playouts) per second
-//! for 2, 3 and 4 players, the time of one `apply`, and the hard bot's time
-//! per move, on one core.
+//! for 2, 3 and 4 players, the time of one `apply`, and the hard and expert
+//! bots' time per move, on one core.
 //!
 //! A small self-timed harness (no criterion) keeps the build lean: each
 //! figure is the median of 7 samples of about 0.3 s each.
@@ -127,6 +127,41 @@ fn hard_moves() {
     }
 }
 
+/// The expert's time per move at its default budget: every 4th turn of a
+/// game of each side, each position timed 3 times (the fastest kept, to
+/// shed other work on the machine); prints the mean and the slowest.
+fn expert_moves() {
+    use majesty_rules::bots::{search_iterations, ExpertSearch, Level};
+    use majesty_rules::Sides;
+    let iterations = search_iterations(Level::Expert).unwrap();
+    for players in 2..=4 {
+        let mut times = Vec::new();
+        for sides in [Sides::ALL_A, Sides::ALL_B] {
+            let config = GameConfig::new(players).unwrap().with_sides(sides);
+            for turns in (0..config.total_turns()).step_by(4) {
+                let game = random_position(config, turns as u64, turns).unwrap();
+                let fastest = (0..3)
+                    .map(|_| {
+                        let start = Instant::now();
+                        let mut search = ExpertSearch::new(&game, turns as u64);
+                        search.run(iterations);
+                        black_box(search.best());
+                        start.elapsed()
+                    })
+                    .min()
+                    .unwrap();
+                times.push(fastest.as_secs_f64() * 1e3);
+            }
+        }
+        let mean = times.iter().sum::<f64>() / times.len() as f64;
+        let max = times.iter().copied().fold(0.0, f64::max);
+        println!(
+            "expert move, {players} players ({iterations} iterations, {} positions): mean {mean:.1} ms, max {max:.1} ms",
+            times.len()
+        );
+    }
+}
+
 fn main() {
     // `cargo test --benches` runs bench targets with --bench absent: skip.
     if !std::env::args().any(|a| a == "--bench") {
@@ -137,4 +172,5 @@ fn main() {
     }
     one_apply();
     hard_moves();
+    expert_moves();
 }

@@ -95,6 +95,11 @@ pub struct Game {
     /// The back of each deck card, parallel to `deck`; empty when unknown
     /// (a game set up from an explicit card order).
     deck_tiers: Vec<Tier>,
+    /// Every card turned up with a red back (tier 2) so far, in order: every
+    /// player saw the back before the card was turned, so this is public.
+    /// Empty when the backs are unknown.
+    #[serde(default)]
+    tier_two_turned_up: Vec<Card>,
     /// Turns played so far.
     turn: usize,
 }
@@ -108,6 +113,7 @@ impl Clone for Game {
             display: self.display.clone(),
             deck: self.deck.clone(),
             deck_tiers: self.deck_tiers.clone(),
+            tier_two_turned_up: self.tier_two_turned_up.clone(),
             turn: self.turn,
         }
     }
@@ -118,6 +124,8 @@ impl Clone for Game {
         self.display.clone_from(&source.display);
         self.deck.clone_from(&source.deck);
         self.deck_tiers.clone_from(&source.deck_tiers);
+        self.tier_two_turned_up
+            .clone_from(&source.tier_two_turned_up);
         self.turn = source.turn;
     }
 }
@@ -170,6 +178,7 @@ impl Game {
             display: Vec::with_capacity(DISPLAY_SIZE),
             deck: top_first,
             deck_tiers: tiers,
+            tier_two_turned_up: Vec::new(),
             turn: 0,
         };
         for _ in 0..DISPLAY_SIZE {
@@ -180,7 +189,9 @@ impl Game {
 
     fn draw(&mut self) -> Option<Card> {
         let card = self.deck.pop()?;
-        self.deck_tiers.pop();
+        if self.deck_tiers.pop() == Some(Tier::Two) {
+            self.tier_two_turned_up.push(card);
+        }
         self.display.push(Slot { card, meeples: 0 });
         Some(card)
     }
@@ -230,6 +241,29 @@ impl Game {
             .then(|| self.deck_tiers.iter().rev().copied().collect())
     }
 
+    /// The cards turned up from the deck with a red back (tier 2) so far,
+    /// in the order they were turned up; empty when the backs are unknown
+    /// (a game set up from an explicit card order). Public: every player
+    /// saw each back.
+    pub fn tier_two_turned_up(&self) -> &[Card] {
+        &self.tier_two_turned_up
+    }
+
+    /// Every card turned up so far: the display, every realm and every
+    /// Infirmary (a turned-up card never leaves the table during play).
+    pub fn turned_up(&self) -> impl Iterator<Item = Card> + '_ {
+        self.display
+            .iter()
+            .map(|s| s.card)
+            .chain(self.players.iter().flat_map(|p| {
+                p.realm
+                    .placements()
+                    .iter()
+                    .map(|p| p.card)
+                    .chain(p.infirmary.iter().copied())
+            }))
+    }
+
     /// Turns played so far (0 before the first turn).
     pub fn turn_number(&self) -> usize {
         self.turn
@@ -267,18 +301,7 @@ impl Game {
             .iter()
             .map(|&(card, t1, t2)| (card, t1 + t2))
             .collect();
-        let seen = self
-            .display
-            .iter()
-            .map(|s| s.card)
-            .chain(self.players.iter().flat_map(|p| {
-                p.realm
-                    .placements()
-                    .iter()
-                    .map(|p| p.card)
-                    .chain(p.infirmary.iter().copied())
-            }));
-        for card in seen {
+        for card in self.turned_up() {
             if let Some(entry) = unseen.iter_mut().find(|(c, n)| *c == card && *n > 0) {
                 entry.1 -= 1;
             }
@@ -302,6 +325,16 @@ impl Game {
     pub fn replace_hidden_deck(&mut self, top_first: &[Card]) {
         self.deck.clear();
         self.deck.extend(top_first.iter().rev());
+    }
+
+    /// In place, the face-down deck and its backs (a guess at both, for
+    /// search: with the full deck only the top card's back is visible).
+    /// `backs` is top first like `top_first`, and as long, or empty when
+    /// the backs are unknown.
+    pub fn replace_hidden_deck_and_backs(&mut self, top_first: &[Card], backs: &[Tier]) {
+        self.replace_hidden_deck(top_first);
+        self.deck_tiers.clear();
+        self.deck_tiers.extend(backs.iter().rev());
     }
 
     // ---- legal turns ----

@@ -32,13 +32,15 @@
 //   event                     what a turn did (its last event holds the scoring)
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
-//   record, simulate, bots    game records, random play, computer opponents
+//   record, simulate, bots    game records, random play, computer opponents (a folder)
+//   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
 pub mod card;
 pub mod config;
 pub mod event;
 pub mod game;
+pub mod ladder;
 pub mod locations;
 pub mod player;
 pub mod realm;

@@ -9,11 +9,12 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use majesty_rules::bots::{self, Level};
+use majesty_rules::ladder::{bradley_terry, Rating};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
-use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Sides};
+use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Sides, Turn};
 
 /// The exit statuses, as `--help` lists them.
 const EXIT_STATUS: &str = "\
@@ -75,10 +76,15 @@ enum Command {
     Simulate(SimulateArgs),
     /// Play bots against each other and print win rates
     ///
-    /// Plays N games between bots (random, easy, medium, hard), one per
-    /// seat, rotating the seats each game, and prints one line per kind:
-    /// win rate (a shared win counts 1/k) with a 95% interval, mean final
-    /// score, mean time per move.
+    /// With --players: plays N games between bots (random, easy, medium,
+    /// hard, expert), one per seat, rotating the seats each game, and prints
+    /// one line per kind: win rate (a shared win counts 1/k) with a 95%
+    /// interval, mean final score, mean time per move.
+    ///
+    /// With --round-robin: plays N 2-player games for every pair of the
+    /// levels (seats alternating) and prints a table of win rates (row
+    /// against column) and a Bradley-Terry rating per level on the Elo
+    /// scale with its ~95% interval, the first level anchored at 0.
     #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
     Tournament(TournamentArgs),
 }
@@ -113,13 +119,22 @@ struct SimulateArgs {
 }
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("who").required(true).args(["players", "round_robin"])))]
 struct TournamentArgs {
-    /// Number of games
+    /// Number of games (with --round-robin: per pair of levels)
     #[arg(long, value_name = "N")]
     games: u64,
-    /// One bot per seat, 2-4 of random, easy, medium, hard (e.g. hard,medium)
+    /// One bot per seat, 2-4 of random, easy, medium, hard, expert (e.g.
+    /// expert,hard,medium)
     #[arg(long, value_name = "LEVEL,LEVEL[,...]", value_parser = parse_bots)]
-    players: Bots,
+    players: Option<Bots>,
+    /// A 2-player round robin over 2 or more distinct levels (e.g.
+    /// easy,medium,hard,expert)
+    #[arg(long, value_name = "LEVEL,LEVEL[,...]", value_parser = parse_ladder)]
+    round_robin: Option<Bots>,
+    /// Iterations per move of the expert [default: its level's budget]
+    #[arg(long, value_name = "I")]
+    expert_iterations: Option<u32>,
     /// Seed of the whole run: the deals and the bots' choices
     #[arg(long, value_name = "S")]
     seed: u64,
@@ -150,6 +165,23 @@ fn parse_bots(text: &str) -> Result<Bots, String> {
     Ok(Bots(bots))
 }
 
+fn parse_ladder(text: &str) -> Result<Bots, String> {
+    let levels = text
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<Vec<Level>, String>>()?;
+    if levels.len() < 2 {
+        return Err("a round robin needs at least two levels".into());
+    }
+    if let Some(twice) = levels
+        .iter()
+        .find(|l| levels.iter().filter(|m| m == l).count() > 1)
+    {
+        return Err(format!("{twice} is named twice"));
+    }
+    Ok(Bots(levels))
+}
+
 impl TableArgs {
     fn config(&self, players: usize) -> GameConfig {
         GameConfig::new(players)
@@ -172,7 +204,10 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
         Command::Tournament(args) => {
-            tournament(&args);
+            match &args.round_robin {
+                Some(Bots(levels)) => round_robin(&args, levels),
+                None => tournament(&args),
+            }
             Ok(())
         }
     };
@@ -317,13 +352,32 @@ fn game_seed(seed: u64, index: u64, stream: u64) -> u64 {
     rng::seeded(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (stream << 63)).next_u64()
 }
 
+/// Who plays a tournament: one level per seat (rotating), and the
+/// expert's budget.
+#[derive(Clone, Copy)]
+struct Lineup<'a> {
+    kinds: &'a [Level],
+    expert_iterations: u32,
+}
+
+impl Lineup<'_> {
+    fn choose(&self, kind: Level, game: &Game, rng: &mut majesty_rules::Rng) -> Option<Turn> {
+        let budget = match kind {
+            Level::Expert => self.expert_iterations,
+            _ => bots::search_iterations(kind).unwrap_or(0),
+        };
+        bots::choose_with_budget(kind, game, rng, budget)
+    }
+}
+
 fn play_tournament_game(
     config: GameConfig,
-    kinds: &[Level],
+    lineup: Lineup,
     seed: u64,
     index: u64,
     stats: &mut [KindStats],
 ) {
+    let kinds = lineup.kinds;
     let n = kinds.len();
     let rotation = index as usize % n;
     let seat_kind = |seat: usize| (seat + rotation) % n;
@@ -332,7 +386,9 @@ fn play_tournament_game(
     while !game.is_over() {
         let seat = game.current_player();
         let start = Instant::now();
-        let turn = bots::choose(kinds[seat_kind(seat)], &game, &mut rng).expect("a legal turn");
+        let turn = lineup
+            .choose(kinds[seat_kind(seat)], &game, &mut rng)
+            .expect("a legal turn");
         let s = &mut stats[seat_kind(seat)];
         s.seconds += start.elapsed().as_secs_f64();
         s.moves += 1;
@@ -350,7 +406,7 @@ fn play_tournament_game(
 /// Plays the games on `threads` threads; the totals of each thread by seat kind.
 fn play_tournament(
     config: GameConfig,
-    kinds: &[Level],
+    lineup: Lineup,
     games: u64,
     seed: u64,
     threads: u64,
@@ -359,10 +415,10 @@ fn play_tournament(
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut stats = vec![KindStats::default(); kinds.len()];
+                    let mut stats = vec![KindStats::default(); lineup.kinds.len()];
                     let mut index = t;
                     while index < games {
-                        play_tournament_game(config, kinds, seed, index, &mut stats);
+                        play_tournament_game(config, lineup, seed, index, &mut stats);
                         index += threads;
                     }
                     stats
@@ -376,22 +432,51 @@ fn play_tournament(
     })
 }
 
-fn tournament(args: &TournamentArgs) {
-    let TournamentArgs {
-        games,
-        players: Bots(kinds),
-        seed,
-        table,
-        threads,
-    } = args;
-    let (games, seed) = (*games, *seed);
-    let threads = match threads {
-        Some(n) => (*n).max(1),
+fn threads(args: &TournamentArgs) -> u64 {
+    match args.threads {
+        Some(n) => n.max(1),
         None => std::thread::available_parallelism().map_or(1, |n| n.get() as u64),
+    }
+}
+
+fn expert_iterations(args: &TournamentArgs) -> u32 {
+    args.expert_iterations
+        .unwrap_or_else(|| bots::search_iterations(Level::Expert).expect("the expert searches"))
+}
+
+/// The budget line of a header: the expert's iterations when it plays.
+fn budget_note(levels: &[Level], iterations: u32) -> String {
+    if levels.contains(&Level::Expert) {
+        format!(", expert {iterations} iterations/move")
+    } else {
+        String::new()
+    }
+}
+
+/// Sums the totals of every thread for each seat index.
+fn sum_threads(per_thread: &[Vec<KindStats>], seat_index: usize, into: &mut KindStats) {
+    for stats in per_thread {
+        let s = &stats[seat_index];
+        into.seats += s.seats;
+        into.wins += s.wins;
+        into.score += s.score;
+        into.moves += s.moves;
+        into.seconds += s.seconds;
+    }
+}
+
+fn tournament(args: &TournamentArgs) {
+    let Some(Bots(kinds)) = &args.players else {
+        unreachable!("clap requires --players or --round-robin")
     };
-    let config = table.config(kinds.len());
+    let (games, seed) = (args.games, args.seed);
+    let config = args.table.config(kinds.len());
+    let lineup = Lineup {
+        kinds,
+        expert_iterations: expert_iterations(args),
+    };
     let start = Instant::now();
-    let per_thread = play_tournament(config, kinds, games, seed, threads);
+    let per_thread = play_tournament(config, lineup, games, seed, threads(args));
 
     // Sum per seat, then per kind name (a kind may hold several seats).
     let mut names: Vec<Level> = Vec::new();
@@ -402,21 +487,14 @@ fn tournament(args: &TournamentArgs) {
             totals.push(KindStats::default());
             names.len() - 1
         });
-        for stats in &per_thread {
-            let s = &stats[seat_index];
-            let t = &mut totals[i];
-            t.seats += s.seats;
-            t.wins += s.wins;
-            t.score += s.score;
-            t.moves += s.moves;
-            t.seconds += s.seconds;
-        }
+        sum_threads(&per_thread, seat_index, &mut totals[i]);
     }
     println!(
-        "tournament: {games} games, players {}, sides {}, deck {}, seed {seed}, {:.1} s",
+        "tournament: {games} games, players {}, sides {}, deck {}, seed {seed}{}, {:.1} s",
         kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
         config.sides,
         config.deck,
+        budget_note(kinds, lineup.expert_iterations),
         start.elapsed().as_secs_f64()
     );
     for (kind, t) in names.iter().zip(&totals) {
@@ -431,4 +509,80 @@ fn tournament(args: &TournamentArgs) {
             1000.0 * t.seconds / t.moves.max(1) as f64
         );
     }
+}
+
+/// A 2-player round robin: every pair of levels plays `games` games
+/// (the pair's own seeds, seats alternating); prints the win-rate table and
+/// the ratings.
+fn round_robin(args: &TournamentArgs, levels: &[Level]) {
+    let (games, seed) = (args.games, args.seed);
+    let config = args.table.config(2);
+    let k = levels.len();
+    let mut wins = vec![vec![0.0; k]; k];
+    let mut played = vec![vec![0.0; k]; k];
+    let mut totals = vec![KindStats::default(); k];
+    let start = Instant::now();
+    for a in 0..k {
+        for b in a + 1..k {
+            let pair = [levels[a], levels[b]];
+            let lineup = Lineup {
+                kinds: &pair,
+                expert_iterations: expert_iterations(args),
+            };
+            let pair_seed = game_seed(seed, (a * k + b) as u64, 0);
+            let per_thread = play_tournament(config, lineup, games, pair_seed, threads(args));
+            for (seat_index, level) in [a, b].into_iter().enumerate() {
+                let mut sum = KindStats::default();
+                sum_threads(&per_thread, seat_index, &mut sum);
+                let other = if level == a { b } else { a };
+                wins[level][other] += sum.wins;
+                played[level][other] += sum.seats as f64;
+                let t = &mut totals[level];
+                t.moves += sum.moves;
+                t.seconds += sum.seconds;
+            }
+        }
+    }
+    println!(
+        "round robin: {games} games per pair, 2 players, sides {}, deck {}, seed {seed}{}, {:.1} s",
+        config.sides,
+        config.deck,
+        budget_note(levels, expert_iterations(args)),
+        start.elapsed().as_secs_f64()
+    );
+    let ratings = bradley_terry(&wins, &played);
+    print_ladder(levels, &wins, &played, &ratings, &totals);
+}
+
+fn print_ladder(
+    levels: &[Level],
+    wins: &[Vec<f64>],
+    played: &[Vec<f64>],
+    ratings: &[Rating],
+    totals: &[KindStats],
+) {
+    let mut header = format!("{:<8}", "");
+    for level in levels {
+        header += &format!(" {:>7}", level.name());
+    }
+    println!("{header}   rating (Elo, ±95%)   move");
+    for (i, level) in levels.iter().enumerate() {
+        let mut row = format!("{:<8}", level.name());
+        for j in 0..levels.len() {
+            row += &if i == j {
+                format!(" {:>7}", "-")
+            } else {
+                format!(" {:>6.1}%", 100.0 * wins[i][j] / played[i][j].max(1.0))
+            };
+        }
+        let r = ratings[i];
+        let t = &totals[i];
+        println!(
+            "{row}   {:>6.0} ±{:<4.0}        {:>7.2} ms",
+            r.elo,
+            r.interval,
+            1000.0 * t.seconds / t.moves.max(1) as f64
+        );
+    }
+    println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
 }

@@ -1,10 +1,10 @@
 //! Computer opponents: legal, deterministic, blind to the hidden deck, and
 //! ordered in strength.
 
-use majesty_rules::bots::{self, Level, Search};
+use majesty_rules::bots::{self, ExpertSearch, Level, Search};
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_position;
-use majesty_rules::{Game, GameConfig, Sides};
+use majesty_rules::{DeckVariant, Game, GameConfig, Sides};
 
 fn mid_game(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
     let config = GameConfig::new(players).unwrap().with_sides(sides);
@@ -25,8 +25,11 @@ fn every_level_plays_whole_games_of_legal_turns() {
             let config = GameConfig::new(players).unwrap().with_sides(sides);
             let mut game = Game::new(config, (i * 10 + players) as u64).unwrap();
             let mut rng = seeded(99);
+            // A small budget keeps the expert cheap in a debug build.
+            let budget = bots::search_iterations(level).map_or(0, |b| b.min(200));
             while !game.is_over() {
-                let turn = bots::choose(level, &game, &mut rng).expect("a turn");
+                let turn =
+                    bots::choose_with_budget(level, &game, &mut rng, budget).expect("a turn");
                 assert_eq!(game.check(turn), Ok(()), "{level} chose {turn}");
                 game.apply_quiet(turn).unwrap();
             }
@@ -68,6 +71,33 @@ fn no_bot_looks_at_the_hidden_deck_order() {
 }
 
 #[test]
+fn no_bot_looks_at_the_backs_below_the_top_with_the_full_deck() {
+    // With the full deck only the top card's back shows: two games whose
+    // decks differ below the top, cards and backs, must look the same.
+    for seed in 0..4 {
+        let config = GameConfig::new(2 + seed as usize % 3)
+            .unwrap()
+            .with_deck(DeckVariant::Full);
+        let game = random_position(config, seed, 5).unwrap();
+        let cards: Vec<_> = game.hidden_deck().collect();
+        let backs = game.deck_tiers_top_first().unwrap();
+        let (mut other_cards, mut other_backs) = (cards.clone(), backs.clone());
+        other_cards[1..].reverse();
+        other_backs[1..].reverse();
+        assert_ne!(backs, other_backs, "seed {seed}: pick another position");
+        let mut other = game.clone();
+        other.replace_hidden_deck_and_backs(&other_cards, &other_backs);
+        for level in [Level::Hard, Level::Expert] {
+            assert_eq!(
+                bots::choose(level, &game, &mut seeded(seed)),
+                bots::choose(level, &other, &mut seeded(seed)),
+                "{level}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_search_can_run_in_slices_with_the_same_result() {
     // The browser runs the hard search a slice at a time.
     let game = mid_game(2, Sides::ALL_B, 3, 9);
@@ -81,7 +111,45 @@ fn the_search_can_run_in_slices_with_the_same_result() {
     assert_eq!(whole.best(), sliced.best());
 }
 
+#[test]
+fn the_expert_search_can_run_in_slices_with_the_same_result() {
+    let game = mid_game(3, Sides::ALL_B, 4, 9);
+    let mut whole = ExpertSearch::new(&game, 11);
+    whole.run(300);
+    let mut sliced = ExpertSearch::new(&game, 11);
+    for _ in 0..10 {
+        sliced.run(30);
+    }
+    assert_eq!(sliced.iterations(), 300);
+    assert_eq!(whole.stats(), sliced.stats());
+    assert_eq!(whole.best(), sliced.best());
+}
+
+#[test]
+fn the_expert_reports_every_candidate_turn_with_its_statistics() {
+    // What a coach shows: the candidates, most visited first, each legal,
+    // with a mean value in 0..=1; the best is the first.
+    let game = mid_game(2, Sides::ALL_A, 8, 6);
+    let mut search = ExpertSearch::new(&game, 3);
+    search.run(400);
+    let stats = search.stats();
+    let legal = game.legal_turns();
+    assert_eq!(stats.len(), legal.len());
+    assert!(stats.iter().all(|s| legal.contains(&s.turn)));
+    assert!(stats.iter().all(|s| (0.0..=1.0).contains(&s.value)));
+    assert!(stats.windows(2).all(|w| w[0].visits >= w[1].visits));
+    // Every iteration starts with one candidate.
+    assert_eq!(stats.iter().map(|s| s.visits).sum::<u32>(), 400);
+    assert_eq!(search.best(), Some(stats[0].turn));
+}
+
 fn wins(levels: [Level; 2], games: u64) -> f64 {
+    wins_with_budget(levels, games, None)
+}
+
+/// The share of `games` 2-player games the first level wins (seats
+/// alternate), searching levels with `budget` iterations when given.
+fn wins_with_budget(levels: [Level; 2], games: u64, budget: Option<u32>) -> f64 {
     let mut share = [0.0; 2];
     for g in 0..games {
         let swap = (g % 2) as usize;
@@ -89,7 +157,12 @@ fn wins(levels: [Level; 2], games: u64) -> f64 {
         let mut rng = seeded(g);
         while !game.is_over() {
             let seat = game.current_player();
-            let turn = bots::choose(levels[seat ^ swap], &game, &mut rng).unwrap();
+            let level = levels[seat ^ swap];
+            let turn = match budget {
+                Some(b) => bots::choose_with_budget(level, &game, &mut rng, b),
+                None => bots::choose(level, &game, &mut rng),
+            };
+            let turn = turn.unwrap();
             game.apply_quiet(turn).unwrap();
         }
         let result = game.result().unwrap();
@@ -105,6 +178,12 @@ fn the_levels_are_ordered_in_strength() {
     // Small seeded samples (the README has the 1,000-game tournaments).
     assert!(wins([Level::Easy, Level::Random], 200) > 0.55);
     assert!(wins([Level::Medium, Level::Easy], 200) > 0.85);
+}
+
+#[test]
+fn the_expert_beats_random() {
+    // A cheap sample that can fail: a small budget, six games.
+    assert!(wins_with_budget([Level::Expert, Level::Random], 6, Some(200)) >= 5.0 / 6.0);
 }
 
 #[test]

@@ -308,6 +308,48 @@ fn cli_tournament_plays_bots_and_prints_a_line_per_kind() {
 }
 
 #[test]
+fn cli_round_robin_prints_a_table_and_ratings() {
+    let (code, stdout, stderr) = cli(
+        &[
+            "tournament",
+            "--games",
+            "4",
+            "--round-robin",
+            "random,easy,expert",
+            "--expert-iterations",
+            "50",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "round robin: 4 games per pair, 2 players, sides AAAAAAAA, deck standard, seed 3, \
+             expert 50 iterations/move"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        lines[1].contains("random") && lines[1].contains("rating"),
+        "{stdout}"
+    );
+    // One row per level: its name, a dash against itself, its rating.
+    for (row, level) in lines[2..5].iter().zip(["random", "easy", "expert"]) {
+        assert!(
+            row.starts_with(level) && row.contains(" - ") && row.contains('±'),
+            "{stdout}"
+        );
+    }
+    // The anchor's rating is 0.
+    assert!(lines[2].contains(" 0 ±0"), "{stdout}");
+}
+
+#[test]
 fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
     let (code, stdout, _) = cli(&["--help"], "");
     assert_eq!(code, 0);
@@ -342,6 +384,8 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
             &[
                 "Usage: majesty-rules tournament",
                 "--players <LEVEL,LEVEL[,...]>",
+                "--round-robin <LEVEL,LEVEL[,...]>",
+                "--expert-iterations <I>",
                 "--threads <T>",
                 "[default: AAAAAAAA]",
             ],
@@ -360,7 +404,37 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
 
 #[test]
 fn a_bad_command_line_is_a_usage_error_with_status_2() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["tournament", "--games", "1", "--seed", "1"],
+            "--round-robin",
+        ),
+        (
+            &[
+                "tournament",
+                "--games",
+                "1",
+                "--round-robin",
+                "hard,hard",
+                "--seed",
+                "1",
+            ],
+            "named twice",
+        ),
+        (
+            &[
+                "tournament",
+                "--games",
+                "1",
+                "--round-robin",
+                "hard,medium",
+                "--players",
+                "hard,medium",
+                "--seed",
+                "1",
+            ],
+            "cannot be used with",
+        ),
         (
             &[
                 "simulate",
