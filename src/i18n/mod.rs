@@ -151,6 +151,7 @@ impl TermId for Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }

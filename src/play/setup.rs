@@ -14,7 +14,7 @@ use crate::state::{AppState, Screen};
 const FIRST_PLAYER_STREAM: u64 = 0x4B4E_4947_4854; // "KNIGHT"
 
 /// The levels offered for a computer seat.
-const LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
 /// Everything the form chooses.
 #[derive(Clone, Copy)]
