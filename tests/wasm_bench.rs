@@ -3,7 +3,7 @@
 //! debug build this file is empty.
 #![cfg(all(target_arch = "wasm32", not(debug_assertions)))]
 
-use majesty_rules::bots::{search_iterations, Level, Search};
+use majesty_rules::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::{random_position, random_turn};
@@ -18,14 +18,19 @@ fn position(players: usize, seed: u64, turns: usize) -> Game {
 
 #[wasm_bindgen_test]
 fn search_move_time_in_the_browser() {
-    let level = Level::Hard;
+    for level in [Level::Hard, Level::Expert] {
+        search_move_times(level);
+    }
+}
+
+fn search_move_times(level: Level) {
     for players in [2, 3, 4] {
         let iterations = search_iterations(level).unwrap();
         let mut times = Vec::new();
         for seed in 0..12u64 {
             let game = position(players, seed, (seed as usize * 3) % (players * 11));
             let start = js_sys::Date::now();
-            let mut search = Search::new(&game, seed);
+            let mut search = LevelSearch::new(level, &game, seed).unwrap();
             search.run(iterations);
             assert!(search.best().is_some());
             times.push(js_sys::Date::now() - start);
