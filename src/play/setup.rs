@@ -127,6 +127,7 @@ pub fn SetupScreen() -> impl IntoView {
                     }).collect_view()}
                 </div>
                 {(0..4).map(|seat| view! { <SeatRow choices seat/> }).collect_view()}
+                <p class="hint levels">{move || t().setup_levels_hint()}</p>
             </fieldset>
             <SideChoice sides=choices.sides/>
             <Options choices/>
