@@ -5,7 +5,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{gains_list, join_list, points_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts, MEGABYTE};
 use crate::model::link::LinkProblem;
 use crate::model::storage::SaveError;
 
@@ -230,6 +230,15 @@ impl Texts for De {
     fn your_game(&self) -> &'static str {
         "Dein Spiel"
     }
+    fn games_in_progress(&self) -> &'static str {
+        "Deine laufenden Spiele"
+    }
+    fn delete_game(&self) -> &'static str {
+        "Löschen"
+    }
+    fn delete_game_question(&self) -> &'static str {
+        "Dieses Spiel endgültig löschen?"
+    }
     fn resume(&self) -> &'static str {
         "Weiterspielen"
     }
@@ -263,8 +272,9 @@ impl Texts for De {
             }
             SaveError::Nothing => "es gibt keinen Spielstand".into(),
             SaveError::Refused => "der Browser verweigert das Speichern (Speicher voll?)".into(),
-            SaveError::InTheWay => "ein Spielstand, der sich nicht öffnen lässt, ist im Weg: lade ihn auf der Startseite herunter oder verwirf ihn".into(),
-            SaveError::CannotRead => "der Browser lässt diese Seite ihren Speicher nicht lesen".into(),
+            SaveError::CannotRead => {
+                "der Browser lässt diese Seite ihren Speicher nicht lesen".into()
+            }
         }
     }
     fn download_it(&self) -> &'static str {
@@ -347,6 +357,10 @@ impl Texts for De {
             RecordError::TooManyTurns { max } => {
                 format!("es hat mehr als {max} Züge, mehr als seine Partie haben kann")
             }
+            RecordError::TooLarge { max } => format!(
+                "es ist größer als {} MB, weit mehr, als eine Partie je braucht",
+                max / MEGABYTE
+            ),
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

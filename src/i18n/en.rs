@@ -3,7 +3,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{gains_list, join_list, points_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts, MEGABYTE};
 use crate::model::link::LinkProblem;
 use crate::model::storage::SaveError;
 
@@ -137,6 +137,15 @@ impl Texts for En {
     fn your_game(&self) -> &'static str {
         "Your game"
     }
+    fn games_in_progress(&self) -> &'static str {
+        "Your unfinished games"
+    }
+    fn delete_game(&self) -> &'static str {
+        "Delete"
+    }
+    fn delete_game_question(&self) -> &'static str {
+        "Delete this game for good?"
+    }
     fn resume(&self) -> &'static str {
         "Resume"
     }
@@ -168,7 +177,6 @@ impl Texts for En {
             SaveError::DoesNotReplay(e) => format!("it does not replay ({})", self.record_error(e)),
             SaveError::Nothing => "there is no saved game".into(),
             SaveError::Refused => "the browser refused to store it (is the storage full?)".into(),
-            SaveError::InTheWay => "a saved game that cannot be opened is in the way: download or discard it on the home screen first".into(),
             SaveError::CannotRead => "the browser does not let this page read its storage".into(),
         }
     }
@@ -248,6 +256,10 @@ impl Texts for En {
             RecordError::TooManyTurns { max } => {
                 format!("it has more than {max} turns, more than its game can have")
             }
+            RecordError::TooLarge { max } => format!(
+                "it is larger than {} MB, far more than any game record",
+                max / MEGABYTE
+            ),
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

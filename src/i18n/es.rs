@@ -6,7 +6,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{gains_list, join_list, points_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts, MEGABYTE};
 use crate::model::link::LinkProblem;
 use crate::model::storage::SaveError;
 
@@ -204,6 +204,15 @@ impl Texts for Es {
     fn your_game(&self) -> &'static str {
         "Tu partida"
     }
+    fn games_in_progress(&self) -> &'static str {
+        "Tus partidas en curso"
+    }
+    fn delete_game(&self) -> &'static str {
+        "Eliminar"
+    }
+    fn delete_game_question(&self) -> &'static str {
+        "¿Eliminar esta partida definitivamente?"
+    }
     fn resume(&self) -> &'static str {
         "Continuar"
     }
@@ -237,8 +246,9 @@ impl Texts for Es {
             SaveError::Refused => {
                 "el navegador se niega a guardarla (¿almacenamiento lleno?)".into()
             }
-            SaveError::InTheWay => "una partida guardada que no se puede abrir ocupa su lugar: descárgala o descártala en la pantalla de inicio".into(),
-            SaveError::CannotRead => "el navegador no deja a esta página leer su almacenamiento".into(),
+            SaveError::CannotRead => {
+                "el navegador no deja a esta página leer su almacenamiento".into()
+            }
         }
     }
     fn download_it(&self) -> &'static str {
@@ -321,6 +331,10 @@ impl Texts for Es {
             RecordError::TooManyTurns { max } => {
                 format!("tiene más de {max} turnos, más de los que puede tener su partida")
             }
+            RecordError::TooLarge { max } => format!(
+                "ocupa más de {} MB, mucho más que cualquier partida",
+                max / MEGABYTE
+            ),
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

@@ -9,7 +9,7 @@
 use majesty_rules::bots::Level;
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
-use super::{gains_list, join_list, points_list, signed, Texts};
+use super::{gains_list, join_list, points_list, signed, Texts, MEGABYTE};
 use crate::model::link::LinkProblem;
 use crate::model::storage::SaveError;
 
@@ -218,6 +218,15 @@ impl Texts for Fr {
     fn your_game(&self) -> &'static str {
         "Votre partie"
     }
+    fn games_in_progress(&self) -> &'static str {
+        "Vos parties en cours"
+    }
+    fn delete_game(&self) -> &'static str {
+        "Supprimer"
+    }
+    fn delete_game_question(&self) -> &'static str {
+        "Supprimer définitivement cette partie ?"
+    }
     fn resume(&self) -> &'static str {
         "Reprendre"
     }
@@ -249,8 +258,9 @@ impl Texts for Fr {
             }
             SaveError::Nothing => "il n'y a pas de partie enregistrée".into(),
             SaveError::Refused => "le navigateur refuse de l'enregistrer (stockage plein ?)".into(),
-            SaveError::InTheWay => "une sauvegarde illisible occupe la place : téléchargez-la ou supprimez-la depuis l'accueil".into(),
-            SaveError::CannotRead => "le navigateur ne laisse pas cette page lire son stockage".into(),
+            SaveError::CannotRead => {
+                "le navigateur ne laisse pas cette page lire son stockage".into()
+            }
         }
     }
     fn download_it(&self) -> &'static str {
@@ -335,6 +345,10 @@ impl Texts for Fr {
             RecordError::TooManyTurns { max } => {
                 format!("il a plus de {max} tours, plus que sa partie ne peut en avoir")
             }
+            RecordError::TooLarge { max } => format!(
+                "il dépasse {}\u{a0}Mo, bien plus que n’importe quelle partie",
+                max / MEGABYTE
+            ),
         }
     }
     fn cannot_open_record(&self, error: &RecordError) -> String {

@@ -130,6 +130,9 @@ pub fn texts(lang: Lang) -> &'static dyn Texts {
 }
 
 /// Every message of the app.
+/// Bytes in a megabyte, as file sizes are told.
+pub const MEGABYTE: usize = 1024 * 1024;
+
 pub trait Texts: Sync {
     // ---- the game's words ----
     fn character(&self, c: Character) -> &'static str;
@@ -153,6 +156,11 @@ pub trait Texts: Sync {
     fn home_lead(&self) -> &'static str;
     fn new_game(&self) -> &'static str;
     fn your_game(&self) -> &'static str;
+    /// The heading of the list of unfinished games, when there are several.
+    fn games_in_progress(&self) -> &'static str;
+    /// Deletes a saved game (after a question).
+    fn delete_game(&self) -> &'static str;
+    fn delete_game_question(&self) -> &'static str;
     fn resume(&self) -> &'static str;
     fn saved_game_summary(&self, players: &str, turn: usize, total: usize) -> String;
     fn saved_when(&self, when: &str) -> String;
