@@ -79,4 +79,14 @@ plain('a file of the app missing from the offline cache: a readable message, and
   await page.reload();
   await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
   await context.setOffline(false);
+
+  // The page itself, missing, is cached again as well (under './').
+  const pageCached = () => page.evaluate(() => caches.match('./').then((r) => r !== undefined));
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete('./');
+  });
+  expect(await pageCached()).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+  await expect.poll(pageCached).toBe(true);
 });
