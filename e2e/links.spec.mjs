@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
 import { playFrontCard, replayWithCli, showAllFinal } from './helpers.mjs';
 
@@ -104,4 +104,43 @@ test('share this deal and share this game give links that work', async ({ page, 
   await expect(other.locator('.replay-step')).toHaveText('Turn 1 of 1');
   await expect(other.locator('.log > ol > li')).toHaveCount(1);
   await other.close();
+});
+
+test('names with , : % & # = + spaces and accents survive "Share this deal" (issue 20, item 7)', async ({ page, context }) => {
+  const names = ['Smith, J', 'Zoë & #1 = 9% +x: y'];
+  await page.goto('./');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: '2 players' }).click();
+  await page.getByLabel('Who plays seat 2').selectOption('person');
+  for (const [seat, name] of names.entries()) await page.getByLabel(`Name of seat ${seat + 1}`).fill(name);
+  await page.getByLabel('First player drawn at random').uncheck();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Share this deal' }).click();
+  const deal = await page.locator('.share-link').inputValue();
+
+  const other = await context.newPage();
+  await other.goto(deal);
+  await expect(other.locator('h1.status')).toContainText('Smith, J to play — turn 1 of 24');
+  await expect(other.locator('.realm')).toHaveCount(2);
+  expect(await other.locator('.realm').allInnerTexts()).toEqual(
+    expect.arrayContaining(names.map((n) => expect.stringContaining(n))),
+  );
+  expect(await displayText(other)).toBe(await displayText(page));
+  await other.close();
+});
+
+test('a record file far larger than any record is refused at once, unread (issue 20, item 6)', async ({ page }) => {
+  // 140 MB: a record of some 4.5 million turns.
+  const file = test.info().outputPath('huge.json');
+  const turns = Array(4_500_000).fill('{"take":0,"place":"Miller"}').join(',');
+  writeFileSync(file, `{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [${turns}]}`);
+  await page.goto('./');
+  const started = Date.now();
+  await page.getByLabel('Open a game record (file)').setInputFiles(file);
+  await expect(page.getByRole('alert')).toContainText(
+    'This game record cannot be opened: it is larger than 1 MB, far more than any game record.',
+    { timeout: 5_000 },
+  );
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 import { startGame, playFrontCard } from './helpers.mjs';
 
@@ -39,4 +40,53 @@ test('the page, manifest and service worker are served under the sub-path', asyn
   const sw = await (await request.get('sw.js')).text();
   expect(sw).toMatch(/const CACHE = 'majesty-[0-9a-f]{16}'/);
   await expect(page.locator('html')).toHaveAttribute('data-update-text', /new version/);
+});
+
+// Not the fixture's page: the page that cannot start reports failed requests
+// and errors on purpose.
+plain('a file of the app missing from the offline cache: a readable message, and it is cached again (issue 20, item 8)', async ({ page, context }) => {
+  await page.goto('./?lang=de');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  const wasm = await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const request = (await cache.keys()).find((r) => r.url.endsWith('_bg.wasm'));
+      if (request) {
+        await cache.delete(request);
+        return request.url;
+      }
+    }
+    return null;
+  });
+  expect(wasm).not.toBeNull();
+  const cached = () => page.evaluate((url) => caches.match(url).then((r) => r !== undefined), wasm);
+  expect(await cached()).toBe(false);
+
+  // Offline, the app cannot start: the page says so, in its language.
+  await context.setOffline(true);
+  await page.reload();
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Das Spiel konnte nicht starten');
+  await expect(failure.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+
+  // Online again, the file is fetched and cached again: offline works.
+  await context.setOffline(false);
+  await failure.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+  await expect(page.locator('.boot-failure')).toHaveCount(0);
+  await expect.poll(cached).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+  await context.setOffline(false);
+
+  // The page itself, missing, is cached again as well (under './').
+  const pageCached = () => page.evaluate(() => caches.match('./').then((r) => r !== undefined));
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete('./');
+  });
+  expect(await pageCached()).toBe(false);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+  await expect.poll(pageCached).toBe(true);
 });

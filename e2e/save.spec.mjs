@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.mjs';
-import { startGame, playFrontCard } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { startGame, playFrontCard, fixtureRecord, recordPrefix } from './helpers.mjs';
 
 test('the game is saved after every turn and resumes after a reload', async ({ page }) => {
   await startGame(page);
@@ -63,11 +64,165 @@ test('an unreadable save is reported, kept through a new game, and discarded on 
   await playFrontCard(page);
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'could not be opened' })).toBeVisible();
-  // The unreadable text is kept exactly as it was.
-  expect(await page.evaluate(() => localStorage.getItem('majesty.save.unreadable'))).toBe(
+  // The unreadable text is kept exactly as it was, where it was.
+  expect(await page.evaluate(() => localStorage.getItem('majesty.save'))).toBe(
     '{"format": 1, "record": {"players": ["A"]',
   );
 
   await page.getByRole('button', { name: 'Discard it' }).click();
   await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+});
+
+/// Every key of a saved game in the page's storage, and its text.
+const saves = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k === 'majesty.save' || k.startsWith('majesty.game.') || k === 'majesty.save.unreadable')
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
+
+/// Moves the game this page saved into the one save of earlier versions.
+async function makeOldSave(page) {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('majesty.game.'));
+    localStorage.setItem('majesty.save', localStorage.getItem(key));
+    localStorage.removeItem(key);
+  });
+}
+
+test('a valid save beside unreadable ones is offered, and new games overwrite none of them (issue 20, item 1)', async ({ page }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  await makeOldSave(page);
+  // An earlier version set a save aside: it hid the valid one.
+  await page.evaluate(() => localStorage.setItem('majesty.save.unreadable', 'first {corrupt'));
+  await page.goto('./');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be opened' })).toHaveCount(1);
+  await expect(page.locator('.resume')).toContainText('turn 2 of 24');
+  const before = await saves(page);
+
+  await startGame(page);
+  for (let i = 0; i < 2; i++) await playFrontCard(page);
+  // A second save that cannot be read: shown and kept beside the first.
+  await page.evaluate(() => localStorage.setItem('majesty.game.0', 'second {corrupt'));
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be opened' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
+  const after = await saves(page);
+  expect(after['majesty.save']).toBe(before['majesty.save']);
+  expect(after['majesty.save.unreadable']).toBe('first {corrupt');
+  expect(after['majesty.game.0']).toBe('second {corrupt');
+
+  // The old save resumes where it was.
+  await page.locator('.saved-game').filter({ hasText: 'turn 2 of 24' }).getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('.log > ol > li')).toHaveCount(1);
+});
+
+test('a save too big to copy is kept where it is and can be downloaded (issue 20, item 2)', async ({ page }) => {
+  const big = `{"format": 1, "record": "${'x'.repeat(3_000_000)}`;
+  await page.goto('./');
+  await page.evaluate((big) => localStorage.setItem('majesty.save', big), big);
+  await page.reload();
+  const warning = page.getByRole('alert').filter({ hasText: 'could not be opened' });
+  await expect(warning).toContainText('It is kept until you discard it');
+
+  await startGame(page);
+  await playFrontCard(page);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('majesty.save'))).toBe(big);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    warning.getByRole('link', { name: 'Download it' }).click(),
+  ]);
+  expect(readFileSync(await download.path(), 'utf8')).toBe(big);
+});
+
+test('storage that cannot be read is told, the game plays, and the save is not overwritten (issue 20, item 3)', async ({ page, context }) => {
+  await startGame(page);
+  for (let i = 0; i < 2; i++) await playFrontCard(page);
+  const before = await saves(page);
+
+  const denied = await context.newPage();
+  await denied.addInitScript(() => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key) {
+      if (this === window.localStorage) throw new DOMException('denied', 'SecurityError');
+      return getItem.call(this, key);
+    };
+  });
+  await denied.goto('./');
+  await expect(
+    denied.getByRole('status').filter({ hasText: 'you can play, but the game will not be saved' }),
+  ).toBeVisible();
+  await expect(denied.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+  await startGame(denied);
+  await playFrontCard(denied);
+  await expect(denied.locator('.log > ol > li')).toHaveCount(1);
+  await denied.close();
+
+  expect(await saves(page)).toEqual(before);
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('.log > ol > li')).toHaveCount(2);
+});
+
+test('every game keeps its place: a new game in another tab or a link game replaces none (issue 20, item 4)', async ({ page, context }) => {
+  await startGame(page);
+  await playFrontCard(page);
+
+  // Another tab starts its own game; this one is not touched nor followed.
+  const other = await context.newPage();
+  await startGame(other);
+  for (let i = 0; i < 3; i++) await playFrontCard(other);
+  await playFrontCard(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  await other.close();
+
+  // A link's game gets a place of its own too.
+  await page.goto('./?players=Cid,Dee#deal=42');
+  await playFrontCard(page);
+  await page.getByRole('button', { name: 'Home' }).click();
+  const games = page.locator('.saved-game');
+  await expect(page.locator('.resume h2')).toHaveText('Your unfinished games');
+  await expect(games).toHaveCount(3);
+  await expect(games.nth(0)).toContainText('Cid, Dee — turn 2 of 24');
+  await expect(page.locator('.resume')).toContainText('turn 3 of 24');
+  await expect(page.locator('.resume')).toContainText('turn 4 of 24');
+  await expect(games.nth(0)).toContainText(/Saved .*\d/);
+
+  // Deleting asks first.
+  const deal = games.filter({ hasText: 'Cid, Dee' });
+  await deal.getByRole('button', { name: 'Delete' }).click();
+  await expect(deal).toContainText('Delete this game for good?');
+  await deal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(games).toHaveCount(3);
+  await deal.getByRole('button', { name: 'Delete' }).click();
+  await deal.getByRole('button', { name: 'Delete' }).click();
+  await expect(games).toHaveCount(2);
+  await page.goto('./');
+  await expect(games).toHaveCount(2);
+  await expect(page.locator('.resume')).not.toContainText('Cid, Dee');
+});
+
+test('a finished game leaves the list of unfinished games', async ({ page }) => {
+  // The record kept as text: its seed is above 2^53.
+  const record = recordPrefix(fixtureRecord('game-2p.json'), 23);
+  await page.goto('./');
+  await page.evaluate((record) => {
+    localStorage.setItem('majesty.save', `{"format": 1, "saved_at": ${Date.now()}, "record": ${record}, "seats": [null, null]}`);
+  }, record);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('h1.status')).toContainText('turn 24 of 24');
+  await playFrontCard(page);
+  await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
+  expect(await saves(page)).toEqual({});
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  await expect(page.locator('.saved-game')).toHaveCount(0);
 });

@@ -22,6 +22,13 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
+/// The name `request` has in PRECACHE ('./' for the page), if any.
+function precached(request) {
+  const path = request.url.slice(self.registration.scope.length).split(/[?#]/)[0];
+  if (request.mode !== 'navigate') return './' + path;
+  return path === '' || path === 'index.html' ? './' : null;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
@@ -37,10 +44,10 @@ self.addEventListener('fetch', (event) => {
         (cached) =>
           cached ||
           fetch(request).then((response) => {
-            // A file missing from the cache (evicted, say) is cached again.
-            if (response.ok && request.mode !== 'navigate' && PRECACHE.includes('./' + request.url.slice(self.registration.scope.length))) {
-              cache.put(request, response.clone());
-            }
+            // A file of this build missing from the cache (evicted, say) is
+            // cached again: the page (asked for as itself) under './', the
+            // others as themselves.
+            if (response.ok && PRECACHE.includes(precached(request))) cache.put(key, response.clone());
             return response;
           }),
       ),

@@ -26,16 +26,14 @@ pub fn App(lang: Lang) -> impl IntoView {
         lang: RwSignal::new(lang),
         can_save: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),
+        slot: RwSignal::new(None),
+        saves_changed: RwSignal::new(0),
     };
     provide_context(state);
     Theme::saved().apply();
     start_from_link(state, link);
     reload_on_new_fragment();
-    storage::on_change_elsewhere(move || {
-        if state.playing() {
-            state.follow_other_tab();
-        }
-    });
+    storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
     Effect::new(move |_| {

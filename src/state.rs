@@ -43,6 +43,11 @@ pub struct AppState {
     pub can_save: RwSignal<bool>,
     /// A message for the player (a failed save, another tab...).
     pub notice: RwSignal<Option<String>>,
+    /// Where the game being played is saved (None until its first save).
+    pub slot: RwSignal<Option<String>>,
+    /// Changes whenever a save is written or removed, here or in another
+    /// tab: the home screen's list of games follows it.
+    pub saves_changed: RwSignal<u32>,
 }
 
 impl AppState {
@@ -51,11 +56,21 @@ impl AppState {
         texts(self.lang.get())
     }
 
-    /// Starts playing `session` and saves it.
+    /// Starts playing a new game (from the setup, a link or a replay): it
+    /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
+        self.slot.set(None);
         self.replay.set(None);
         self.session.set(Some(session));
         self.save();
+        self.screen.set(Screen::Game);
+    }
+
+    /// Goes on with the game saved in `slot`.
+    pub fn resume(&self, slot: String, session: Session) {
+        self.slot.set(Some(slot));
+        self.replay.set(None);
+        self.session.set(Some(session));
         self.screen.set(Screen::Game);
     }
 
@@ -90,12 +105,15 @@ impl AppState {
     /// Leaves the replay and plays on from the position shown (the rest of
     /// the record is dropped).
     pub fn play_from_here(&self) {
+        self.slot.set(None);
         self.replay.set(None);
         self.save();
     }
 
-    /// Saves the game being played (after every turn); never a replay, and
-    /// never inside another site's page.
+    /// Saves the game being played (after every turn) in its own place;
+    /// never a replay, and never inside another site's page. A game is
+    /// saved from its first turn (a link opened again and again leaves no
+    /// empty games behind), and a finished game's save is removed.
     pub fn save(&self) {
         if !self.can_save.get_untracked()
             || self.embed
@@ -103,12 +121,16 @@ impl AppState {
         {
             return;
         }
+        let slot = self.slot.get_untracked();
         let result = self
             .session
-            .with_untracked(|s| s.as_ref().map(storage::save));
-        if let Some(Err(e)) = result {
-            self.notice.set(Some(self.t_now().save_failed(&e)));
+            .with_untracked(|s| s.as_ref().and_then(|s| storage::keep(slot.as_deref(), s)));
+        match result {
+            Some(Ok(key)) => self.slot.set(Some(key)),
+            Some(Err(e)) => self.notice.set(Some(self.t_now().save_failed(&e))),
+            None => {}
         }
+        self.saves_changed.update(|n| *n += 1);
     }
 
     /// Switches to `lang` once its texts are at hand, remembering the
@@ -143,16 +165,23 @@ impl AppState {
             && self.replay.with_untracked(Option::is_none)
     }
 
-    /// Another tab saved the game: show its position rather than overwrite it
-    /// with an older one at the next turn.
-    pub fn follow_other_tab(&self) {
-        let Ok(theirs) = storage::load() else {
+    /// Another tab saved a game in `slot`: if it is this tab's game, show
+    /// its position rather than overwrite it with an older one at the next
+    /// turn. Any other game is left to its own tab.
+    pub fn follow_other_tab(&self, slot: &str) {
+        self.saves_changed.update(|n| *n += 1);
+        if !self.playing() || self.slot.with_untracked(|s| s.as_deref() != Some(slot)) {
+            return;
+        }
+        let Ok(theirs) = storage::load(slot) else {
             return;
         };
-        let differs = self
-            .session
-            .with_untracked(|s| s.as_ref().is_some_and(|mine| mine.record != theirs.record));
-        if differs && self.playing() {
+        let differs = self.session.with_untracked(|s| {
+            s.as_ref().is_some_and(|mine| {
+                mine.record != theirs.record && storage::same_game(&mine.record, &theirs.record)
+            })
+        });
+        if differs {
             self.session.set(Some(theirs));
             self.notice.set(Some(self.t_now().other_tab().to_string()));
         }

@@ -60,7 +60,7 @@ pub use player::Player;
 /// `IndexedRandom`… (its exact version is pinned by this crate).
 pub use rand;
 pub use realm::{Placement, Realm};
-pub use record::{GameRecord, RecordError, ReplayReport, RECORD_VERSION};
+pub use record::{GameRecord, RecordError, ReplayReport, MAX_RECORD_BYTES, RECORD_VERSION};
 pub use rng::Rng;
 pub use scoring::{FinalScoring, PlayerScoring};
 pub use turn::{Turn, TurnError};

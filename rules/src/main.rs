@@ -30,10 +30,8 @@ Exit status:
      `turn K: <reason>` and nothing is printed
   5  an output file cannot be written (simulate --record)";
 
-/// The largest record text `replay` reads: a whole 4-player game is about
-/// 1.5 KB, 7.5 KB pretty-printed with an explicit deck and long names, so
-/// this leaves a margin of over 100 (fuzzing item 6).
-const MAX_RECORD_BYTES: u64 = 1024 * 1024;
+/// The largest record text `replay` reads (the engine's own limit).
+const MAX_RECORD_BYTES: u64 = majesty_rules::MAX_RECORD_BYTES as u64;
 
 /// Exit status 3: the record cannot be read or is not a valid record.
 const BAD_RECORD: u8 = 3;

@@ -47,6 +47,12 @@ pub const SHUFFLE_SINCE: u32 = 2;
 /// cards. Reading stops at the turn after it (fuzzing item 6).
 pub const MAX_RECORD_TURNS: usize = GameConfig::MAX_PLAYERS * GameConfig::CARDS_PER_PLAYER;
 
+/// The longest record text read: a whole 4-player game is about 1.5 KB,
+/// 7.5 KB pretty-printed with an explicit deck and long names, so this
+/// leaves a margin of over 100 (fuzzing item 6). A longer text is refused
+/// before it is parsed.
+pub const MAX_RECORD_BYTES: usize = 1024 * 1024;
+
 /// The format of a record that has no `version`: the first one, whose seeds
 /// were shuffled by SplitMix64.
 const UNVERSIONED: u32 = 1;
@@ -184,6 +190,9 @@ pub enum RecordError {
     /// `max` (12 per player, [`MAX_RECORD_TURNS`] when the list was too long
     /// for any game and was not read to its end).
     TooManyTurns { max: usize },
+    /// The record's text is longer than [`MAX_RECORD_BYTES`] (`max`): it
+    /// is not read.
+    TooLarge { max: usize },
 }
 
 impl fmt::Display for RecordError {
@@ -211,6 +220,10 @@ impl fmt::Display for RecordError {
                  ({} per player)",
                 GameConfig::CARDS_PER_PLAYER
             ),
+            RecordError::TooLarge { max } => write!(
+                f,
+                "the record is larger than {max} bytes, far more than a game record"
+            ),
         }
     }
 }
@@ -236,6 +249,11 @@ impl GameRecord {
     /// Parses a record. A malformed turn is reported with its number, like
     /// an illegal one, so that the rest of the record can be trusted.
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::TooLarge {
+                max: MAX_RECORD_BYTES,
+            });
+        }
         TURNS_PROBLEM.with(|p| p.borrow_mut().take());
         let record: GameRecord = serde_json::from_str(text).map_err(|e| {
             TURNS_PROBLEM

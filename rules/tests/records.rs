@@ -253,13 +253,48 @@ fn a_record_with_more_turns_than_a_game_has_is_refused_when_read() {
     }
 }
 
+/// Fuzzing item 6, the app's side: a text longer than any record (a 140 MB
+/// file, a huge `#record=` link) is refused by its length, before a byte of
+/// it is parsed.
 #[test]
-fn a_record_of_200000_turns_is_refused_without_reading_them_all() {
-    // Fuzzing item 6: the turns are read one by one and the 49th stops it.
+fn a_record_text_larger_than_any_record_is_refused_unread() {
+    use majesty_rules::MAX_RECORD_BYTES;
+    let turn = r#"{"take": 0, "place": "Miller"}"#;
+    let huge = format!(
+        r#"{{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{}]}}"#,
+        vec![turn; 200_000].join(",")
+    );
+    let refused = GameRecord::from_json(&huge).unwrap_err();
+    assert_eq!(
+        refused,
+        RecordError::TooLarge {
+            max: MAX_RECORD_BYTES
+        }
+    );
+    assert!(refused.to_string().contains("larger than 1048576 bytes"));
+    // Not even JSON: still refused by its length alone.
+    let junk = "x".repeat(MAX_RECORD_BYTES + 1);
+    assert_eq!(
+        GameRecord::from_json(&junk),
+        Err(RecordError::TooLarge {
+            max: MAX_RECORD_BYTES
+        })
+    );
+    // A record padded with spaces up to the limit still reads.
+    let (record, _) = simulated_record(4, "AAAAAAAA", 3);
+    let json = record.to_json();
+    let padded = format!("{json}{}", " ".repeat(MAX_RECORD_BYTES - json.len()));
+    assert_eq!(GameRecord::from_json(&padded), Ok(record));
+}
+
+#[test]
+fn a_record_of_30000_turns_is_refused_without_reading_them_all() {
+    // Fuzzing item 6: the turns are read one by one and the 49th stops it
+    // (30,000 turns: just under the text limit below).
     let turn = r#"{"take": 0, "place": "Miller"}"#;
     let text = format!(
         r#"{{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{}]}}"#,
-        vec![turn; 200_000].join(",")
+        vec![turn; 30_000].join(",")
     );
     assert_eq!(
         GameRecord::from_json(&text),

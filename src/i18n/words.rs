@@ -5,6 +5,9 @@
 use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
 
 use super::{gains_list, join_list, points_list, signed, Catalog, TermId};
+
+/// Bytes in a megabyte, as file sizes are told.
+const MEGABYTE: usize = 1024 * 1024;
 use crate::model::link::LinkProblem;
 use crate::model::prefs::{Pace, Theme};
 use crate::model::storage::SaveError;
@@ -145,7 +148,6 @@ impl Catalog {
             SaveError::DoesNotReplay(e) => self.save_error_does_not_replay(self.record_error(e)),
             SaveError::Nothing => self.save_error_nothing().into(),
             SaveError::Refused => self.save_error_refused().into(),
-            SaveError::InTheWay => self.save_error_in_the_way().into(),
             SaveError::CannotRead => self.save_error_cannot_read().into(),
         }
     }
@@ -181,6 +183,7 @@ impl Catalog {
             }
             RecordError::BadTurn { turn, message } => self.record_error_bad_turn(*turn, message),
             RecordError::TooManyTurns { max } => self.record_error_too_many_turns(*max),
+            RecordError::TooLarge { max } => self.record_error_too_large(max / MEGABYTE),
         }
     }
 

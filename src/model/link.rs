@@ -14,7 +14,7 @@ use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
 use majesty_rules::bots::Level;
-use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Sides};
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Sides, MAX_RECORD_BYTES};
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 
 /// Why a link parameter could not be used (the catalogue says it in words).
@@ -119,7 +119,7 @@ impl Link {
                     Ok(deck) => link.deck = Some(deck),
                     Err(_) => link.problems.push(LinkProblem::Deck(value)),
                 },
-                "parentOrigin" => link.parent_origin = Some(value),
+                "parentOrigin" => link.parent_origin = Some(origin_of(&value)),
                 "deal" => match value.parse() {
                     Ok(seed) => link.seed = Some(seed),
                     Err(_) => link.problems.push(LinkProblem::Seed(value)),
@@ -136,6 +136,32 @@ impl Link {
     pub fn starts_a_game(&self) -> bool {
         self.seed.is_some() || self.players.is_some() || self.sides.is_some() || self.deck.is_some()
     }
+}
+
+/// The origin of an address, written as the browser writes a message's
+/// origin (`event.origin`): scheme and host in lower case, no default port,
+/// no path, no trailing slash. `https://Example.org:443/` and
+/// `https://example.org` are the same page. A value that is not an address
+/// is kept as it is (it then matches no origin).
+fn origin_of(address: &str) -> String {
+    let Some((scheme, rest)) = address.trim().split_once("://") else {
+        return address.to_string();
+    };
+    let scheme = scheme.to_ascii_lowercase();
+    let host = rest
+        .split(['/', '?', '#'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let default_port = match scheme.as_str() {
+        "https" => Some(":443"),
+        "http" => Some(":80"),
+        _ => None,
+    };
+    let host = default_port
+        .and_then(|port| host.strip_suffix(port))
+        .unwrap_or(&host);
+    format!("{scheme}://{host}")
 }
 
 /// The parameters a link may carry.
@@ -250,8 +276,14 @@ pub fn players_value(names: &[String], seats: &[Option<Level>]) -> String {
         .join(",")
 }
 
-/// The game record of a `record=` value, replayed once to check it.
+/// The game record of a `record=` value, replayed once to check it. A
+/// value longer than any record's is refused by its length, undecoded.
 pub fn decode_record(value: &str) -> Result<GameRecord, LinkProblem> {
+    if value.len() > MAX_RECORD_BYTES.div_ceil(3) * 4 {
+        return Err(LinkProblem::Record(RecordError::TooLarge {
+            max: MAX_RECORD_BYTES,
+        }));
+    }
     let bytes = base64url_decode(value).ok_or(LinkProblem::NotBase64)?;
     let text = String::from_utf8(bytes).map_err(|_| LinkProblem::NotText)?;
     let record = GameRecord::from_json(&text).map_err(LinkProblem::Record)?;
@@ -384,6 +416,35 @@ mod tests {
         assert!(link.starts_a_game());
     }
 
+    /// Issue 20, item 9: the embedding page's origin is compared with the
+    /// origin of its messages as the browser writes it, so a trailing
+    /// slash (or a path, capitals, a default port) in the link is no
+    /// reason to refuse its commands.
+    #[test]
+    fn the_parent_origin_is_an_origin() {
+        let origin = |value: &str| {
+            Link::parse(&format!("parentOrigin={value}"), "")
+                .parent_origin
+                .unwrap()
+        };
+        for value in [
+            "https://example.org",
+            "https://example.org/",
+            "https%3A%2F%2Fexample.org%2F",
+            "https://Example.ORG:443/teach/page.html?x=1#top",
+            "HTTPS://example.org",
+        ] {
+            assert_eq!(origin(value), "https://example.org", "{value}");
+        }
+        assert_eq!(origin("http://127.0.0.1:4175/"), "http://127.0.0.1:4175");
+        assert_eq!(origin("http://example.org:80"), "http://example.org");
+        assert_eq!(
+            origin("https://example.org:8443/"),
+            "https://example.org:8443"
+        );
+        assert_eq!(origin("example.org"), "example.org");
+    }
+
     /// A `seed=` link of the first format was dealt by another shuffle: it
     /// is reported, and its number is never dealt with today's shuffle.
     #[test]
@@ -441,6 +502,30 @@ mod tests {
         assert_eq!(decode_record(&link.record.unwrap()), Ok(record));
     }
 
+    /// Issue 20, item 6: a `record=` value longer than any record's is
+    /// refused by its length, before it is decoded; the longest record
+    /// text still opens.
+    #[test]
+    fn a_record_link_longer_than_any_record_is_refused() {
+        let too_large = LinkProblem::Record(RecordError::TooLarge {
+            max: MAX_RECORD_BYTES,
+        });
+        let huge = base64url_encode(&vec![b' '; MAX_RECORD_BYTES + 3]);
+        assert_eq!(decode_record(&huge), Err(too_large.clone()));
+        let mut record = GameRecord::new(
+            vec!["Ann".into(), "Bob".into()],
+            &GameConfig::new(2).unwrap(),
+            7,
+        );
+        record.players[0] = String::new();
+        record.players[0] = "A".repeat(MAX_RECORD_BYTES - record.to_json().len());
+        let longest = base64url_encode(record.to_json().as_bytes());
+        assert_eq!(decode_record(&longest), Ok(record.clone()));
+        record.players[0].push('A');
+        let longer = base64url_encode(record.to_json().as_bytes());
+        assert_eq!(decode_record(&longer), Err(too_large));
+    }
+
     /// The players a link names, read back from the query or the fragment.
     fn players_of(link: &str) -> Result<Vec<(String, Option<Level>)>, LinkProblem> {
         let (query, fragment) = link.split_once('#').unwrap_or((link, ""));
@@ -471,9 +556,14 @@ mod tests {
     /// the value was decoded before it was split.
     #[test]
     fn names_with_commas_and_colons_round_trip() {
-        let names: Vec<String> = ["Smith, J", "Ann: the 2nd", "Zoë + Éd 100%", "Bot:hard"]
-            .map(String::from)
-            .to_vec();
+        let names: Vec<String> = [
+            "Smith, J",
+            "Ann: the 2nd",
+            "Zoë + Éd 100% & #1 = 李",
+            "Bot:hard",
+        ]
+        .map(String::from)
+        .to_vec();
         let seats = vec![None, Some(Level::Easy), None, None];
         let value = players_value(&names, &seats);
         assert_eq!(value.matches(',').count(), 3, "{value}");

@@ -1,9 +1,13 @@
-//! Saving and resuming in localStorage, through gloo-storage. A save is the
-//! game record plus a format version, stored as JSON text under
-//! [`SAVE_KEY`]; resuming replays it through the engine. A save that cannot
-//! be read is reported and kept (copied aside to [`BROKEN_KEY`], or left
-//! where it is when it cannot be copied) until the person discards it:
-//! nothing ever writes over a save that cannot be read.
+//! Saving and resuming in localStorage, through gloo-storage. Every game
+//! has a place of its own, a key `majesty.game.<id>` holding its save (the
+//! game record plus a format version, as JSON text); resuming replays it
+//! through the engine. A game is only ever saved in its own place: a new
+//! game, a link's game or another tab's game never replaces another one.
+//! The one save of earlier versions ([`OLD_SAVE_KEY`]) and the copy they
+//! set aside ([`OLD_ASIDE_KEY`]) are places like the others, read where they
+//! are: nothing is copied or moved, so nothing can be lost on the way. A
+//! save that cannot be read stays in its place, offered for download, until
+//! the person discards it.
 
 use majesty_rules::bots::Level;
 use majesty_rules::{GameRecord, RecordError};
@@ -11,11 +15,19 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::session::Session;
 
-pub const SAVE_KEY: &str = "majesty.save";
-/// Where a save that could not be opened is kept until discarded.
-pub const BROKEN_KEY: &str = "majesty.save.unreadable";
+/// The places of games: this prefix and an id.
+pub const GAME_PREFIX: &str = "majesty.game.";
+/// The one save of earlier versions.
+pub const OLD_SAVE_KEY: &str = "majesty.save";
+/// Where earlier versions kept a save they could not open.
+pub const OLD_ASIDE_KEY: &str = "majesty.save.unreadable";
 /// Current save format.
 pub const FORMAT: u32 = 1;
+
+/// Whether `key` is the place of a game.
+pub fn is_game_key(key: &str) -> bool {
+    key == OLD_SAVE_KEY || key == OLD_ASIDE_KEY || key.starts_with(GAME_PREFIX)
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -49,10 +61,6 @@ pub enum SaveError {
     Nothing,
     /// The browser refused to store it.
     Refused,
-    /// A save that cannot be read holds the place and could not be set
-    /// aside (there is one set aside already, or no room): writing would
-    /// destroy it.
-    InTheWay,
     /// The browser threw when the save was read.
     CannotRead,
 }
@@ -109,12 +117,27 @@ pub fn save_file(session: &Session, saved_at: u64) -> SaveFile {
     }
 }
 
-/// What the start screen finds in storage.
-#[derive(Clone, Debug)]
-pub enum Found {
-    Nothing,
-    Game(SaveFile),
-    Unreadable { text: String, reason: SaveError },
+/// A game saved in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub key: String,
+    pub save: SaveFile,
+}
+
+/// A save that cannot be opened, kept in its place as the text it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub key: String,
+    pub text: String,
+    pub reason: SaveError,
+}
+
+/// Every save the home screen shows: the games (the latest first) and the
+/// saves that cannot be opened.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shelf {
+    pub games: Vec<SavedGame>,
+    pub unreadable: Vec<Unreadable>,
 }
 
 /// The browser threw: storage refused, full or broken.
@@ -128,118 +151,149 @@ pub trait Store {
     fn text(&self, key: &str) -> Result<Option<String>, Fault>;
     /// Stores `value` as JSON, as gloo-storage's `set` does.
     fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault>;
-    /// Stores a text as it is (a save set aside, which may not be JSON).
+    /// Stores a text as it is.
     fn set_text(&self, key: &str, text: &str) -> Result<(), Fault>;
     fn remove(&self, key: &str) -> Result<(), Fault>;
+    /// Every key stored.
+    fn keys(&self) -> Result<Vec<String>, Fault>;
 }
 
-/// What [`SAVE_KEY`] holds.
-enum Slot {
-    Empty,
-    Game(SaveFile),
-    Unreadable { text: String, reason: SaveError },
+/// The places of games in `store`, in the order of their keys.
+fn game_keys(store: &impl Store) -> Result<Vec<String>, Fault> {
+    let mut keys = store.keys()?;
+    keys.retain(|key| is_game_key(key));
+    keys.sort();
+    Ok(keys)
 }
 
-fn read_slot(store: &impl Store) -> Result<Slot, Fault> {
-    Ok(match store.text(SAVE_KEY)? {
-        None => Slot::Empty,
-        Some(text) => match parse_save(&text) {
-            Ok((save, _)) => Slot::Game(save),
-            Err(reason) => Slot::Unreadable { text, reason },
-        },
-    })
-}
-
-/// Copies an unreadable save aside, so that the next game can be saved,
-/// and says whether it did. It does not when another save is set aside
-/// already (that one is never written over) or when the browser refuses the
-/// copy (no room: a save of several megabytes): the save then stays where
-/// it is, and [`save_to`] will not write over it.
-fn set_aside(store: &impl Store, text: &str) -> bool {
-    match store.text(BROKEN_KEY) {
-        Ok(None) => {
-            if store.set_text(BROKEN_KEY, text).is_err() {
-                return false;
-            }
+/// Every save in `store`, each read where it is. Storage that cannot be
+/// read shows nothing here: it is reported when the app starts
+/// ([`usable`]), and nothing is saved then.
+pub fn shelf_in(store: &impl Store) -> Shelf {
+    let mut shelf = Shelf::default();
+    for key in game_keys(store).unwrap_or_default() {
+        let Ok(Some(text)) = store.text(&key) else {
+            continue;
+        };
+        match parse_save(&text) {
+            Ok((save, _)) => shelf.games.push(SavedGame { key, save }),
+            Err(reason) => shelf.unreadable.push(Unreadable { key, text, reason }),
         }
-        Ok(Some(kept)) if kept == text => {}
-        Ok(Some(_)) | Err(_) => return false,
     }
-    // Free the place, unless another tab has saved a game there meanwhile.
-    if store.text(SAVE_KEY).ok().flatten().as_deref() == Some(text) {
-        let _ = store.remove(SAVE_KEY);
-    }
-    true
+    shelf
+        .games
+        .sort_by_key(|g| std::cmp::Reverse(g.save.saved_at));
+    shelf
 }
 
-/// Looks for a save. An unreadable one is set aside if it can be, so that a
-/// new game can be saved; either way it is what the start screen shows
-/// until it is discarded, the one set aside first.
-pub fn find_in(store: &impl Store) -> Found {
-    let slot = read_slot(store);
-    if let Ok(Slot::Unreadable { text, .. }) = &slot {
-        set_aside(store, text);
-    }
-    if let Ok(Some(text)) = store.text(BROKEN_KEY) {
-        let reason = parse_save(&text).err().unwrap_or(SaveError::NoRecord);
-        return Found::Unreadable { text, reason };
-    }
-    match slot {
-        Ok(Slot::Game(save)) => Found::Game(save),
-        Ok(Slot::Unreadable { text, reason }) => Found::Unreadable { text, reason },
-        // Storage that cannot be read is reported when the app starts
-        // ([`available`]), and nothing is saved over it ([`save_to`]).
-        Ok(Slot::Empty) | Err(Fault) => Found::Nothing,
-    }
-}
-
-pub fn load_from(store: &impl Store) -> Result<Session, SaveError> {
+pub fn load_from(store: &impl Store, key: &str) -> Result<Session, SaveError> {
     let text = store
-        .text(SAVE_KEY)
+        .text(key)
         .map_err(|Fault| SaveError::CannotRead)?
         .ok_or(SaveError::Nothing)?;
     parse_save(&text).map(|(_, session)| session)
 }
 
-/// Saves `session` in the place of the game saved before, never over a save
-/// that cannot be read (it is set aside first, or nothing is written) nor
-/// over one that could not be read at all.
-pub fn save_to(store: &impl Store, session: &Session, now: u64) -> Result<(), SaveError> {
-    match read_slot(store).map_err(|Fault| SaveError::CannotRead)? {
-        Slot::Unreadable { text, .. } if !set_aside(store, &text) => {
-            return Err(SaveError::InTheWay)
-        }
-        _ => {}
-    }
-    store
-        .set(SAVE_KEY, &save_file(session, now))
-        .map_err(|Fault| SaveError::Refused)
+/// Whether two records are the same game (the same set-up and deal),
+/// whatever turns each has reached.
+pub fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
+    let deal = |r: &GameRecord| GameRecord {
+        turns: Vec::new(),
+        ..r.clone()
+    };
+    deal(a) == deal(b)
 }
 
-/// Removes the unreadable save the start screen shows ([`find_in`]).
-pub fn discard_unreadable_in(store: &impl Store) {
-    match store.text(BROKEN_KEY) {
-        Ok(Some(_)) => {
-            let _ = store.remove(BROKEN_KEY);
+/// Whether `key` is free for `record`'s game: empty, or holding a save of
+/// that same game.
+fn is_place_of(store: &impl Store, key: &str, record: &GameRecord) -> Result<bool, Fault> {
+    Ok(match store.text(key)? {
+        None => true,
+        Some(text) => parse_save(&text).is_ok_and(|(save, _)| same_game(&save.record, record)),
+    })
+}
+
+/// A new place, `majesty.game.<id>` from `id` on, that holds nothing yet.
+fn new_place(store: &impl Store, id: u64) -> Result<String, Fault> {
+    let mut id = id;
+    loop {
+        let key = format!("{GAME_PREFIX}{id:x}");
+        if store.text(&key)?.is_none() {
+            return Ok(key);
         }
-        Ok(None) => {
-            if let Ok(Slot::Unreadable { .. }) = read_slot(store) {
-                let _ = store.remove(SAVE_KEY);
-            }
+        id = id.wrapping_add(1);
+    }
+}
+
+/// Saves `session` in its place `key`, or in a new place (from `new_id`)
+/// when it has none yet, and says where it is now. A place that holds
+/// another game, or a save that cannot be read, is never written over: the
+/// game moves to a new place instead.
+pub fn save_to(
+    store: &impl Store,
+    key: Option<&str>,
+    session: &Session,
+    now: u64,
+    new_id: u64,
+) -> Result<String, SaveError> {
+    let cannot_read = |Fault| SaveError::CannotRead;
+    let own = match key {
+        Some(key) if is_place_of(store, key, &session.record).map_err(cannot_read)? => {
+            key.to_string()
         }
-        Err(Fault) => {}
+        _ => new_place(store, new_id).map_err(cannot_read)?,
+    };
+    store
+        .set(&own, &save_file(session, now))
+        .map_err(|Fault| SaveError::Refused)?;
+    Ok(own)
+}
+
+/// Keeps the game being played in its place `slot` (a new place when
+/// None) and says where: from its first turn on (a link opened again and
+/// again leaves no empty games behind), and no longer once it is over (its
+/// save is removed: the list of saves is the list of unfinished games).
+/// None when there was nothing to save.
+pub fn keep_in(
+    store: &impl Store,
+    slot: Option<&str>,
+    session: &Session,
+    now: u64,
+    new_id: u64,
+) -> Option<Result<String, SaveError>> {
+    if session.game.is_over() {
+        if let Some(key) = slot {
+            forget_in(store, key, &session.record);
+        }
+        return None;
+    }
+    (slot.is_some() || !session.record.turns.is_empty())
+        .then(|| save_to(store, slot, session, now, new_id))
+}
+
+/// Removes the save of a finished game from its place, if it is there.
+pub fn forget_in(store: &impl Store, key: &str, record: &GameRecord) {
+    if matches!(store.text(key), Ok(Some(_))) && is_place_of(store, key, record) == Ok(true) {
+        let _ = store.remove(key);
+    }
+}
+
+/// Removes a save the person deleted or discarded.
+pub fn delete_in(store: &impl Store, key: &str) {
+    if is_game_key(key) {
+        let _ = store.remove(key);
     }
 }
 
 /// Whether storage can be written and read back, and the saves read: a
-/// browser that let a new game be written but threw on reading would have
-/// it overwrite a save nobody could see.
+/// browser that let a new game be written but threw on reading would hide
+/// the saves it holds.
 pub fn usable(store: &impl Store) -> bool {
     const PROBE: &str = "majesty.probe";
     let written = store.set_text(PROBE, "1").is_ok();
     let read_back = written && store.text(PROBE) == Ok(Some("1".into()));
     let _ = store.remove(PROBE);
-    read_back && store.text(SAVE_KEY).is_ok() && store.text(BROKEN_KEY).is_ok()
+    read_back && game_keys(store).is_ok_and(|keys| keys.iter().all(|key| store.text(key).is_ok()))
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -255,8 +309,8 @@ mod browser {
     impl Store for Local {
         // gloo-storage's `get` parses the stored text as JSON into a type,
         // and loses the text when it is not JSON: a save is read as the text
-        // it is, so that one that cannot be read is still set aside and
-        // offered for download exactly as it was. (`get` would also turn a
+        // it is, so that one that cannot be read is still shown and offered
+        // for download exactly as it was. (`get` would also turn a
         // throwing getItem into an exception thrown through the app.)
         fn text(&self, key: &str) -> Result<Option<String>, Fault> {
             LocalStorage::raw().get_item(key).map_err(|_| Fault)
@@ -266,14 +320,22 @@ mod browser {
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault> {
             LocalStorage::set(key, value).map_err(|_| Fault)
         }
-        // A save set aside is kept as the text it was, JSON or not (gloo's
-        // `set` would write it as a JSON string, quoted and escaped).
+        // A text as it is, JSON or not (gloo's `set` would write it as a
+        // JSON string, quoted and escaped).
         fn set_text(&self, key: &str, text: &str) -> Result<(), Fault> {
             LocalStorage::raw().set_item(key, text).map_err(|_| Fault)
         }
         // gloo's `delete` throws when removeItem does.
         fn remove(&self, key: &str) -> Result<(), Fault> {
             LocalStorage::raw().remove_item(key).map_err(|_| Fault)
+        }
+        // gloo-storage lists keys only with their values, parsed as JSON.
+        fn keys(&self) -> Result<Vec<String>, Fault> {
+            let raw = LocalStorage::raw();
+            let count = raw.length().map_err(|_| Fault)?;
+            (0..count)
+                .map(|i| raw.key(i).map(Option::unwrap_or_default).map_err(|_| Fault))
+                .collect()
         }
     }
 
@@ -308,43 +370,44 @@ pub fn available() -> bool {
     browser::store().is_some_and(|s| usable(&s))
 }
 
-/// Whether there is a save to show (readable or not), without reading it.
-pub fn has_save() -> bool {
-    browser::store().is_some_and(|s| has_save_in(&s))
+pub fn shelf() -> Shelf {
+    browser::store().map_or_else(Shelf::default, |s| shelf_in(&s))
 }
 
-pub fn has_save_in(store: &impl Store) -> bool {
-    [SAVE_KEY, BROKEN_KEY]
-        .iter()
-        .any(|key| matches!(store.text(key), Ok(Some(_))))
+pub fn load(key: &str) -> Result<Session, SaveError> {
+    load_from(&browser::store().ok_or(SaveError::Nothing)?, key)
 }
 
-pub fn find() -> Found {
-    browser::store().map_or(Found::Nothing, |s| find_in(&s))
-}
-
-pub fn load() -> Result<Session, SaveError> {
-    load_from(&browser::store().ok_or(SaveError::Nothing)?)
-}
-
-pub fn save(session: &Session) -> Result<(), SaveError> {
-    save_to(
-        &browser::store().ok_or(SaveError::Refused)?,
+/// The game being played, kept in its place ([`keep_in`]).
+pub fn keep(slot: Option<&str>, session: &Session) -> Option<Result<String, SaveError>> {
+    let Some(store) = browser::store() else {
+        return Some(Err(SaveError::Refused));
+    };
+    keep_in(
+        &store,
+        slot,
         session,
         browser::now(),
+        crate::model::session::random_seed(),
     )
 }
 
-/// Calls `changed` when another tab of this site changes the saved game
-/// (gloo-storage has no API for the `storage` event). The app lives as long
-/// as the page: the listener is never removed.
-pub fn on_change_elsewhere(changed: impl Fn() + 'static) {
+pub fn delete(key: &str) {
+    if let Some(s) = browser::store() {
+        delete_in(&s, key);
+    }
+}
+
+/// Calls `changed` with the place of a game another tab of this site saved,
+/// deleted or finished (gloo-storage has no API for the `storage` event).
+/// The app lives as long as the page: the listener is never removed.
+pub fn on_change_elsewhere(changed: impl Fn(&str) + 'static) {
     if crate::browser::window().is_none() {
         return;
     }
     let _ = leptos::prelude::window_event_listener(leptos::ev::storage, move |event| {
-        if event.key().as_deref() == Some(SAVE_KEY) {
-            changed();
+        if let Some(key) = event.key().filter(|key| is_game_key(key)) {
+            changed(&key);
         }
     });
 }
@@ -383,12 +446,6 @@ pub fn preference_in(store: &impl Store, name: &str) -> Option<String> {
 pub fn save_preference(name: &str, value: &str) {
     if let Some(s) = browser::store() {
         let _ = s.set(&format!("majesty.{name}"), value);
-    }
-}
-
-pub fn discard_unreadable() {
-    if let Some(s) = browser::store() {
-        discard_unreadable_in(&s);
     }
 }
 
@@ -444,6 +501,12 @@ pub mod tests_support {
             self.items.borrow_mut().remove(key);
             Ok(())
         }
+        fn keys(&self) -> Result<Vec<String>, Fault> {
+            if self.unreadable {
+                return Err(Fault);
+            }
+            Ok(self.items.borrow().keys().cloned().collect())
+        }
     }
 }
 
@@ -461,8 +524,24 @@ mod tests {
         )
     }
 
+    fn other_record() -> GameRecord {
+        let mut other = record();
+        other.seed = Some(4);
+        other
+    }
+
     fn session_of(record: GameRecord) -> Session {
         Session::from_record(record, vec![None, Some(Level::Hard)]).unwrap()
+    }
+
+    /// `record`'s game after its first turn (the front card, as a person
+    /// would take it first).
+    fn played(record: GameRecord) -> Session {
+        let mut session = session_of(record);
+        let card = session.game.display()[0].card;
+        let place = card.characters().next().unwrap();
+        session.play(majesty_rules::Turn::new(0, place)).unwrap();
+        session
     }
 
     fn save_text(session: &Session, saved_at: u64) -> String {
@@ -485,44 +564,53 @@ mod tests {
     #[test]
     fn save_find_and_load_through_a_store() {
         let store = Memory::default();
-        assert!(matches!(find_in(&store), Found::Nothing));
-        assert!(!has_save_in(&store));
+        assert_eq!(shelf_in(&store), Shelf::default());
         assert!(usable(&store));
-        save_to(&store, &session_of(record()), 42).unwrap();
-        assert!(has_save_in(&store));
-        assert!(matches!(find_in(&store), Found::Game(save) if save.saved_at == 42));
-        assert_eq!(load_from(&store).unwrap().record, record());
+        let key = save_to(&store, None, &session_of(record()), 42, 0xab).unwrap();
+        assert_eq!(key, "majesty.game.ab");
+        let shelf = shelf_in(&store);
+        assert_eq!(shelf.games.len(), 1);
+        assert_eq!(shelf.games[0].key, key);
+        assert_eq!(shelf.games[0].save.saved_at, 42);
+        assert_eq!(load_from(&store, &key).unwrap().record, record());
+        assert_eq!(
+            load_from(&store, "majesty.game.cd"),
+            Err(SaveError::Nothing)
+        );
         // The probe leaves nothing behind.
         assert_eq!(store.items.borrow().len(), 1);
     }
 
     /// A save is stored as the JSON text of the save itself (what
-    /// gloo-storage's `set` writes), not as a JSON string holding it: the
-    /// previous version's saves are read, and it reads ours.
+    /// gloo-storage's `set` writes), not as a JSON string holding it; the
+    /// one save of earlier versions is read where it is and its game goes
+    /// on there.
     #[test]
     fn saves_keep_the_format_of_the_previous_version() {
         let store = Memory::default();
-        save_to(&store, &session_of(record()), 7).unwrap();
-        let text = get(&store, SAVE_KEY).unwrap();
+        let key = save_to(&store, None, &session_of(record()), 7, 1).unwrap();
+        let text = get(&store, &key).unwrap();
         assert!(text.starts_with(r#"{"format":1,"saved_at":7,"#), "{text}");
         assert_eq!(text, save_text(&session_of(record()), 7));
-        // The previous version wrote the same JSON text through web-sys; a
-        // save laid out differently (here indented, keys sorted) with the
-        // fields of its time is read as well.
+        // A save of an earlier version, laid out differently (indented, keys
+        // sorted) with the fields of its time, in its one place.
         let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
         old["saved_at"] = 1_700_000_000_000u64.into();
         old["allow_undo"] = false.into();
         let old = serde_json::to_string_pretty(&old).unwrap();
         let store = Memory::default();
-        store.set_text(SAVE_KEY, &old).unwrap();
-        let Found::Game(save) = find_in(&store) else {
-            panic!("the previous version's save is not found");
-        };
-        assert_eq!(save.saved_at, 1_700_000_000_000);
-        assert_eq!(save.record, record());
-        let session = load_from(&store).unwrap();
+        store.set_text(OLD_SAVE_KEY, &old).unwrap();
+        let shelf = shelf_in(&store);
+        assert_eq!(shelf.games[0].key, OLD_SAVE_KEY);
+        assert_eq!(shelf.games[0].save.saved_at, 1_700_000_000_000);
+        let mut session = load_from(&store, OLD_SAVE_KEY).unwrap();
         assert_eq!(session.seats, vec![None, Some(Level::Hard)]);
         assert!(!session.allow_undo);
+        // Played on, it is saved in the same place.
+        session = played(session.record);
+        let key = save_to(&store, Some(OLD_SAVE_KEY), &session, 8, 1).unwrap();
+        assert_eq!(key, OLD_SAVE_KEY);
+        assert_eq!(store.items.borrow().len(), 1);
     }
 
     #[test]
@@ -537,82 +625,103 @@ mod tests {
         assert_eq!(language_in(&store).as_deref(), Some("fr"));
     }
 
+    /// Issue 20, item 4 (and issue 19): a new game, a link's game or
+    /// another tab's game has a place of its own; no game replaces another.
     #[test]
-    fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
+    fn every_game_keeps_its_own_place() {
         let store = Memory::default();
-        store.set_text(SAVE_KEY, "{corrupt").unwrap();
-        let Found::Unreadable { text, reason } = find_in(&store) else {
-            panic!("expected an unreadable save");
-        };
-        // Moved aside, it is still a save the home screen shows.
-        assert!(get(&store, SAVE_KEY).is_none());
-        assert!(has_save_in(&store));
-        assert_eq!(text, "{corrupt");
-        assert!(matches!(reason, SaveError::NotJson(_)));
-        // A new game saves over the main key; the unreadable text stays.
-        save_to(&store, &session_of(record()), 1).unwrap();
-        assert_eq!(get(&store, BROKEN_KEY).as_deref(), Some("{corrupt"));
-        assert!(matches!(find_in(&store), Found::Unreadable { .. }));
-        discard_unreadable_in(&store);
-        assert!(get(&store, BROKEN_KEY).is_none());
-        assert!(matches!(find_in(&store), Found::Game(_)));
-        // Discarding when there is nothing unreadable keeps the game.
-        discard_unreadable_in(&store);
-        assert!(matches!(find_in(&store), Found::Game(_)));
-    }
-
-    /// Issue 20, item 1: a second unreadable save never replaces the one
-    /// set aside, and no game is saved over it either.
-    #[test]
-    fn a_second_unreadable_save_does_not_replace_the_first() {
-        let store = Memory::default();
-        store.set_text(BROKEN_KEY, "first").unwrap();
-        store.set_text(SAVE_KEY, "second").unwrap();
-        assert!(matches!(find_in(&store), Found::Unreadable { text, .. } if text == "first"));
-        assert_eq!(get(&store, SAVE_KEY).as_deref(), Some("second"));
+        let first = save_to(&store, None, &played(record()), 1, 5).unwrap();
+        // A second game drawing the same id is given the next free place.
+        let second = save_to(&store, None, &session_of(other_record()), 2, 5).unwrap();
         assert_eq!(
-            save_to(&store, &session_of(record()), 1),
-            Err(SaveError::InTheWay)
+            (first.as_str(), second.as_str()),
+            ("majesty.game.5", "majesty.game.6")
         );
-        assert_eq!(get(&store, SAVE_KEY).as_deref(), Some("second"));
-        assert_eq!(get(&store, BROKEN_KEY).as_deref(), Some("first"));
-        // Once the first is discarded, the second is shown and set aside,
-        // and a new game can be saved.
-        discard_unreadable_in(&store);
-        assert!(matches!(find_in(&store), Found::Unreadable { text, .. } if text == "second"));
-        assert_eq!(get(&store, BROKEN_KEY).as_deref(), Some("second"));
-        save_to(&store, &session_of(record()), 1).unwrap();
-        assert_eq!(get(&store, BROKEN_KEY).as_deref(), Some("second"));
-        discard_unreadable_in(&store);
-        assert!(matches!(find_in(&store), Found::Game(_)));
+        save_to(&store, Some(&first), &played(record()), 3, 9).unwrap();
+        let shelf = shelf_in(&store);
+        let keys: Vec<&str> = shelf.games.iter().map(|g| g.key.as_str()).collect();
+        assert_eq!(keys, [first.as_str(), second.as_str()], "the latest first");
+        assert_eq!(shelf.games[1].save.record, other_record());
+        assert_eq!(load_from(&store, &first).unwrap().record.turns.len(), 1);
     }
 
-    /// Issue 20, item 2: a corrupt save too big to be copied aside stays
-    /// where it is (so "it is kept" is true), is offered as it is, and no
-    /// game is saved over it until it is discarded.
+    /// A place that holds another game, or a save that cannot be read, is
+    /// never written over: the game moves to a place of its own.
     #[test]
-    fn a_save_too_big_to_copy_aside_stays_where_it_is() {
+    fn a_place_holding_something_else_is_not_written_over() {
+        let store = Memory::default();
+        let theirs = save_to(&store, None, &session_of(other_record()), 1, 1).unwrap();
+        let kept = get(&store, &theirs);
+        let mine = save_to(&store, Some(&theirs), &played(record()), 2, 1).unwrap();
+        assert_ne!(mine, theirs);
+        assert_eq!(get(&store, &theirs), kept);
+        store.set_text(OLD_SAVE_KEY, "{corrupt").unwrap();
+        let moved = save_to(&store, Some(OLD_SAVE_KEY), &played(record()), 3, 1).unwrap();
+        assert!(moved.starts_with(GAME_PREFIX), "{moved}");
+        assert_eq!(get(&store, OLD_SAVE_KEY).as_deref(), Some("{corrupt"));
+    }
+
+    /// Issue 20, item 1: a valid save beside one that cannot be read (set
+    /// aside by an earlier version) is offered too, and a new game saves
+    /// over neither; a second unreadable save is kept as well.
+    #[test]
+    fn a_valid_save_beside_an_unreadable_one_is_offered_and_kept() {
+        let store = Memory::default();
+        let valid = save_text(&played(record()), 5);
+        store.set_text(OLD_ASIDE_KEY, "first").unwrap();
+        store.set_text(OLD_SAVE_KEY, &valid).unwrap();
+        let shelf = shelf_in(&store);
+        assert_eq!(shelf.games.len(), 1);
+        assert_eq!(shelf.games[0].key, OLD_SAVE_KEY);
+        assert_eq!(shelf.unreadable.len(), 1);
+        assert_eq!(shelf.unreadable[0].key, OLD_ASIDE_KEY);
+        assert_eq!(shelf.unreadable[0].text, "first");
+        assert!(matches!(shelf.unreadable[0].reason, SaveError::NotJson(_)));
+        let new = save_to(&store, None, &session_of(other_record()), 6, 1).unwrap();
+        assert_eq!(get(&store, OLD_SAVE_KEY), Some(valid));
+        assert_eq!(get(&store, OLD_ASIDE_KEY).as_deref(), Some("first"));
+        // A second save that cannot be read: both are shown, both kept.
+        store.set_text(&new, "second").unwrap();
+        save_to(&store, None, &played(other_record()), 7, 1).unwrap();
+        let texts: Vec<String> = shelf_in(&store)
+            .unreadable
+            .into_iter()
+            .map(|u| u.text)
+            .collect();
+        assert_eq!(texts, ["second", "first"]);
+        // Discarded on request, one at a time.
+        delete_in(&store, OLD_ASIDE_KEY);
+        assert_eq!(shelf_in(&store).unreadable.len(), 1);
+        assert_eq!(shelf_in(&store).games.len(), 2);
+    }
+
+    /// Issue 20, item 2: a save that cannot be read, too big to be copied,
+    /// is never copied nor written over: it stays where it is, as it is,
+    /// whether the next game can be saved or not.
+    #[test]
+    fn a_save_too_big_to_copy_stays_where_it_is() {
         let big = format!("{{\"format\": 1, \"record\": \"{}", "x".repeat(3_000_000));
         let store = Memory {
             quota: Some(5_000_000),
             ..Memory::default()
         };
-        store.set_text(SAVE_KEY, &big).unwrap();
-        let Found::Unreadable { text, .. } = find_in(&store) else {
-            panic!("expected an unreadable save");
+        store.set_text(OLD_SAVE_KEY, &big).unwrap();
+        let shelf = shelf_in(&store);
+        assert_eq!(shelf.unreadable[0].text, big);
+        let key = save_to(&store, None, &played(record()), 1, 1).unwrap();
+        assert_eq!(get(&store, OLD_SAVE_KEY), Some(big.clone()));
+        assert_eq!(shelf_in(&store).games[0].key, key);
+        // No room left for the next game: refused, and said so.
+        let tight = Memory {
+            quota: Some(big.len() + 100),
+            ..Memory::default()
         };
-        assert_eq!(text, big);
-        assert!(get(&store, BROKEN_KEY).is_none());
-        assert_eq!(get(&store, SAVE_KEY), Some(big.clone()));
+        tight.set_text(OLD_SAVE_KEY, &big).unwrap();
         assert_eq!(
-            save_to(&store, &session_of(record()), 1),
-            Err(SaveError::InTheWay)
+            save_to(&tight, None, &played(record()), 1, 1),
+            Err(SaveError::Refused)
         );
-        assert_eq!(get(&store, SAVE_KEY), Some(big));
-        discard_unreadable_in(&store);
-        assert!(!has_save_in(&store));
-        save_to(&store, &session_of(record()), 1).unwrap();
-        assert!(matches!(find_in(&store), Found::Game(_)));
+        assert_eq!(get(&tight, OLD_SAVE_KEY), Some(big));
     }
 
     /// Issue 20, item 3: storage whose reads throw is not "no save": it is
@@ -624,20 +733,24 @@ mod tests {
             unreadable: true,
             ..Memory::default()
         };
+        let kept = save_text(&session_of(record()), 5);
         store
             .items
             .borrow_mut()
-            .insert(SAVE_KEY.into(), save_text(&session_of(record()), 5));
+            .insert(OLD_SAVE_KEY.into(), kept.clone());
         assert!(!usable(&store));
-        assert_eq!(load_from(&store).err(), Some(SaveError::CannotRead));
-        let mut other = record();
-        other.seed = Some(4);
         assert_eq!(
-            save_to(&store, &session_of(other), 6),
-            Err(SaveError::CannotRead)
+            load_from(&store, OLD_SAVE_KEY).err(),
+            Some(SaveError::CannotRead)
         );
-        let saved = store.items.borrow()[SAVE_KEY].clone();
-        assert_eq!(saved, save_text(&session_of(record()), 5));
+        for key in [None, Some(OLD_SAVE_KEY)] {
+            assert_eq!(
+                save_to(&store, key, &session_of(other_record()), 6, 1),
+                Err(SaveError::CannotRead)
+            );
+        }
+        assert_eq!(store.items.borrow().len(), 1);
+        assert_eq!(store.items.borrow()[OLD_SAVE_KEY], kept);
     }
 
     #[test]
@@ -648,16 +761,49 @@ mod tests {
         };
         assert!(!usable(&store));
         assert_eq!(
-            save_to(&store, &session_of(record()), 0),
+            save_to(&store, None, &session_of(record()), 0, 1),
             Err(SaveError::Refused)
         );
-        // An unreadable save that cannot be copied aside stays and is shown.
-        store
-            .items
-            .borrow_mut()
-            .insert(SAVE_KEY.into(), "{corrupt".into());
-        assert!(matches!(find_in(&store), Found::Unreadable { text, .. } if text == "{corrupt"));
-        assert_eq!(get(&store, SAVE_KEY).as_deref(), Some("{corrupt"));
+    }
+
+    /// A game is kept from its first turn (a link's game opened again and
+    /// again leaves no empty games), in its place, and no longer once over.
+    #[test]
+    fn a_game_is_kept_from_its_first_turn_until_it_is_over() {
+        let store = Memory::default();
+        let mut session = session_of(record());
+        assert_eq!(keep_in(&store, None, &session, 1, 1), None);
+        assert_eq!(shelf_in(&store), Shelf::default());
+        session = played(record());
+        let key = keep_in(&store, None, &session, 2, 1).unwrap().unwrap();
+        while !session.game.is_over() {
+            let turn = session.game.legal_turns()[0];
+            session.play(turn).unwrap();
+            let kept = keep_in(&store, Some(&key), &session, 3, 1);
+            assert_eq!(kept.is_some(), !session.game.is_over());
+        }
+        assert_eq!(shelf_in(&store), Shelf::default());
+        // Taken back, the game is unfinished again, in the same place.
+        assert!(session.undo());
+        assert_eq!(keep_in(&store, Some(&key), &session, 4, 1), Some(Ok(key)));
+    }
+
+    /// A finished game's place is emptied (only if it holds that game); a
+    /// save is deleted on request, and nothing but a save is.
+    #[test]
+    fn finished_games_are_forgotten_and_saves_deleted_on_request() {
+        let store = Memory::default();
+        let key = save_to(&store, None, &played(record()), 1, 1).unwrap();
+        forget_in(&store, &key, &other_record());
+        assert!(get(&store, &key).is_some());
+        forget_in(&store, &key, &record());
+        assert!(get(&store, &key).is_none());
+        store.set_text(LANG_KEY, "de").unwrap();
+        delete_in(&store, LANG_KEY);
+        assert!(get(&store, LANG_KEY).is_some());
+        store.set_text(OLD_SAVE_KEY, "{").unwrap();
+        delete_in(&store, OLD_SAVE_KEY);
+        assert_eq!(shelf_in(&store), Shelf::default());
     }
 
     #[test]
@@ -701,45 +847,48 @@ mod browser_tests {
             &GameConfig::new(2).unwrap(),
             3,
         );
-        Session::from_record(record, vec![None, Some(Level::Easy)]).unwrap()
+        let mut session = Session::from_record(record, vec![None, Some(Level::Easy)]).unwrap();
+        let place = session.game.display()[0].card.characters().next().unwrap();
+        session.play(majesty_rules::Turn::new(0, place)).unwrap();
+        session
+    }
+
+    fn save(key: Option<&str>, session: &Session) -> Result<String, SaveError> {
+        keep(key, session).unwrap()
     }
 
     #[wasm_bindgen_test]
     fn saves_and_settings_in_local_storage() {
         let raw = local();
-        for key in [SAVE_KEY, BROKEN_KEY, LANG_KEY] {
-            raw.remove_item(key).unwrap();
-        }
+        raw.clear().unwrap();
         assert!(available());
-        assert!(matches!(find(), Found::Nothing));
+        assert_eq!(shelf(), Shelf::default());
+        assert_eq!(raw.length().unwrap(), 0);
 
         // A save as the previous version wrote it, with web-sys: the save's
-        // JSON text itself.
+        // JSON text itself, in its one place.
         let old = serde_json::to_string(&save_file(&session(), 99)).unwrap();
-        raw.set_item(SAVE_KEY, &old).unwrap();
-        assert!(has_save());
-        assert!(matches!(find(), Found::Game(save) if save.saved_at == 99));
-        assert_eq!(load().unwrap().record, session().record);
-        // Written back through gloo-storage in the same form.
-        save(&session()).unwrap();
-        let text = raw.get_item(SAVE_KEY).unwrap().unwrap();
+        raw.set_item(OLD_SAVE_KEY, &old).unwrap();
+        assert_eq!(shelf().games[0].save.saved_at, 99);
+        assert_eq!(load(OLD_SAVE_KEY).unwrap().record, session().record);
+        // Written back in its place through gloo-storage, in the same form.
+        assert_eq!(save(Some(OLD_SAVE_KEY), &session()).unwrap(), OLD_SAVE_KEY);
+        let text = raw.get_item(OLD_SAVE_KEY).unwrap().unwrap();
         assert!(text.starts_with(r#"{"format":1,"#), "{text}");
         assert!(parse_save(&text).is_ok());
 
-        // An unreadable save is set aside byte for byte.
-        raw.set_item(SAVE_KEY, "{\"format\": 1, \"record\": [")
-            .unwrap();
-        assert!(
-            matches!(find(), Found::Unreadable { text, .. } if text == "{\"format\": 1, \"record\": [")
-        );
-        assert_eq!(
-            raw.get_item(BROKEN_KEY).unwrap().as_deref(),
-            Some("{\"format\": 1, \"record\": [")
-        );
-        save(&session()).unwrap();
-        assert!(matches!(find(), Found::Unreadable { .. }));
-        discard_unreadable();
-        assert!(matches!(find(), Found::Game(_)));
+        // An unreadable save stays where it is, byte for byte, and a new
+        // game gets a place of its own.
+        let broken = "{\"format\": 1, \"record\": [";
+        raw.set_item(OLD_SAVE_KEY, broken).unwrap();
+        let new = save(None, &session()).unwrap();
+        assert!(new.starts_with(GAME_PREFIX), "{new}");
+        let found = shelf();
+        assert_eq!(found.unreadable[0].text, broken);
+        assert_eq!(found.games[0].key, new);
+        delete(OLD_SAVE_KEY);
+        delete(&new);
+        assert_eq!(shelf(), Shelf::default());
 
         // The language: the bare code of earlier versions, or JSON.
         raw.set_item(LANG_KEY, "de").unwrap();
@@ -747,10 +896,7 @@ mod browser_tests {
         save_language("fr");
         assert_eq!(raw.get_item(LANG_KEY).unwrap().as_deref(), Some("\"fr\""));
         assert_eq!(saved_language().as_deref(), Some("fr"));
-
-        for key in [SAVE_KEY, BROKEN_KEY, LANG_KEY] {
-            raw.remove_item(key).unwrap();
-        }
+        raw.clear().unwrap();
     }
 
     /// Runs `body` with one of localStorage's methods throwing `error`.
@@ -776,32 +922,33 @@ mod browser_tests {
     #[wasm_bindgen_test]
     fn storage_that_throws_leaves_the_game_playable() {
         let raw = local();
+        raw.clear().unwrap();
         let kept = serde_json::to_string(&save_file(&session(), 5)).unwrap();
-        raw.set_item(SAVE_KEY, &kept).unwrap();
-        raw.remove_item(BROKEN_KEY).unwrap();
+        raw.set_item(OLD_SAVE_KEY, &kept).unwrap();
         with_throwing(
             "getItem",
             "new DOMException('denied', 'SecurityError')",
             || {
                 assert!(!available());
-                assert!(matches!(find(), Found::Nothing));
-                assert_eq!(load().err(), Some(SaveError::CannotRead));
-                assert_eq!(save(&session()).err(), Some(SaveError::CannotRead));
+                assert_eq!(shelf(), Shelf::default());
+                assert_eq!(load(OLD_SAVE_KEY).err(), Some(SaveError::CannotRead));
+                assert_eq!(save(None, &session()).err(), Some(SaveError::CannotRead));
                 assert_eq!(saved_language(), None);
             },
         );
-        assert_eq!(raw.get_item(SAVE_KEY).unwrap(), Some(kept));
+        assert_eq!(raw.get_item(OLD_SAVE_KEY).unwrap(), Some(kept));
+        assert_eq!(raw.length().unwrap(), 1);
         with_throwing(
             "setItem",
             "new DOMException('full', 'QuotaExceededError')",
             || {
                 assert!(!available());
-                assert_eq!(save(&session()).err(), Some(SaveError::Refused));
+                assert_eq!(save(None, &session()).err(), Some(SaveError::Refused));
                 save_language("de");
-                raw.remove_item(SAVE_KEY).unwrap();
-                raw.remove_item(LANG_KEY).unwrap();
             },
         );
+        assert_eq!(raw.length().unwrap(), 1);
+        raw.clear().unwrap();
         assert!(available());
     }
 }

@@ -1,24 +1,23 @@
-//! The home screen: the saved game, a new game, a record to watch, and the
+//! The home screen: the unfinished games, a new game, a record to watch, and the
 //! rules in short.
 
 use leptos::prelude::*;
-use majesty_rules::{Location, Side};
+use majesty_rules::{Location, RecordError, Side, MAX_RECORD_BYTES};
 
 use crate::i18n::describe_ability;
 use crate::model::link::json_download_url;
-use crate::model::storage::{self, Found};
+use crate::model::storage::{self, SavedGame, Unreadable};
 use crate::state::{AppState, Screen};
 
 #[component]
 pub fn HomeScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let saved = storage::has_save().then(|| view! { <SavedGame/> });
     Effect::new(|_| crate::browser::mark_once("home-ready"));
     view! {
         <section class="home">
             <h1>{move || state.t().title()}</h1>
             <p class="lead">{move || state.t().home_lead()}</p>
-            {saved}
+            <SavedGames/>
             <p>
                 <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
                     {move || state.t().new_game()}
@@ -36,93 +35,136 @@ pub fn HomeScreen() -> impl IntoView {
     }
 }
 
-/// The saved game to resume, or a save that cannot be read, kept aside.
+/// Every save in this browser: the unfinished games, each to resume or
+/// delete, and the saves that cannot be opened, each to download or discard.
 #[component]
-pub fn SavedGame() -> impl IntoView {
+pub fn SavedGames() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let found = RwSignal::new(storage::find());
-    let resume = move |_| match storage::load() {
-        Ok(session) => {
-            state.session.set(Some(session));
-            state.screen.set(Screen::Game);
-        }
-        Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
-    };
-    move || {
-        let t = state.t();
-        match found.get() {
-            Found::Nothing => None,
-            Found::Game(save) => {
-                let game = &save.record;
-                let total = game.players.len() * 12;
-                let summary = t.saved_game_summary(
-                    game.players.join(", "),
-                    (game.turns.len() + 1).min(total),
-                    total,
-                );
-                let when = saved_when(save.saved_at).map(|w| t.saved_when(&w));
-                Some(
-                    view! {
-                        <section class="panel resume">
-                            <h2>{t.your_game()}</h2>
-                            <p>{summary}</p>
-                            <p class="muted">{when}</p>
-                            <button class="primary" on:click=resume>{t.resume()}</button>
-                        </section>
-                    }
-                    .into_any(),
-                )
-            }
-            Found::Unreadable { text, reason } => {
-                let url = json_download_url(&text);
-                Some(
-                    view! {
-                        <section class="panel warning" role="alert">
-                            <h2>{t.unreadable_title()}</h2>
-                            <p>{t.unreadable_body(&reason)}</p>
-                            <a class="button" href=url download="majesty-unreadable-save.json">{t.download_it()}</a>
-                            " "
-                            <button on:click=move |_| {
-                                storage::discard_unreadable();
-                                found.set(storage::find());
-                            }>{t.discard_it()}</button>
-                        </section>
-                    }
-                    .into_any(),
-                )
-            }
-        }
+    let shelf = Memo::new(move |_| {
+        state.saves_changed.track();
+        storage::shelf()
+    });
+    let games = move || shelf.with(|s| s.games.clone());
+    let unreadable = move || shelf.with(|s| s.unreadable.clone());
+    view! {
+        <Show when=move || shelf.with(|s| !s.games.is_empty())>
+            <section class="panel resume">
+                <h2>{move || {
+                    let t = state.t();
+                    if shelf.with(|s| s.games.len()) == 1 { t.your_game() } else { t.games_in_progress() }
+                }}</h2>
+                <ul class="saved-games">
+                    <For each=games key=|g| (g.key.clone(), g.save.saved_at) let:game>
+                        <SavedGameRow game/>
+                    </For>
+                </ul>
+            </section>
+        </Show>
+        <For each=unreadable key=|u| u.key.clone() let:save>
+            <UnreadableSave save/>
+        </For>
     }
 }
 
-/// Opens a game record file in the replay viewer, at its last turn.
+/// One unfinished game: who plays, the turn reached, when it was saved;
+/// resume it, or delete it after a question.
+#[component]
+fn SavedGameRow(game: SavedGame) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let asking = RwSignal::new(false);
+    let id = format!("save-{}", game.key.replace('.', "-"));
+    let record = &game.save.record;
+    let total = record.players.len() * 12;
+    let players = record.players.join(", ");
+    let turn = (record.turns.len() + 1).min(total);
+    let saved_at = game.save.saved_at;
+    let key = StoredValue::new(game.key);
+    let resume = move |_| match storage::load(&key.get_value()) {
+        Ok(session) => state.resume(key.get_value(), session),
+        Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
+    };
+    let delete = move |_| {
+        storage::delete(&key.get_value());
+        state.saves_changed.update(|n| *n += 1);
+    };
+    view! {
+        <li class="saved-game">
+            <div class="saved-about" id=id.clone()>
+                <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
+                <p class="muted">{move || saved_when(saved_at).map(|w| state.t().saved_when(&w))}</p>
+            </div>
+            <Show when=move || !asking.get() fallback=move || view! {
+                <div class="actions ask" role="group">
+                    <span>{move || state.t().delete_game_question()}</span>
+                    <button class="danger" on:click=delete>{move || state.t().delete_game()}</button>
+                    <button on:click=move |_| asking.set(false)>{move || state.t().cancel()}</button>
+                </div>
+            }>
+                <div class="actions">
+                    <button class="primary" aria-describedby=id.clone() on:click=resume>{move || state.t().resume()}</button>
+                    <button aria-describedby=id.clone() on:click=move |_| asking.set(true)>{move || state.t().delete_game()}</button>
+                </div>
+            </Show>
+        </li>
+    }
+}
+
+/// A save that cannot be opened, kept where it is: why, and the person's
+/// choice to download or discard it.
+#[component]
+fn UnreadableSave(save: Unreadable) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let url = json_download_url(&save.text);
+    let key = StoredValue::new(save.key);
+    let reason = save.reason;
+    let discard = move |_| {
+        storage::delete(&key.get_value());
+        state.saves_changed.update(|n| *n += 1);
+    };
+    view! {
+        <section class="panel warning" role="alert">
+            <h2>{move || state.t().unreadable_title()}</h2>
+            <p>{move || state.t().unreadable_body(&reason)}</p>
+            <a class="button" href=url download="majesty-unreadable-save.json">{move || state.t().download_it()}</a>
+            " "
+            <button on:click=discard>{move || state.t().discard_it()}</button>
+        </section>
+    }
+}
+
+/// Opens a game record file in the replay viewer, at its last turn. A
+/// file larger than any record is refused by its size, unread.
 fn open_record_file(ev: leptos::ev::Event) {
     let state = expect_context::<AppState>();
-    let Some(text) = chosen_file_text(&ev) else {
+    let Some(file) = chosen_file(&ev) else {
         return;
     };
+    if file.size() > MAX_RECORD_BYTES as f64 {
+        let too_large = RecordError::TooLarge {
+            max: MAX_RECORD_BYTES,
+        };
+        state
+            .notice
+            .set(Some(state.t_now().cannot_open_record(&too_large)));
+        return;
+    }
     leptos::task::spawn_local(async move {
-        let text = text.await.unwrap_or_default();
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
         crate::opening::open_record(state, &text);
     });
 }
 
-/// The text of the file chosen in a file input, once read.
-fn chosen_file_text(
-    ev: &leptos::ev::Event,
-) -> Option<impl std::future::Future<Output = Option<String>>> {
+/// The file chosen in a file input.
+fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
     use wasm_bindgen::JsCast;
-    let file = ev
-        .target()
+    ev.target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
         .and_then(|input| input.files())
-        .and_then(|files| files.get(0))?;
-    Some(async move {
-        wasm_bindgen_futures::JsFuture::from(file.text())
-            .await
-            .ok()
-            .and_then(|v| v.as_string())
-    })
+        .and_then(|files| files.get(0))
 }
 
 /// When a save was made, in the browser's words.
