@@ -160,9 +160,10 @@ pub trait Store {
 
 /// The places of games in `store`, in the order of their keys.
 fn game_keys(store: &impl Store) -> Result<Vec<String>, Fault> {
-    let mut keys = store.keys()?;
-    keys.retain(|key| is_game_key(key));
-    keys.sort();
+    let mut keys: Vec<String> = Vec::new();
+    for key in store.keys()?.into_iter().filter(|key| is_game_key(key)) {
+        keys.insert(keys.partition_point(|k| *k < key), key);
+    }
     Ok(keys)
 }
 
@@ -176,13 +177,16 @@ pub fn shelf_in(store: &impl Store) -> Shelf {
             continue;
         };
         match parse_save(&text) {
-            Ok((save, _)) => shelf.games.push(SavedGame { key, save }),
+            Ok((save, _)) => {
+                // The latest first.
+                let at = shelf
+                    .games
+                    .partition_point(|g| g.save.saved_at >= save.saved_at);
+                shelf.games.insert(at, SavedGame { key, save });
+            }
             Err(reason) => shelf.unreadable.push(Unreadable { key, text, reason }),
         }
     }
-    shelf
-        .games
-        .sort_by_key(|g| std::cmp::Reverse(g.save.saved_at));
     shelf
 }
 

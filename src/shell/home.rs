@@ -6,7 +6,7 @@ use majesty_rules::{Location, RecordError, Side, MAX_RECORD_BYTES};
 
 use crate::i18n::describe_ability;
 use crate::model::link::json_download_url;
-use crate::model::storage::{self, SavedGame, Unreadable};
+use crate::model::storage::{self, SavedGame, Shelf, Unreadable};
 use crate::state::{AppState, Screen};
 
 #[component]
@@ -37,32 +37,33 @@ pub fn HomeScreen() -> impl IntoView {
 
 /// Every save in this browser: the unfinished games, each to resume or
 /// delete, and the saves that cannot be opened, each to download or discard.
+/// (Drawn again whenever a save changes: a few rows, no keyed list.)
 #[component]
 pub fn SavedGames() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let shelf = Memo::new(move |_| {
+    move || {
         state.saves_changed.track();
-        storage::shelf()
-    });
-    let games = move || shelf.with(|s| s.games.clone());
-    let unreadable = move || shelf.with(|s| s.unreadable.clone());
-    view! {
-        <Show when=move || shelf.with(|s| !s.games.is_empty())>
-            <section class="panel resume">
-                <h2>{move || {
-                    let t = state.t();
-                    if shelf.with(|s| s.games.len()) == 1 { t.your_game() } else { t.games_in_progress() }
-                }}</h2>
-                <ul class="saved-games">
-                    <For each=games key=|g| (g.key.clone(), g.save.saved_at) let:game>
-                        <SavedGameRow game/>
-                    </For>
-                </ul>
-            </section>
-        </Show>
-        <For each=unreadable key=|u| u.key.clone() let:save>
-            <UnreadableSave save/>
-        </For>
+        let Shelf { games, unreadable } = storage::shelf();
+        let t = state.t();
+        let heading = if games.len() == 1 {
+            t.your_game()
+        } else {
+            t.games_in_progress()
+        };
+        let list = (!games.is_empty()).then(|| {
+            let rows = games.into_iter().map(|game| view! { <SavedGameRow game/> });
+            view! {
+                <section class="panel resume">
+                    <h2>{heading}</h2>
+                    <ul class="saved-games">{rows.collect_view()}</ul>
+                </section>
+            }
+        });
+        let warnings = unreadable
+            .into_iter()
+            .map(|save| view! { <UnreadableSave save/> })
+            .collect_view();
+        view! { {list} {warnings} }
     }
 }
 
@@ -87,24 +88,35 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
         storage::delete(&key.get_value());
         state.saves_changed.update(|n| *n += 1);
     };
+    let about = id.clone();
+    let buttons = move || {
+        let t = state.t();
+        if asking.get() {
+            view! {
+                <div class="actions ask" role="group">
+                    <span>{t.delete_game_question()}</span>
+                    <button class="danger" on:click=delete>{t.delete_game()}</button>
+                    <button on:click=move |_| asking.set(false)>{t.cancel()}</button>
+                </div>
+            }
+            .into_any()
+        } else {
+            view! {
+                <div class="actions">
+                    <button class="primary" aria-describedby=about.clone() on:click=resume>{t.resume()}</button>
+                    <button aria-describedby=about.clone() on:click=move |_| asking.set(true)>{t.delete_game()}</button>
+                </div>
+            }
+            .into_any()
+        }
+    };
     view! {
         <li class="saved-game">
-            <div class="saved-about" id=id.clone()>
+            <div class="saved-about" id=id>
                 <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
                 <p class="muted">{move || saved_when(saved_at).map(|w| state.t().saved_when(&w))}</p>
             </div>
-            <Show when=move || !asking.get() fallback=move || view! {
-                <div class="actions ask" role="group">
-                    <span>{move || state.t().delete_game_question()}</span>
-                    <button class="danger" on:click=delete>{move || state.t().delete_game()}</button>
-                    <button on:click=move |_| asking.set(false)>{move || state.t().cancel()}</button>
-                </div>
-            }>
-                <div class="actions">
-                    <button class="primary" aria-describedby=id.clone() on:click=resume>{move || state.t().resume()}</button>
-                    <button aria-describedby=id.clone() on:click=move |_| asking.set(true)>{move || state.t().delete_game()}</button>
-                </div>
-            </Show>
+            {buttons}
         </li>
     }
 }
