@@ -130,9 +130,11 @@ fn Preview(turn: Turn) -> impl IntoView {
     let t = state.t();
     state.session.with_untracked(|s| {
         let s = s.as_ref()?;
-        let (gains, events) = s.preview(turn)?;
+        let preview = s.game.preview(turn).ok()?;
+        let events = preview.events;
         let names = &s.record.players;
-        let gains = gains
+        let gains = preview
+            .points
             .iter()
             .enumerate()
             .map(|(seat, g)| {
