@@ -129,3 +129,24 @@ test('hovering a display card shows what taking it gives, the same as the engine
   await page.locator('.status-bar').click();
   await expect(page.locator('.peek')).toHaveCount(0);
 });
+
+test('passing the device: the cover takes the focus, and lifting it gives the focus to the display', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Who plays seat 2').selectOption('person');
+  await page.getByLabel('First player drawn at random').uncheck();
+  await page.getByLabel('Cover the table between people’s turns (pass the device)').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(status(page)).toContainText('turn 1 of 24');
+  await keyboardTurn(page, 1);
+  // Turn 1 was Ann's; the cover asks for the next person.
+  const ready = page.locator('.pass-device button');
+  await expect(ready).toBeVisible();
+  // Shortcuts do not reach under the cover.
+  await page.keyboard.press('2');
+  await expect(page.locator('.card[aria-pressed="true"]')).toHaveCount(0);
+  await ready.focus();
+  await page.keyboard.press('Enter');
+  await expect(ready).toHaveCount(0);
+  await expect.poll(() => focusOnDisplay(page)).toBe(true);
+});

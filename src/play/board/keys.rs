@@ -57,8 +57,14 @@ pub fn manage_focus(state: AppState, board: Board) {
     Effect::new(move |previous: Option<Option<usize>>| {
         let now = turn.get();
         let choosing = board.choosing.get();
-        if choosing && previous.is_some_and(|p| p != now) && focus_is_free() {
-            focus_soon(".display .card.legal");
+        if choosing && previous.is_some_and(|p| p != now) {
+            // Once the new turn is drawn. Under the pass-the-device cover the
+            // focus is its button's; the cover gives it to the display.
+            request_animation_frame(|| {
+                if focus_is_free() && !covered() {
+                    focus_now(".display .card.legal");
+                }
+            });
         }
         now
     });
@@ -82,6 +88,16 @@ pub fn manage_focus(state: AppState, board: Board) {
         }
         now
     });
+}
+
+/// Whether the table is covered (passing the device) or the final scoring
+/// is shown over it: no shortcut reaches under it, no focus goes there.
+fn covered() -> bool {
+    document()
+        .query_selector(".pass-device, .final-layer")
+        .ok()
+        .flatten()
+        .is_some()
 }
 
 /// Whether typing in `target` would be stolen by a shortcut.
@@ -127,13 +143,7 @@ pub fn shortcuts(board: Board, help: RwSignal<bool>, undo: Callback<()>) {
         if typing_in(target.clone()) {
             return;
         }
-        // The table is covered (passing the device) or the final scoring
-        // is shown over it: no shortcut reaches under it.
-        let covered = document()
-            .query_selector(".pass-device, .final-layer")
-            .ok()
-            .flatten()
-            .is_some();
+        let covered = covered();
         let Some(choosing) = board.choosing.try_get_untracked() else {
             return;
         };
