@@ -7,7 +7,7 @@ import { fixtureRecord, openRecord, playFrontCard } from './helpers.mjs';
 test('each location names what its majority pays and who has the most there now', async ({ page }) => {
   await page.goto('./?players=Ann,Bob#deal=7');
   const mill = page.locator('.realm.big .column[data-location="0"] .loc-card');
-  await expect(mill).toHaveAttribute('aria-label', /most characters here at the end: \+10\. nobody here yet$/);
+  await expect(mill).toHaveAttribute('aria-label', /Most characters here at the end: \+10\. Nobody here yet\.$/);
   await expect(mill.locator('.pays')).toContainText('★ 10');
   // Play until someone has a character at the Mill.
   for (let i = 0; i < 12; i++) {
@@ -19,7 +19,7 @@ test('each location names what its majority pays and who has the most there now'
   );
   expect(leaders.length).toBeGreaterThan(0);
   const big = page.locator('.realm.big .column[data-location="0"] .loc-card');
-  await expect(big).toHaveAttribute('aria-label', /most here now: (Ann|Bob)( and (Ann|Bob))?$/);
+  await expect(big).toHaveAttribute('aria-label', /Most here now: (Ann|Bob)( and (Ann|Bob))?\.$/);
   await expect(big.locator('.leaders .leader')).toHaveCount(leaders.length === 2 ? 2 : 1);
 });
 

@@ -149,13 +149,16 @@ pub fn LocationCard(
             t.location_heading(location, side),
             describe_ability(t, location, side)
         );
-        if let Some(p) = pays {
-            text.push_str(". ");
-            text.push_str(&t.majority_pays(p));
-        }
-        if let Some(leaders) = leader_names() {
-            text.push_str(". ");
-            text.push_str(&leaders);
+        // Further sentences: "… Most characters here at the end: +10."
+        let pays = pays.map(|p| t.majority_pays(p));
+        for part in pays.into_iter().chain(leader_names()) {
+            let mut chars = part.chars();
+            if let Some(first) = chars.next() {
+                text.push(' ');
+                text.extend(first.to_uppercase());
+                text.push_str(chars.as_str());
+                text.push('.');
+            }
         }
         text
     };
