@@ -17,6 +17,8 @@ pub const TERM_GROUPS: [(&str, &str); 3] = [
 
 pub struct Locale {
     pub code: String,
+    /// The language's own name ("@language"): read by build.rs only.
+    #[allow(dead_code)]
     pub name: String,
     pub file: String,
     /// Every message and term form by its dotted key.
