@@ -10,17 +10,33 @@ const focusOnDisplay = (page) =>
 
 /// Plays the current person's turn with the keyboard only: "1" (the front
 /// card), then Enter until the turn is played. Returns the presses needed.
+/// Before each press it waits, as a person reading the screen would, until
+/// the last press has moved the focus on (or ended the turn).
 async function keyboardTurn(page, turn) {
   await displaySettled(page);
-  await page.keyboard.press('1');
+  const moved = () =>
+    page.waitForFunction(
+      (turn) => {
+        if (!document.querySelector('h1.status')?.textContent.includes(`turn ${turn} of`)) return true;
+        const active = document.activeElement;
+        return !!active?.closest('.chooser') && !active.hasAttribute('data-pressed');
+      },
+      turn,
+      { timeout: 3_000 },
+    );
+  const press = async (key) => {
+    await page.evaluate(() => {
+      document.querySelectorAll('[data-pressed]').forEach((e) => e.removeAttribute('data-pressed'));
+      document.activeElement?.setAttribute('data-pressed', '');
+    });
+    await page.keyboard.press(key);
+    await moved();
+  };
+  await press('1');
   let presses = 1;
-  while (presses < 6) {
-    if (!(await status(page).textContent()).includes(`turn ${turn} of`)) break;
-    // A person reads the next choice before pressing: the focus has moved on.
-    await page.waitForFunction(() => !!document.activeElement?.closest('.chooser'), null, { timeout: 2_000 });
-    await page.keyboard.press('Enter');
+  while (presses < 6 && (await status(page).textContent()).includes(`turn ${turn} of`)) {
+    await press('Enter');
     presses++;
-    await page.waitForTimeout(50);
   }
   return presses;
 }
