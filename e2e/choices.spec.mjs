@@ -13,7 +13,7 @@ test('a side-B game through split, heal and Castle trade choices to the final ta
   const log = page.locator('.log > ol > li');
 
   // Turn 1, Ann: the split card, placed as a Miller.
-  await page.getByRole('button', { name: /Display space 0: Miller or Brewer/ }).click();
+  await page.getByRole('button', { name: /Display space 1: Miller or Brewer/ }).click();
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   // Where it can go is highlighted on Ann's realm, and chosen there.
   const ann = page.locator('.realm.big');

@@ -323,7 +323,9 @@ export function runChecks(theme) {
     text('table-ink', 'table');
     text('table-muted', 'table');
     text('card-ink', 'card-paper');
-    for (const c of CHARACTERS) text('on-character', c);
+    for (const c of CHARACTERS) text('on-character', c); // the name band of every card
+    // Text-sized character symbols on a card (a location's ability glyphs).
+    for (const c of CHARACTERS) text(`${c}-on-paper`, 'card-paper');
     for (const c of CHARACTERS) for (const bg of ['bg', 'surface', 'surface-2']) text(`${c}-ink`, bg);
     for (const s of SEATS) text('on-seat', s);
     text('on-character', 'tier-1'); // the count printed on a deck back
@@ -370,7 +372,7 @@ export function runChecks(theme) {
 export const REQUIRED = [
   'bg', 'surface', 'surface-2', 'ink', 'muted', 'line', 'accent', 'on-accent', 'gold', 'danger', 'notice-bg',
   'table', 'table-ink', 'table-muted', 'card-paper', 'card-ink', 'card-edge', ...CHARACTERS, 'on-character',
-  ...CHARACTERS.map((c) => `${c}-ink`), ...SEATS, 'on-seat', 'tier-1', 'tier-2', 'lead-bg', 'current', 'current-bg', 'pawn',
+  ...CHARACTERS.map((c) => `${c}-ink`), ...CHARACTERS.map((c) => `${c}-on-paper`), ...SEATS, 'on-seat', 'tier-1', 'tier-2', 'lead-bg', 'current', 'current-bg', 'pawn',
   'art-ink', 'art-skin', 'art-light', 'art-metal', 'art-wood', 'art-gold', 'shadow',
 ];
 

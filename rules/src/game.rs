@@ -30,6 +30,16 @@ pub enum Tier {
     Two,
 }
 
+/// What a turn would give, from [`Game::preview`]: per seat, the points and
+/// the meeples on the worker card gained (negative: lost) once the turn has
+/// ended, and the turn's events without the hidden refill.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preview {
+    pub points: Vec<i32>,
+    pub meeples: Vec<i32>,
+    pub events: Vec<Event>,
+}
+
 /// One card in the display and the meeples lying on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
@@ -458,6 +468,28 @@ impl Game {
         let mut events = Vec::new();
         self.apply_with(turn, &mut events)?;
         Ok(events)
+    }
+
+    /// What `turn` would do, without doing it (the game is unchanged): each
+    /// player's points and meeples gained (negative: lost) and the turn's
+    /// events, computed by applying the turn to a copy. The card the display
+    /// would be refilled with stays hidden (no `Refilled` event).
+    pub fn preview(&self, turn: Turn) -> Result<Preview, TurnError> {
+        let mut after = self.clone();
+        let mut events = after.apply(turn)?;
+        events.retain(|e| !matches!(e, Event::Refilled { .. }));
+        let change = |f: fn(&Player) -> i32| -> Vec<i32> {
+            self.players
+                .iter()
+                .zip(&after.players)
+                .map(|(before, now)| f(now) - f(before))
+                .collect()
+        };
+        Ok(Preview {
+            points: change(Player::score),
+            meeples: change(|p| i32::from(p.meeples())),
+            events,
+        })
     }
 
     /// Plays `turn` without building events (for simulations and search).

@@ -53,7 +53,7 @@ pub mod turn;
 pub use card::{Card, Character, Location, Meeples};
 pub use config::{DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
-pub use game::{Game, SetupError, Slot, Tier};
+pub use game::{Game, Preview, SetupError, Slot, Tier};
 pub use locations::{ability, majority_value, Step};
 pub use player::Player;
 /// The `rand` crate the rules draw from, for callers' `RngExt`,

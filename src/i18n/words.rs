@@ -100,10 +100,10 @@ impl Catalog {
         match *error {
             TurnError::GameOver => self.turn_error_game_over().into(),
             TurnError::SpaceOutOfRange { space, display: 0 } => {
-                self.turn_error_space_empty_display(space)
+                self.turn_error_space_empty_display(space + 1)
             }
             TurnError::SpaceOutOfRange { space, display } => {
-                self.turn_error_space_out_of_range(space, display, display - 1)
+                self.turn_error_space_out_of_range(space + 1, display, display)
             }
             TurnError::NotEnoughMeeples { needed, have } => {
                 self.turn_error_not_enough_meeples(needed, have)
@@ -279,9 +279,10 @@ impl Catalog {
         }
     }
 
-    /// Accessible name of a display card.
+    /// Accessible name of a display card: spaces are named from 1 (the
+    /// front, free) and the card in space `space` costs `space` meeples.
     pub fn display_card(&self, space: usize, card: Card, lying: u8) -> String {
-        self.board_display_card(space, self.card(card), lying)
+        self.board_display_card(space + 1, self.card(card), lying, space)
     }
 
     pub fn place_at(&self, c: Character) -> String {

@@ -163,19 +163,6 @@ impl Session {
             Err(_) => false,
         }
     }
-
-    /// What `turn` would do to every player's score, computed by the engine
-    /// on a copy of the game. The refill is left out: it would show the next
-    /// card of the face-down deck.
-    pub fn preview(&self, turn: Turn) -> Option<(Vec<i32>, Vec<Event>)> {
-        let mut copy = self.game.clone();
-        let mut events = copy.apply(turn).ok()?;
-        events.retain(|e| !matches!(e, Event::Refilled { .. }));
-        let gains = (0..self.game.players().len())
-            .map(|seat| events.iter().map(|e| e.points_for(seat)).sum())
-            .collect();
-        Some((gains, events))
-    }
 }
 
 /// A fresh seed for a new deal; below 2^53 so it survives JavaScript numbers.
@@ -349,17 +336,5 @@ mod tests {
             .map(|p| p.before)
             .collect();
         assert_eq!(history.last(), Some(&before));
-    }
-
-    #[test]
-    fn preview_reports_points_without_playing() {
-        let s = session();
-        let turn = s.game.legal_turns()[0];
-        let (gains, events) = s.preview(turn).unwrap();
-        assert_eq!(s.game.turn_number(), 0);
-        assert_eq!(gains.len(), 2);
-        assert!(!events.is_empty());
-        // The preview never shows the hidden next card.
-        assert!(!events.iter().any(|e| matches!(e, Event::Refilled { .. })));
     }
 }

@@ -52,17 +52,21 @@ pub fn ReplayControls() -> impl IntoView {
         <section class="panel replay" aria-label=move || t().replay_title()>
             <p class="replay-step" aria-live="polite">{move || t().replay_step(step(), total())}</p>
             <div class="actions">
-                <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()>"«"</button>
+                <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()><StepIcon icon=Icon::First/></button>
                 <button on:click=move |_| go(step().saturating_sub(1)) disabled=at_start
-                    aria-label=move || t().previous_step()>"‹"</button>
+                    aria-label=move || t().previous_step()><StepIcon icon=Icon::Previous/></button>
                 <button class="primary" on:click=move |_| playing.update(|p| *p = !*p)
                     aria-label=move || if playing.get() { t().pause_replay() } else { t().play_replay() }>
-                    {move || if playing.get() { "❚❚" } else { "▶" }}
+                    {move || if playing.get() {
+                        view! { <StepIcon icon=Icon::Pause/> }
+                    } else {
+                        view! { <StepIcon icon=Icon::Play/> }
+                    }}
                 </button>
                 <button on:click=move |_| go(step() + 1) disabled=at_end
-                    aria-label=move || t().next_step()>"›"</button>
+                    aria-label=move || t().next_step()><StepIcon icon=Icon::Next/></button>
                 <button on:click=move |_| go(total()) disabled=at_end
-                    aria-label=move || t().last_step()>"»"</button>
+                    aria-label=move || t().last_step()><StepIcon icon=Icon::Last/></button>
             </div>
             <label class="jump">
                 {move || t().jump_to_turn()}
@@ -101,5 +105,36 @@ fn ReplayChart(step: Signal<usize>) -> impl IntoView {
             <summary>{move || state.t().score_chart()}</summary>
             {chart}
         </details>
+    }
+}
+
+/// The replay buttons' symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Icon {
+    First,
+    Previous,
+    Play,
+    Pause,
+    Next,
+    Last,
+}
+
+/// A replay button's symbol, drawn here (inline SVG in the text colour):
+/// the media-control characters (⏮ ⏭ …) are missing from many fonts and
+/// show as empty boxes.
+#[component]
+fn StepIcon(icon: Icon) -> impl IntoView {
+    let path = match icon {
+        Icon::First => "M5 4h2.5v16H5zM19 4v16L8.5 12z",
+        Icon::Previous => "M17 4v16L6 12z",
+        Icon::Play => "M7 4v16l12-8z",
+        Icon::Pause => "M6 4h4.5v16H6zM13.5 4H18v16h-4.5z",
+        Icon::Next => "M7 4v16l11-8z",
+        Icon::Last => "M16.5 4H19v16h-2.5zM5 4v16l10.5-8z",
+    };
+    view! {
+        <svg class="step-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d=path fill="currentColor"/>
+        </svg>
     }
 }

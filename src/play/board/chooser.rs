@@ -99,26 +99,34 @@ pub fn Chooser() -> impl IntoView {
     view! { {body} }
 }
 
-/// Castle B: how many meeples to buy (or sell) for as many points.
+/// Castle B: how many meeples to sell (left) or buy (right) for as many
+/// points, each end labelled with what it trades.
 #[component]
 fn TradePicker(min: i32, max: i32) -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
+    let t = move || state.t();
     view! {
-        <div class="step">
-            <label>
-                {move || state.t().castle_trade()}
+        <div class="step trade-step">
+            <p>
+                <span id="trade-title">{move || t().castle_trade()}</span>
                 " "
-                <input type="range" min=min max=max step="1" class="trade"
-                    aria-valuetext=move || state.t().trade(board.picks.get().trade)
-                    prop:value=move || board.picks.get().trade.to_string()
-                    on:input=move |ev| {
-                        let trade = event_target_value(&ev).parse().unwrap_or(0);
-                        board.picks.update(|p| p.trade = trade);
-                    }/>
-                " "
-                <output>{move || state.t().trade(board.picks.get().trade)}</output>
-            </label>
+                <output class="trade-now" aria-hidden="true">{move || t().trade(board.picks.get().trade)}</output>
+            </p>
+            <input type="range" min=min max=max step="1" class="trade"
+                aria-labelledby="trade-title"
+                aria-describedby="trade-range"
+                aria-valuetext=move || t().trade(board.picks.get().trade)
+                prop:value=move || board.picks.get().trade.to_string()
+                on:input=move |ev| {
+                    let trade = event_target_value(&ev).parse().unwrap_or(0);
+                    board.picks.update(|p| p.trade = trade);
+                }/>
+            <span class="trade-ends" aria-hidden="true">
+                <span class="trade-end sell">"← "{move || t().trade(min)}</span>
+                <span class="trade-end buy">{move || t().trade(max)}" →"</span>
+            </span>
+            <span id="trade-range" class="sr-only">{move || t().board_trade_range(t().trade(min), t().trade(max))}</span>
         </div>
     }
 }
@@ -130,9 +138,11 @@ fn Preview(turn: Turn) -> impl IntoView {
     let t = state.t();
     state.session.with_untracked(|s| {
         let s = s.as_ref()?;
-        let (gains, events) = s.preview(turn)?;
+        let preview = s.game.preview(turn).ok()?;
+        let events = preview.events;
         let names = &s.record.players;
-        let gains = gains
+        let gains = preview
+            .points
             .iter()
             .enumerate()
             .map(|(seat, g)| {

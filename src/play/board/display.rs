@@ -1,14 +1,17 @@
 //! The display: six cards in a row, front (free) first, the meeples lying on
 //! them drawn as pawns, the cost of each space, and the deck with the back
-//! of its next card.
+//! of its next card. Hovering or focusing a card the player can take shows
+//! what taking it would give (the engine's preview), over the table.
 
 use leptos::prelude::*;
-use majesty_rules::Tier;
+use majesty_rules::{Tier, Turn};
 
 use super::art::{CardBack, Pawn};
-use super::card::CardFace;
-use super::picks::Picks;
+use super::card::{character_class, CardFace};
+use super::icons::CharacterIcon;
+use super::picks::{distinct, Picks};
 use super::Board;
+use crate::i18n::signed;
 use crate::state::AppState;
 
 #[component]
@@ -16,6 +19,10 @@ pub fn Display() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
     let t = move || state.t();
+    // The card under the pointer and the one with the keyboard focus.
+    let hovered = RwSignal::new(None::<usize>);
+    let focused = RwSignal::new(None::<usize>);
+    let peeking = move |space: usize| hovered.get().or(focused.get()) == Some(space);
     let cards = move || {
         state.session.with(|s| {
             let s = s.as_ref()?;
@@ -30,12 +37,23 @@ pub fn Display() -> impl IntoView {
                     let affordable = person && space <= meeples;
                     let lying = slot.meeples;
                     let pawns = (0..lying).map(|_| view! { <Pawn/> }).collect_view();
+                    let peek_id = format!("peek-{space}");
+                    // The picked card's gains are in the panel already.
+                    let shown = move || {
+                        affordable && peeking(space) && board.picks.with(|p| p.space != Some(space))
+                    };
                     view! {
-                        <li class="space">
+                        <li class="space" class:peek-right={space >= 3}>
                             <button class="card" data-space=space class:legal=affordable
                                 aria-label=t().display_card(space, slot.card, lying)
                                 aria-pressed=move || (board.picks.get().space == Some(space)).to_string()
+                                aria-describedby=move || shown().then(|| peek_id.clone())
+                                aria-keyshortcuts=affordable.then(|| (space + 1).to_string())
                                 disabled=!affordable
+                                on:mouseenter=move |_| hovered.set(Some(space))
+                                on:mouseleave=move |_| hovered.set(None)
+                                on:focus=move |_| focused.set(Some(space))
+                                on:blur=move |_| focused.set(None)
                                 on:click=move |_| board.picks.set(Picks { space: Some(space), ..Picks::default() })>
                                 <CardFace card=slot.card/>
                                 <span class="lying" aria-hidden="true" data-count=lying title=t().meeples_on_card(lying)>{pawns}</span>
@@ -44,6 +62,7 @@ pub fn Display() -> impl IntoView {
                                 {(0..space).map(|_| view! { <Pawn/> }).collect_view()}
                                 {(space == 0).then(|| t().cost(0))}
                             </span>
+                            {move || shown().then(|| view! { <Peek space=space/> })}
                         </li>
                     }
                 })
@@ -65,4 +84,77 @@ pub fn Display() -> impl IntoView {
         })
     };
     view! { <section class="display" aria-label=move || t().the_display()>{cards}</section> }
+}
+
+/// What taking the card in `space` would give, for each character it can be
+/// placed as: each player's points and the meeples the player to move gains
+/// or spends (a Witch's heal: its first option; Castle B: no trade). Every
+/// number is the engine's (`Game::preview`).
+#[component]
+fn Peek(space: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let board = expect_context::<Board>();
+    let t = state.t();
+    let turns: Vec<Turn> = board.legal.with_untracked(|legal| {
+        let options: Vec<&Turn> = legal.iter().filter(|turn| turn.take == space).collect();
+        distinct(options.iter().map(|turn| turn.place))
+            .into_iter()
+            .filter_map(|place| {
+                let mine = || options.iter().filter(move |turn| turn.place == place);
+                mine()
+                    .find(|turn| turn.trade == 0)
+                    .or_else(|| mine().next())
+                    .map(|turn| **turn)
+            })
+            .collect()
+    });
+    let rows = state.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let seat = s.game.current_player();
+        let rows = turns
+            .into_iter()
+            .filter_map(|turn| {
+                let preview = s.game.preview(turn).ok()?;
+                let points = preview
+                    .points
+                    .iter()
+                    .enumerate()
+                    .filter(|&(p, &points)| p == seat || points != 0)
+                    .map(|(p, &points)| {
+                        view! {
+                            <span class=format!("peek-gain seat-{p}") class:zero={points == 0}>
+                                {s.name(p).to_string()}" "<strong>{signed(points)}</strong>
+                            </span>
+                        }
+                    })
+                    .collect_view();
+                let meeples = preview.meeples[seat];
+                let meeples = (meeples != 0).then(|| {
+                    let n = meeples.unsigned_abs();
+                    let text = if meeples > 0 {
+                        t.board_meeples_gained(n)
+                    } else {
+                        t.board_meeples_lost(n)
+                    };
+                    view! { <span class="peek-meeples"><Pawn/>{text}</span> }
+                });
+                let place = turn.place;
+                Some(view! {
+                    <li>
+                        <span class=format!("peek-place {}", character_class(place))>
+                            <CharacterIcon character=place/>{t.place_at(place)}
+                        </span>
+                        <span class="peek-gains">{points}{meeples}</span>
+                    </li>
+                })
+            })
+            .collect_view();
+        Some(rows)
+    });
+    view! {
+        <div class="peek" id=format!("peek-{space}") role="tooltip">
+            <p class="peek-title">{t.board_peek_title()}</p>
+            <ul>{rows}</ul>
+        </div>
+    }
 }

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use majesty_rules::{ability, majority_value, Character, Location, Side, Sides, Step};
 
-use super::art::{LocationEmblem, Pawn};
+use super::art::{LocationEmblem, Pawn, SeatEmblem};
 use super::icons::CharacterIcon;
 use crate::i18n::{describe_ability, signed};
 use crate::state::AppState;
@@ -116,6 +116,10 @@ pub fn LocationCard(
     /// Only the emblem, side and number (an opponent's realm, a phone).
     #[prop(optional)]
     compact: bool,
+    /// The seats that have the most characters here now (ties too): the
+    /// majority would pay them if the game ended now. Shown by their emblems.
+    #[prop(default = None)]
+    leaders: Option<Signal<Vec<usize>>>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
@@ -125,6 +129,39 @@ pub fn LocationCard(
         Side::B => "B",
     };
     let pays = majority_value(&sides, location);
+    let leader_names = move || {
+        let seats = leaders.map(|l| l.get())?;
+        let t = t();
+        state.session.with(|s| {
+            let s = s.as_ref()?;
+            let names: Vec<&str> = seats.iter().map(|&seat| s.name(seat)).collect();
+            Some(if names.is_empty() {
+                t.board_leaders_none().to_string()
+            } else {
+                t.board_leaders(t.and_list(&names))
+            })
+        })
+    };
+    let label = move || {
+        let t = t();
+        let mut text = format!(
+            "{}. {}",
+            t.location_heading(location, side),
+            describe_ability(t, location, side)
+        );
+        // Further sentences: "… Most characters here at the end: +10."
+        let pays = pays.map(|p| t.majority_pays(p));
+        for part in pays.into_iter().chain(leader_names()) {
+            let mut chars = part.chars();
+            if let Some(first) = chars.next() {
+                text.push(' ');
+                text.extend(first.to_uppercase());
+                text.push_str(chars.as_str());
+                text.push('.');
+            }
+        }
+        text
+    };
     let short = (!compact).then(|| {
         glyphs(location, side)
             .into_iter()
@@ -132,8 +169,7 @@ pub fn LocationCard(
             .collect_view()
     });
     view! {
-        <div class="loc-card" class:compact=compact tabindex="0" role="group"
-            aria-label=move || format!("{}. {}", t().location_heading(location, side), describe_ability(t(), location, side))>
+        <div class="loc-card" class:compact=compact tabindex="0" role="group" aria-label=label>
             <span class="loc-top" aria-hidden="true">
                 <span class="loc-no">{location.index() + 1}</span>
                 <LocationEmblem location=location/>
@@ -142,7 +178,16 @@ pub fn LocationCard(
             <span class="loc-name" aria-hidden="true">{move || t().location(location)}</span>
             {short.map(|s| view! { <span class="glyphs" aria-hidden="true">{s}</span> })}
             {pays.map(|p| view! {
-                <span class="pays" aria-hidden="true" title=move || t().majority_pays(p)>{format!("★ {p}")}</span>
+                <span class="pays" aria-hidden="true" title=move || t().majority_pays(p)>
+                    {format!("★ {p}")}
+                    {leaders.map(|l| view! {
+                        <span class="leaders" title=leader_names>
+                            {move || l.get().into_iter().map(|seat| view! {
+                                <span class=format!("leader seat-{seat}")><SeatEmblem seat=seat/></span>
+                            }).collect_view()}
+                        </span>
+                    })}
+                </span>
             })}
             <span class="ability-pop" aria-hidden="true">
                 <strong>{move || t().location_heading(location, side)}</strong>

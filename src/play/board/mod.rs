@@ -8,6 +8,7 @@ mod chooser;
 mod computers;
 mod display;
 mod icons;
+mod keys;
 mod location;
 mod log;
 mod motion;
@@ -31,6 +32,8 @@ use picks::{resolve, Picks, Resolved};
 #[derive(Clone, Copy)]
 pub struct Board {
     pub picks: RwSignal<Picks>,
+    /// The legal turns of the player to move.
+    pub legal: Memo<Vec<Turn>>,
     pub resolved: Memo<Resolved>,
     /// Plays a turn for the player to move (a person's or a computer's).
     pub confirm: Callback<Turn>,
@@ -72,8 +75,9 @@ pub fn GameScreen() -> impl IntoView {
     });
     let standing =
         Memo::new(move |_| session.with(|s| s.as_ref().map(|s| FinalScoring::of(&s.game))));
-    provide_context(Board {
+    let board = Board {
         picks,
+        legal,
         resolved,
         confirm,
         pace,
@@ -81,7 +85,14 @@ pub fn GameScreen() -> impl IntoView {
         choosing,
         computer_moving,
         standing,
-    });
+    };
+    provide_context(board);
+    let undo = Callback::new(move |()| undo(state, board));
+    provide_context(Undo(undo));
+    let help = RwSignal::new(false);
+    provide_context(keys::KeyHelpOpen(help));
+    keys::shortcuts(board, help, undo);
+    keys::manage_focus(state, board);
 
     // The first moment a person can choose here: a User Timing mark that the
     // load measurements read (scripts/measure-load.mjs).
@@ -242,33 +253,13 @@ fn Actions() -> impl IntoView {
     };
     let session = state.session;
     let watching = move || state.replay.with(Option::is_some);
-    let can_undo = move || {
-        session.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                s.allow_undo
-                    && s.log
-                        .iter()
-                        .any(|e| s.seats.get(e.seat).copied().flatten().is_none())
-            })
-        })
-    };
     let undo_offered = move || session.with(|s| s.as_ref().is_some_and(|s| s.allow_undo));
-    let undo = move |_| {
-        let mut undone = false;
-        session.update(|s| {
-            if let Some(s) = s {
-                undone = s.undo();
-            }
-        });
-        if undone {
-            board.picks.set(Picks::default());
-            state.save();
-        }
-    };
+    let Undo(undo) = expect_context::<Undo>();
     view! {
         <div class="actions board-actions">
             <Show when=move || undo_offered() && !watching()>
-                <button on:click=undo disabled=move || !can_undo() || board.computer_moving.get()>{move || state.t().take_back()}</button>
+                <button on:click=move |_| undo.run(()) aria-keyshortcuts="U"
+                    disabled=move || !can_undo(state) || board.computer_moving.get()>{move || state.t().take_back()}</button>
             </Show>
             <Show when=move || over() && !final_open.get()>
                 <button class="primary" on:click=move |_| final_open.set(true)>{move || state.t().final_scoring()}</button>
@@ -278,6 +269,43 @@ fn Actions() -> impl IntoView {
                 <button on:click=move |_| state.screen.set(Screen::Home)>{move || state.t().home()}</button>
             </Show>
         </div>
+    }
+}
+
+/// Takes back turns (see [`Session::undo`](crate::model::session::Session::undo)).
+#[derive(Clone, Copy)]
+struct Undo(Callback<()>);
+
+/// Whether a turn can be taken back now: allowed in this game, and a person
+/// has played a turn.
+fn can_undo(state: AppState) -> bool {
+    state.session.with(|s| {
+        s.as_ref().is_some_and(|s| {
+            s.allow_undo
+                && s.log
+                    .iter()
+                    .any(|e| s.seats.get(e.seat).copied().flatten().is_none())
+        })
+    })
+}
+
+/// Takes back the last turns up to a person's (not while a computer is
+/// moving or a replay is shown).
+fn undo(state: AppState, board: Board) {
+    let watching = state.replay.with_untracked(Option::is_some);
+    if watching || board.computer_moving.get_untracked() || !untrack(|| can_undo(state)) {
+        return;
+    }
+    let mut undone = false;
+    state.session.update(|s| {
+        if let Some(s) = s {
+            undone = s.undo();
+        }
+    });
+    if undone {
+        board.picks.set(Picks::default());
+        state.save();
+        keys::focus_soon(".display .card.legal");
     }
 }
 

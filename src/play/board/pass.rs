@@ -46,7 +46,10 @@ pub fn PassDevice() -> impl IntoView {
                     <div class="pass-box">
                         <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
                         <h2 id="pass-title">{t.pass_device_title(&name)}</h2>
-                        <button class="primary big" autofocus on:click=move |_| ready_for.set(Some(turn))>
+                        <button class="primary big" autofocus on:click=move |_| {
+                            ready_for.set(Some(turn));
+                            super::keys::focus_soon(".display .card.legal");
+                        }>
                             {t.pass_device_ready(&name)}
                         </button>
                     </div>

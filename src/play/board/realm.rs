@@ -120,6 +120,20 @@ fn Column(
         })
     });
     let leads = Memo::new(move |_| standing.with(|p| p.majority[location.index()] > 0));
+    // Everyone who has the most here now (the large realm shows them).
+    let leaders = Memo::new(move |_| {
+        board.standing.with(|f| {
+            f.as_ref().map_or_else(Vec::new, |f| {
+                f.players
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.majority[location.index()] > 0)
+                    .map(|(seat, _)| seat)
+                    .collect()
+            })
+        })
+    });
+    let leaders = (!compact).then_some(Signal::from(leaders));
     let count = move || placed.with(Vec::len);
     // A choice between several places, this one among them.
     let among = move |options: Vec<Character>| options.len() > 1 && options.contains(&character);
@@ -162,7 +176,7 @@ fn Column(
             class:leads=leads class:target=target class:chosen=chosen class:heal-target=heal_target
             class:trade-target=trade_target
             on:click=choose>
-            <LocationCard location=location sides=sides compact=compact/>
+            <LocationCard location=location sides=sides compact=compact leaders=leaders/>
             <ol class="stack" aria-label=label data-count=count>{cards}</ol>
             <span class="count" aria-hidden="true">
                 {move || (count() > 0).then_some(count())}

@@ -63,6 +63,7 @@ pub fn Status() -> impl IntoView {
     view! {
         <div class="status-bar">
             {heading}
+            <div class="status-tools">
             <Show when=move || computers() && !watching()>
                 <div class="pace">
                     <label>
@@ -86,6 +87,10 @@ pub fn Status() -> impl IntoView {
                     </button>
                 </div>
             </Show>
+            <Show when=move || !watching()>
+                <super::keys::KeyHelp/>
+            </Show>
+            </div>
             <p class=caption_class aria-hidden="true">
                 {move || caption().map(|(_, number, text)| view! {
                     <span class="caption-turn">{number}</span>{text}
