@@ -59,7 +59,9 @@ pub fn check(locales: &[Locale]) -> Vec<String> {
     for locale in locales {
         let file = &locale.file;
         if locale.name.trim().is_empty() {
-            errors.push(format!("{file}: \"@language\" names the language in itself"));
+            errors.push(format!(
+                "{file}: \"@language\" names the language in itself"
+            ));
         }
         check_terms(source, locale, &mut errors);
         let messages = |l: &'_ Locale| -> BTreeSet<String> {
