@@ -10,7 +10,7 @@ test('the embed example shows a scenario and a live game, and logs their message
 
   // The scenario opens the recorded position in the replay viewer.
   const scenario = page.frameLocator('#scenario');
-  await expect(scenario.locator('.replay-step')).toHaveText('Turn 7 of 7');
+  await expect(scenario.locator('.replay-step')).toHaveText('After turn 7 of 7');
   await expect(scenario.locator('.log > ol > li').last()).toContainText('Brewery: 3 Brewers × 2 = +6, +3 meeples');
 
   // The live game: a turn posts a versioned "turn" message to the parent.

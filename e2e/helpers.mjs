@@ -103,7 +103,7 @@ export async function openRecord(page, record, { step, embed, lang } = {}) {
   const turns = step ?? JSON.parse(record).turns.length;
   await page.goto(recordLink(record, { step, embed, lang }));
   if (!lang || lang === 'en') {
-    await expect(page.getByText(`Turn ${turns} of ${turns}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`After turn ${turns} of ${turns}`, { exact: true })).toBeVisible();
   } else {
     await expect(page.locator('main h1')).toBeVisible();
   }

@@ -56,18 +56,18 @@ test('a record link replays to the same final scores as the engine, step by step
   const record = readFileSync(file, 'utf8');
   const report = replayWithCli(record);
   await page.goto(`./#record=${base64url(record)}`);
-  await expect(page.locator('.replay-step')).toHaveText('Turn 36 of 36');
+  await expect(page.locator('.replay-step')).toHaveText('After turn 36 of 36');
   const totals = await (await showAllFinal(page)).locator('tr.total td').allTextContents();
   expect(totals.map(Number)).toEqual(report.players.map((p) => p.final.total));
   await page.getByRole('button', { name: 'See the table' }).click();
 
   // Back and forward, jump, and the scores at each step match the engine's.
   await page.getByRole('button', { name: 'To the deal' }).click();
-  await expect(page.locator('.replay-step')).toHaveText('Turn 0 of 36');
+  await expect(page.locator('.replay-step')).toHaveText('Before turn 1 of 36');
   await expect(page.locator('.log > ol > li')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next turn' }).click();
   await page.getByRole('button', { name: 'Next turn' }).click();
-  await expect(page.locator('.replay-step')).toHaveText('Turn 2 of 36');
+  await expect(page.locator('.replay-step')).toHaveText('After turn 2 of 36');
   const scoresAt = async () => {
     const seats = report.scores_by_turn[0].length;
     const coins = [...Array(seats).keys()].map((s) => page.locator(`.score-coin[data-seat="${s}"] .n`));
@@ -77,7 +77,7 @@ test('a record link replays to the same final scores as the engine, step by step
   await page.getByRole('button', { name: 'Previous turn' }).click();
   expect(await scoresAt()).toEqual(report.scores_by_turn[0]);
   await page.getByLabel('Jump to turn').fill('20');
-  await expect(page.locator('.replay-step')).toHaveText('Turn 20 of 36');
+  await expect(page.locator('.replay-step')).toHaveText('After turn 20 of 36');
   expect(await scoresAt()).toEqual(report.scores_by_turn[19]);
 
   // Play from here: the rest of the record is dropped, the game goes on.
@@ -96,12 +96,17 @@ test('share this deal and share this game give links that work', async ({ page, 
   await page.getByRole('button', { name: 'Share this game' }).click();
   const game = await page.locator('.share-link').inputValue();
   expect(game).toContain('#record=');
+  // The Copy button puts the link on the clipboard and says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied ✓' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(game);
 
   const other = await context.newPage();
   await other.goto(deal);
   await expect(other.locator('h1.status')).toContainText('turn 1 of 24');
   await other.goto(game);
-  await expect(other.locator('.replay-step')).toHaveText('Turn 1 of 1');
+  await expect(other.locator('.replay-step')).toHaveText('After turn 1 of 1');
   await expect(other.locator('.log > ol > li')).toHaveCount(1);
   await other.close();
 });

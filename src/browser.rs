@@ -60,3 +60,13 @@ pub async fn fetch_text(url: &str) -> Result<String, String> {
         .map_err(reason)?;
     text.as_string().ok_or_else(|| "not text".to_string())
 }
+
+/// Puts `text` on the clipboard; false if the browser refused.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(clipboard) = window().map(|w| w.navigator().clipboard()) else {
+        return false;
+    };
+    wasm_bindgen_futures::JsFuture::from(clipboard.write_text(text))
+        .await
+        .is_ok()
+}

@@ -47,13 +47,45 @@ pub fn ShareLinks() -> impl IntoView {
             }>{move || t().share_deal()}</button>
         </Show>
         <button on:click=move |_| shown.set(game())>{move || t().share_game()}</button>
-        {move || shown.get().map(|url| view! {
+        {move || shown.get().map(|url| view! { <ShownLink url/> })}
+    }
+}
+
+/// A link to copy: the field, and a Copy button that says when it is done
+/// (where the browser refuses, the field's text is selected for copying by
+/// hand).
+#[component]
+fn ShownLink(url: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let copied = RwSignal::new(false);
+    let field = NodeRef::<leptos::html::Input>::new();
+    let copy = {
+        let url = url.clone();
+        move |_| {
+            let url = url.clone();
+            leptos::task::spawn_local(async move {
+                let done = crate::browser::copy_text(&url).await;
+                copied.set(done);
+                if !done {
+                    if let Some(input) = field.get_untracked() {
+                        input.select();
+                    }
+                }
+            });
+        }
+    };
+    view! {
+        <span class="share-row">
             <label class="share">
                 {t().share_hint()}
                 " "
-                <input type="text" readonly class="share-link" prop:value=url/>
+                <input type="text" readonly class="share-link" prop:value=url node_ref=field/>
             </label>
-        })}
+            <button type="button" class="copy-link" on:click=copy>
+                {move || if copied.get() { t().copied() } else { t().copy() }}
+            </button>
+        </span>
     }
 }
 
