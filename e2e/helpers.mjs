@@ -103,7 +103,8 @@ export async function openRecord(page, record, { step, embed, lang } = {}) {
   const turns = step ?? JSON.parse(record).turns.length;
   await page.goto(recordLink(record, { step, embed, lang }));
   if (!lang || lang === 'en') {
-    await expect(page.getByText(`After turn ${turns} of ${turns}`, { exact: true })).toBeVisible();
+    const last = turns === 0 ? 'Before turn 1 of 0' : `After turn ${turns} of ${turns}`;
+    await expect(page.getByText(last, { exact: true })).toBeVisible();
   } else {
     await expect(page.locator('main h1')).toBeVisible();
   }
