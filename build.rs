@@ -176,15 +176,14 @@ fn fingerprint(entries: &BTreeMap<String, String>) -> u64 {
 }
 
 fn generate_accessor(locales: &[Locale], key: &str, name: &str, text: &str, code: &mut String) {
-    let pieces = message::parse(text).unwrap();
-    // An argument is a number if any language counts with it.
+    // In the order of the source language (the first); an argument is a
+    // number if any language counts with it.
     let mut args = Vec::new();
     for locale in locales {
         if let Some(Ok(p)) = locale.entries.get(key).map(|t| message::parse(t)) {
             message::arguments(&p, &mut args);
         }
     }
-    message::arguments(&pieces, &mut args);
     writeln!(code, "    /// {text:?}").unwrap();
     if args.is_empty() {
         writeln!(

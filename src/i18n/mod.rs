@@ -145,14 +145,9 @@ impl TermId for Location {
 }
 
 impl TermId for Level {
+    /// The name links and the command line use ("hard").
     fn id(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
+        self.name()
     }
 }
 
@@ -226,29 +221,35 @@ pub fn texts(lang: Lang) -> Catalog {
     if lang == Lang::ALL[0] {
         return Catalog::source();
     }
-    if let Some(found) = LOADED.with(|l| l.borrow().iter().find(|c| c.lang == lang).copied()) {
+    if let Some(found) = loaded(lang) {
         return found;
     }
     #[cfg(any(test, not(target_arch = "wasm32")))]
     if let Ok(catalog) = Catalog::from_json(lang, lang.source()) {
-        LOADED.with(|l| l.borrow_mut().push(catalog));
-        return catalog;
+        return remember(catalog);
     }
     Catalog::source()
 }
 
+fn loaded(lang: Lang) -> Option<Catalog> {
+    LOADED.with(|l| l.borrow().iter().find(|c| c.lang == lang).copied())
+}
+
+fn remember(catalog: Catalog) -> Catalog {
+    LOADED.with(|l| l.borrow_mut().push(catalog));
+    catalog
+}
+
 /// Fetches a language's locale file once; then [`texts`] has it.
 pub async fn load(lang: Lang) -> Result<Catalog, String> {
-    if lang == Lang::ALL[0] || LOADED.with(|l| l.borrow().iter().any(|c| c.lang == lang)) {
+    if lang == Lang::ALL[0] || loaded(lang).is_some() {
         return Ok(texts(lang));
     }
     if cfg!(any(test, not(target_arch = "wasm32"))) {
         return Ok(texts(lang));
     }
     let text = crate::browser::fetch_text(lang.file()).await?;
-    let catalog = Catalog::from_json(lang, &text)?;
-    LOADED.with(|l| l.borrow_mut().push(catalog));
-    Ok(catalog)
+    Ok(remember(Catalog::from_json(lang, &text)?))
 }
 
 #[cfg(test)]

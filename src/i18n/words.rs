@@ -15,12 +15,15 @@ use crate::model::storage::SaveError;
 impl Catalog {
     /// A character's name: "Miller".
     pub fn character(&self, c: Character) -> &'static str {
-        self.term(&super::term_key("character", c.id()), "name")
-            .unwrap_or_default()
+        self.term_name("character", c)
     }
 
     pub fn location(&self, l: Location) -> &'static str {
-        self.term(&super::term_key("location", l.id()), "name")
+        self.term_name("location", l)
+    }
+
+    fn term_name(&self, group: &str, term: impl TermId) -> &'static str {
+        self.term(&super::term_key(group, term.id()), "name")
             .unwrap_or_default()
     }
 
@@ -36,18 +39,19 @@ impl Catalog {
 
     /// A card's name: "Witch", "Witch or Guard" for a split card.
     pub fn card(&self, card: Card) -> String {
-        let mut names = card.characters().map(|c| self.character(c));
-        match (names.next(), names.next()) {
-            (Some(first), Some(second)) => self.card_split(first, second),
-            (first, _) => first.unwrap_or_default().to_string(),
-        }
+        self.card_named(card, |t, first, second| t.card_split(first, second))
     }
 
     /// "Witch/Guard", as the log writes a split card.
     fn card_short(&self, card: Card) -> String {
+        self.card_named(card, |t, first, second| t.card_split_short(first, second))
+    }
+
+    /// A single card's name, or its two names joined by `split`.
+    fn card_named(&self, card: Card, split: fn(Catalog, &str, &str) -> String) -> String {
         let mut names = card.characters().map(|c| self.character(c));
         match (names.next(), names.next()) {
-            (Some(first), Some(second)) => self.card_split_short(first, second),
+            (Some(first), Some(second)) => split(*self, first, second),
             (first, _) => first.unwrap_or_default().to_string(),
         }
     }
