@@ -482,7 +482,7 @@ mod tests {
                 assert!(!text.contains("danach jeder"), "{text}");
             }
         }
-        assert_eq!(de.title(), "Majesty: Für das Königreich");
+        assert_eq!(de.title(), "Majesty – deine Krone, dein Königreich");
     }
 
     #[test]
