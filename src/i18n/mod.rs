@@ -502,7 +502,7 @@ mod tests {
         );
         assert_eq!(
             catalogue(Lang::Es).count_of(3, Character::Innkeeper),
-            "3 Posaderos"
+            "3 Taberneros"
         );
     }
 }
