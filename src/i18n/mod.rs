@@ -72,6 +72,8 @@ pub mod describe;
 // script's (build.rs), which compiles this file on its own.
 #[allow(dead_code)]
 pub mod message;
+#[cfg(test)]
+mod review;
 mod words;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
@@ -483,6 +485,56 @@ mod tests {
             }
         }
         assert_eq!(de.title(), "Majesty – deine Krone, dein Königreich");
+    }
+
+    /// Sentences built from a term take the term's gender and case: each
+    /// of these read wrong before issue 19's review ("die Karte Brauer
+    /// umsonst", "an Mühle", "soigné(e)", "curado" for the Miller).
+    #[test]
+    fn assembled_sentences_agree_with_their_terms() {
+        let (de, fr, es) = (
+            catalogue(Lang::De),
+            catalogue(Lang::Fr),
+            catalogue(Lang::Es),
+        );
+        let (brewer, miller, noble) = (Character::Brewer, Character::Miller, Character::Noble);
+        assert_eq!(
+            de.took("Anna", Card::single(brewer), brewer, 0, 1),
+            "Anna nimmt einen Brauer kostenlos und erhält 1 Meeple"
+        );
+        let split = Card::split(miller, Character::Guard);
+        assert_eq!(
+            de.turn_error(&TurnError::HealChoiceInvalid {
+                card: split,
+                character: miller
+            }),
+            "die geheilte Doppelkarte Müllerin oder Wache kann nicht in die Mühle"
+        );
+        assert_eq!(
+            fr.healed(Card::single(noble), noble),
+            "Herboristerie\u{a0}: Noble soignée → Château"
+        );
+        assert!(fr
+            .attack(2, "Bruno", 1, Some(miller))
+            .ends_with("→ Bruno\u{a0}: Meunière blessée"));
+        assert_eq!(
+            fr.took(
+                "Anne",
+                Card::single(Character::Innkeeper),
+                Character::Innkeeper,
+                0,
+                0
+            ),
+            "Anne prend un Tavernier gratuitement"
+        );
+        assert_eq!(
+            es.healed(Card::single(miller), miller),
+            "Cabaña: Molinera curada → Molino"
+        );
+        assert_eq!(
+            es.took("Ana", Card::single(noble), noble, 0, 0),
+            "Ana toma una Noble gratis"
+        );
     }
 
     #[test]
