@@ -4,7 +4,7 @@ test('the embed example shows a scenario and a live game, and logs their message
   test.setTimeout(90_000);
   const host = new URL(baseURL);
   host.port = String(Number(host.port) + 1);
-  await page.goto(`${host.origin}/embed.html?app=${encodeURIComponent(baseURL)}`);
+  await page.goto(`${host.origin}/embed-v1.html?app=${encodeURIComponent(baseURL)}`);
   const log = page.locator('#log li');
   await expect(log.filter({ hasText: '"type":"ready"' })).toHaveCount(2);
 

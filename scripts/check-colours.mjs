@@ -338,6 +338,7 @@ export function runChecks(theme) {
     nonText('gold', 'table');
     nonText('gold', 'lead-bg'); // the majority star sits on the lead highlight
     nonText('current', 'table');
+    nonText('mark', 'table'); // what an embedding page points at (a ring on the table)
     for (const c of CHARACTERS) nonText(c, 'card-paper'); // character art is drawn in currentColor on the card
     nonText('pawn', 'table'); // meeples stand on the table and on panels
     nonText('pawn', 'surface');

@@ -49,11 +49,12 @@ if (release) {
   writeFileSync(pagePath, page);
 
   // The service worker: every file of the build, in a cache named by the
-  // hash of their contents, so a new build replaces the old cache.
+  // hash of their contents, so a new build replaces the old cache. The embed
+  // script and its types are for other sites' pages, not for the game.
   const site = readdirSync(stage, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
-    .filter((f) => f !== 'sw.js' && f !== '404.html')
+    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('majesty-embed.'))
     .sort();
   const version = createHash('sha256');
   for (const f of site) version.update(f).update(readFileSync(join(stage, f)));

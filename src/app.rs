@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use crate::browser::set_root_attributes;
 use crate::i18n::{texts, Lang};
+use crate::model::embed::Host;
 use crate::model::prefs::Theme;
 use crate::model::storage;
 use crate::opening::{current_link, reload_on_new_fragment, start_from_link};
@@ -22,7 +23,8 @@ pub fn App(lang: Lang) -> impl IntoView {
         session: RwSignal::new(None),
         replay: RwSignal::new(None),
         embed: link.embed,
-        parent_origin: StoredValue::new(link.parent_origin.clone()),
+        host: StoredValue::new(Host::new(link.parent_origin.clone(), link.embed_api)),
+        mark: RwSignal::new(None),
         lang: RwSignal::new(lang),
         can_save: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),

@@ -70,3 +70,50 @@ pub async fn copy_text(text: &str) -> bool {
         .await
         .is_ok()
 }
+
+/// Changes the page's address to `search_and_hash` (`?…#…`) without
+/// loading it or firing `hashchange`: a reload then opens the same.
+pub fn replace_address(search_and_hash: &str) {
+    if let Some(history) = window().and_then(|w| w.history().ok()) {
+        let _ =
+            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(search_and_hash));
+    }
+}
+
+/// Gives `class` to the elements `selector` finds, and takes it from all
+/// others (`None`: from all); scrolls the first into view if asked.
+/// Invalid selectors find nothing.
+pub fn mark_elements(class: &str, selector: Option<&str>, scroll: bool) {
+    use wasm_bindgen::JsCast;
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let each = |selector: &str, f: &dyn Fn(&web_sys::DomTokenList)| {
+        if let Ok(found) = document.query_selector_all(selector) {
+            for i in 0..found.length() {
+                let element = found
+                    .item(i)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok());
+                if let Some(element) = element {
+                    f(&element.class_list());
+                }
+            }
+        }
+    };
+    each(&format!(".{class}"), &|list| {
+        let _ = list.remove_1(class);
+    });
+    if let Some(selector) = selector {
+        each(selector, &|list| {
+            let _ = list.add_1(class);
+        });
+        if let Some(first) = scroll
+            .then(|| document.query_selector(selector).ok().flatten())
+            .flatten()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            first.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    }
+}

@@ -7,8 +7,8 @@ use majesty_rules::{GameConfig, GameRecord};
 
 use crate::browser;
 use crate::i18n::Lang;
-use crate::model::embed;
-use crate::model::link::{decode_record, Link, LinkProblem};
+use crate::model::embed::{self, Command, Request};
+use crate::model::link::{address_with, decode_record, Link, LinkProblem};
 use crate::model::session::{random_seed, Session};
 use crate::model::storage;
 use crate::state::{AppState, Screen};
@@ -125,24 +125,113 @@ pub fn open_link(state: AppState, link: Link) {
     }
 }
 
-/// In another site's page: says "ready" to it, and follows its commands.
+/// In another site's page: says "ready" to it, follows its commands and,
+/// when it speaks version 2, tells it where a replay stands.
 pub fn talk_to_parent(state: AppState) {
-    embed::on_command(state.parent_origin.get_value(), move |command| {
-        let lang = command
-            .get("lang")
-            .and_then(|l| l.as_str())
-            .and_then(Lang::from_code);
-        if let (Some("setLanguage"), Some(lang)) =
-            (command.get("type").and_then(|t| t.as_str()), lang)
-        {
+    let host = state.host.get_value();
+    host.on_request(move |request| obey(state, request));
+    if host.v2() {
+        tell_replay_position(state);
+        show_marks(state);
+        host.notify(
+            "ready",
+            serde_json::json!({ "versions": [1, 2], "lang": state.lang.get_untracked().code() }),
+        );
+    } else {
+        host.notify("ready", serde_json::json!({}));
+    }
+}
+
+/// Carries out a host's command and answers it (version 2).
+fn obey(state: AppState, request: Request) {
+    let outcome = request.command.and_then(|command| run(state, command));
+    state.host.get_value().reply(&request.id, outcome);
+}
+
+fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
+    use serde_json::json;
+    match command {
+        Command::SetLanguage(code) => {
+            let lang = Lang::from_code(&code).ok_or(format!(
+                "no language \"{code}\" ({})",
+                Lang::ALL.map(Lang::code).join(", ")
+            ))?;
             state.switch_language(lang, false);
+            Ok(json!({ "lang": lang.code() }))
+        }
+        Command::Load { query, fragment } => {
+            let link = Link::parse(&query, &fragment);
+            let english = crate::i18n::texts(Lang::ALL[0]);
+            let mut problems: Vec<String> = link
+                .problems
+                .iter()
+                .map(|p| english.link_problem(p))
+                .collect();
+            if let Some(Err(problem)) = link.record.as_deref().map(decode_record) {
+                problems.push(english.link_problem(&problem));
+            }
+            if !problems.is_empty() {
+                return Err(problems.join("; "));
+            }
+            if link.record.is_none() && !link.starts_a_game() {
+                return Err("the link opens nothing: give #record=, #deal= or players=".into());
+            }
+            state.mark.set(None);
+            open_link(state, link);
+            let current = browser::window()
+                .and_then(|w| w.location().search().ok())
+                .unwrap_or_default();
+            browser::replace_address(&address_with(&current, &query, &fragment));
+            Ok(json!({}))
+        }
+        Command::GoToTurn(turn) => {
+            let total = state
+                .replay
+                .with_untracked(|r| r.as_ref().map(|r| r.record.turns.len()))
+                .ok_or("goToTurn works in a replay (#record=), not in a game being played")?;
+            if turn > total {
+                return Err(format!(
+                    "turn {turn} is past the record's end ({total} turns)"
+                ));
+            }
+            state.replay_to(turn);
+            Ok(json!({ "turn": turn, "total": total }))
+        }
+        Command::Highlight(mark) => {
+            state.mark.set(mark);
+            Ok(json!({}))
+        }
+    }
+}
+
+/// Rings what the host points at (scrolled into view when it changes),
+/// again after every change of the table, which may draw its elements anew.
+fn show_marks(state: AppState) {
+    Effect::new(move |before: Option<Option<embed::Mark>>| {
+        let mark = state.mark.get();
+        state.session.track();
+        let selector = mark.map(embed::Mark::selector);
+        let scroll = before.is_some_and(|b| b != mark);
+        request_animation_frame(move || {
+            browser::mark_elements("host-mark", selector.as_deref(), scroll)
+        });
+        mark
+    });
+}
+
+/// Tells the host the replay's turn whenever it changes (`position`).
+fn tell_replay_position(state: AppState) {
+    Effect::new(move |_| {
+        let position = state
+            .replay
+            .with(|r| r.as_ref().map(|r| (r.step, r.record.turns.len())));
+        if let Some((turn, total)) = position {
+            state.host.get_value().notify(
+                "position",
+                serde_json::json!({ "turn": turn, "total": total }),
+            );
         }
     });
-    embed::notify_parent(
-        state.parent_origin.get_value().as_deref(),
-        "ready",
-        serde_json::json!({}),
-    );
 }
 
 /// Opens a game record file's text in the replay viewer, at its last turn.

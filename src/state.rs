@@ -6,6 +6,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::GameRecord;
 
 use crate::i18n::{texts, Catalog, Lang};
+use crate::model::embed::{Host, Mark};
 use crate::model::session::Session;
 use crate::model::storage;
 
@@ -36,8 +37,10 @@ pub struct AppState {
     pub replay: RwSignal<Option<Replay>>,
     /// Inside another site's page (`embed=1`): compact, never saves.
     pub embed: bool,
-    /// The embedding page's origin (`parentOrigin=`), if known.
-    pub parent_origin: StoredValue<Option<String>>,
+    /// The embedding page (`parentOrigin=`, `embedApi=`), if any.
+    pub host: StoredValue<Host>,
+    /// What the embedding page points at on the table.
+    pub mark: RwSignal<Option<Mark>>,
     pub lang: RwSignal<Lang>,
     /// False when the browser refuses storage: the game plays but is not saved.
     pub can_save: RwSignal<bool>,

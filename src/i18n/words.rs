@@ -206,6 +206,7 @@ impl Catalog {
             LinkProblem::Level(v) => self.link_level(v),
             LinkProblem::Seed(v) => self.link_seed(v),
             LinkProblem::OldSeed(_) => self.link_old_seed().into(),
+            LinkProblem::EmbedApi(v) => self.link_embed_api(v),
             LinkProblem::NotBase64 => self.link_not_base64().into(),
             LinkProblem::NotText => self.link_not_text().into(),
             LinkProblem::Record(e) => self.record_error(e),

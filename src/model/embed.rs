@@ -1,66 +1,108 @@
 //! Talking to the page that embeds the game in an iframe: versioned messages
-//! `{"source": "majesty", "version": 1, "type": …}` to the parent, sent to
+//! `{"source": "majesty", "version": 1|2, "type": …}` to the parent, sent to
 //! the `parentOrigin` given in the URL (any origin when none is given: they
 //! hold nothing secret), and commands accepted only from that origin.
+//!
+//! The host chooses the version of what it hears: version 1 unless the URL
+//! says `embedApi=2` (as `majesty-embed.js` does). Commands of both versions
+//! are obeyed; version 1 knows only `setLanguage`.
 
 use serde_json::{json, Value};
 
 use crate::browser;
 
-/// Sends a message of `kind` with `fields` to the parent page, if framed.
-pub fn notify_parent(parent_origin: Option<&str>, kind: &str, fields: Value) {
-    let mut message = json!({ "source": "majesty", "version": 1, "type": kind });
-    if let (Some(m), Value::Object(extra)) = (message.as_object_mut(), fields) {
-        m.extend(extra);
-    }
-    let Some(window) = browser::window() else {
-        return;
-    };
-    let Ok(Some(parent)) = window.parent() else {
-        return;
-    };
-    if parent == window {
-        return; // not framed
-    }
-    let Ok(data) = js_sys::JSON::parse(&message.to_string()) else {
-        return;
-    };
-    let _ = parent.post_message(&data, parent_origin.unwrap_or("*"));
+pub use super::host_command::{Command, Mark, Request};
+
+/// The page embedding this one, as far as the URL tells.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Host {
+    /// Its origin (`parentOrigin=`): commands come only from there.
+    pub origin: Option<String>,
+    /// The version of the messages it understands (1 or 2).
+    pub api: u8,
 }
 
-/// Calls `command` with each command message `{"source": "majesty-host",
-/// "version": 1, "type": …}` that comes from `parent_origin`. Without a
-/// known parent origin no command is ever accepted.
-pub fn on_command(parent_origin: Option<String>, command: impl Fn(Value) + 'static) {
-    let Some(origin) = parent_origin else {
-        return;
-    };
-    if browser::window().is_none() {
-        return;
-    }
-    // The embedding page lives as long as this one: never removed.
-    let _ = leptos::prelude::window_event_listener(leptos::ev::message, move |event| {
-        if event.origin() != origin {
-            return;
+impl Host {
+    pub fn new(origin: Option<String>, api: Option<u8>) -> Host {
+        Host {
+            origin,
+            api: api.unwrap_or(1),
         }
-        let text = js_sys::JSON::stringify(&event.data())
-            .ok()
-            .and_then(|s| s.as_string())
-            .unwrap_or_default();
-        let Ok(value) = serde_json::from_str::<Value>(&text) else {
+    }
+
+    /// Whether the host speaks version 2 (replies, positions, marks).
+    pub fn v2(&self) -> bool {
+        self.api >= 2
+    }
+
+    /// Sends a message of `kind` with `fields` to the parent page, if framed.
+    pub fn notify(&self, kind: &str, fields: Value) {
+        let mut message = json!({ "source": "majesty", "version": self.api, "type": kind });
+        if let (Some(m), Value::Object(extra)) = (message.as_object_mut(), fields) {
+            m.extend(extra);
+        }
+        let Some(parent) = parent_window() else {
             return;
         };
-        if value.get("source") == Some(&json!("majesty-host"))
-            && value.get("version") == Some(&json!(1))
-        {
-            command(value);
+        let Ok(data) = js_sys::JSON::parse(&message.to_string()) else {
+            return;
+        };
+        let _ = parent.post_message(&data, self.origin.as_deref().unwrap_or("*"));
+    }
+
+    /// Answers request `id` (version 2 only): done, or why not.
+    pub fn reply(&self, id: &Value, outcome: Result<Value, String>) {
+        if !self.v2() {
+            return;
         }
-    });
+        let fields = match outcome {
+            Ok(Value::Object(mut result)) => {
+                result.insert("id".into(), id.clone());
+                result.insert("ok".into(), json!(true));
+                Value::Object(result)
+            }
+            Ok(_) => json!({ "id": id, "ok": true }),
+            Err(error) => json!({ "id": id, "ok": false, "error": error }),
+        };
+        self.notify("reply", fields);
+    }
+
+    /// Calls `command` with each request that comes from the host's origin
+    /// (`{"source": "majesty-host", "version": 1|2, "type": …}`). Without a
+    /// known origin no command is ever accepted.
+    pub fn on_request(&self, command: impl Fn(Request) + 'static) {
+        let Some(origin) = self.origin.clone() else {
+            return;
+        };
+        if browser::window().is_none() {
+            return;
+        }
+        // The embedding page lives as long as this one: never removed.
+        let _ = leptos::prelude::window_event_listener(leptos::ev::message, move |event| {
+            if event.origin() != origin {
+                return;
+            }
+            let text = js_sys::JSON::stringify(&event.data())
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_default();
+            if let Some(request) = serde_json::from_str::<Value>(&text)
+                .ok()
+                .and_then(|v| Request::read(&v))
+            {
+                command(request);
+            }
+        });
+    }
+}
+
+fn parent_window() -> Option<web_sys::Window> {
+    let window = browser::window()?;
+    let parent = window.parent().ok().flatten()?;
+    (parent != window).then_some(parent)
 }
 
 /// Whether the page is in a frame of another page.
 pub fn is_framed() -> bool {
-    browser::window()
-        .and_then(|w| w.parent().ok().flatten().map(|p| p != w))
-        .unwrap_or(false)
+    parent_window().is_some()
 }

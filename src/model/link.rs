@@ -4,7 +4,7 @@
 //! Query: `embed=1`, `lang=en|de|fr|es`, `sides=AAAAAAAB`,
 //! `players=Ann,Bob:hard` (a name, and a computer level after a colon; a
 //! name's own `,` or `:` is percent-encoded),
-//! `deck=standard|full`, `parentOrigin=https://example.org`.
+//! `deck=standard|full`, `parentOrigin=https://example.org`, `embedApi=2`.
 //! Fragment: `#deal=<n>` (a deal) or `#record=<base64url game record>`.
 //! `#seed=<n>` was the deal of the first format (another shuffle): it is
 //! reported, never dealt differently.
@@ -32,6 +32,8 @@ pub enum LinkProblem {
     Level(String),
     /// `deal=`: not a whole number.
     Seed(String),
+    /// `embedApi=`: not 1 or 2.
+    EmbedApi(String),
     /// `seed=`: a deal from a link of the first format, shuffled by a
     /// generator the game no longer has; it cannot be dealt the same.
     OldSeed(String),
@@ -58,6 +60,7 @@ impl LinkProblem {
             LinkProblem::PlayerCount(_) | LinkProblem::NoName | LinkProblem::Level(_) => "players",
             LinkProblem::Seed(_) => "deal",
             LinkProblem::OldSeed(_) => "seed",
+            LinkProblem::EmbedApi(_) => "embedApi",
             LinkProblem::NotBase64 | LinkProblem::NotText | LinkProblem::Record(_) => "record",
             LinkProblem::Encoding { parameter, .. } => parameter,
         }
@@ -73,6 +76,8 @@ pub struct Link {
     pub players: Option<Vec<(String, Option<Level>)>>,
     pub deck: Option<DeckVariant>,
     pub parent_origin: Option<String>,
+    /// The embedding API the host speaks (`embedApi=2`; 1 when absent).
+    pub embed_api: Option<u8>,
     pub seed: Option<u64>,
     /// The `record=` value as given: [`decode_record`] reads it when the
     /// replay opens.
@@ -120,6 +125,10 @@ impl Link {
                     Err(_) => link.problems.push(LinkProblem::Deck(value)),
                 },
                 "parentOrigin" => link.parent_origin = Some(origin_of(&value)),
+                "embedApi" => match value.parse() {
+                    Ok(api @ 1..=2) => link.embed_api = Some(api),
+                    _ => link.problems.push(LinkProblem::EmbedApi(value)),
+                },
                 "deal" => match value.parse() {
                     Ok(seed) => link.seed = Some(seed),
                     Err(_) => link.problems.push(LinkProblem::Seed(value)),
@@ -165,8 +174,9 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 9] = [
+const PARAMETERS: [&str; 10] = [
     "embed",
+    "embedApi",
     "lang",
     "sides",
     "deck",
@@ -176,6 +186,29 @@ const PARAMETERS: [&str; 9] = [
     "seed",
     "record",
 ];
+
+/// What a link loaded into an embedded frame cannot change: the frame's
+/// own settings.
+const FRAME_PARAMETERS: [&str; 4] = ["embed", "embedApi", "parentOrigin", "lang"];
+
+/// The address (`?…#…`) of a link loaded into a frame opened with
+/// `current` (its query): the frame's own settings stay, everything else
+/// comes from the link's `query` and `fragment`.
+pub fn address_with(current: &str, query: &str, fragment: &str) -> String {
+    let is_frame = |pair: &&str| {
+        let key = pair.split('=').next().unwrap_or_default();
+        FRAME_PARAMETERS.contains(&key)
+    };
+    let kept = current.trim_start_matches('?').split('&').filter(is_frame);
+    let given = query.split('&').filter(|p| !p.is_empty() && !is_frame(p));
+    let pairs: Vec<&str> = kept.chain(given).collect();
+    let fragment = if fragment.is_empty() {
+        String::new()
+    } else {
+        format!("#{fragment}")
+    };
+    format!("?{}{fragment}", pairs.join("&"))
+}
 
 /// The `key=value` pairs of a query or fragment, still encoded.
 fn pairs(text: &str) -> impl Iterator<Item = (&str, &str)> {
@@ -671,5 +704,16 @@ mod tests {
             let _ = Link::parse(text, text);
             let _ = base64url_decode(text);
         }
+    }
+
+    /// A link loaded into an embedded frame keeps the frame's settings.
+    #[test]
+    fn a_loaded_link_keeps_the_frame_settings() {
+        let current = "?embed=1&embedApi=2&parentOrigin=https%3A%2F%2Fh.org&players=A,B&lang=de";
+        assert_eq!(
+            address_with(current, "players=Ann,Bob:hard&lang=fr&embed=0", "deal=4"),
+            "?embed=1&embedApi=2&parentOrigin=https%3A%2F%2Fh.org&lang=de&players=Ann,Bob:hard#deal=4"
+        );
+        assert_eq!(address_with("", "", "record=abc"), "?#record=abc");
     }
 }

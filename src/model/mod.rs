@@ -3,6 +3,7 @@
 //! exchanged with an embedding page.
 
 pub mod embed;
+pub mod host_command;
 pub mod link;
 pub mod prefs;
 pub mod session;

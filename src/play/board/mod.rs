@@ -311,14 +311,13 @@ fn undo(state: AppState, board: Board) {
 
 /// Tells an embedding page what the last turn did, and the result at the end.
 fn tell_parent(state: AppState) {
-    let origin = state.parent_origin.get_value();
+    let host = state.host.get_value();
     state.session.with_untracked(|s| {
         let Some(s) = s.as_ref() else { return };
         let Some(entry) = s.log.last() else { return };
         let t = state.t();
         let scores: Vec<i32> = s.game.players().iter().map(|p| p.score()).collect();
-        crate::model::embed::notify_parent(
-            origin.as_deref(),
+        host.notify(
             "turn",
             serde_json::json!({
                 "turn": entry.number,
@@ -330,8 +329,7 @@ fn tell_parent(state: AppState) {
         if let Some(result) = s.game.result() {
             let totals: Vec<i32> = result.players.iter().map(|p| p.total).collect();
             let winners: Vec<&str> = result.winners.iter().map(|&w| s.name(w)).collect();
-            crate::model::embed::notify_parent(
-                origin.as_deref(),
+            host.notify(
                 "gameOver",
                 serde_json::json!({ "players": s.record.players, "scores": totals, "winners": winners }),
             );

@@ -1,0 +1,135 @@
+// The embed script (public/majesty-embed.js, API version 2) on a page of
+// another origin: examples/embed.html, served on the next port.
+import { test, expect } from './fixtures.mjs';
+
+async function openExample(page, baseURL) {
+  const host = new URL(baseURL);
+  host.port = String(Number(host.port) + 1);
+  await page.goto(`${host.origin}/embed.html?app=${encodeURIComponent(baseURL)}`);
+  await expect(page.locator('#log li[data-type="ready"]')).toHaveCount(2, { timeout: 30_000 });
+  return host;
+}
+
+test('the embed script sizes a board per element and reports ready in version 2', async ({ page, baseURL }) => {
+  await openExample(page, baseURL);
+  const frames = page.locator('[data-majesty] > iframe');
+  await expect(frames).toHaveCount(2);
+  const src = new URL(await frames.first().getAttribute('src'));
+  expect(src.origin).toBe(new URL(baseURL).origin);
+  expect(src.searchParams.get('embedApi')).toBe('2');
+  expect(src.searchParams.get('parentOrigin')).toBe(new URL(page.url()).origin);
+  // As wide as its container, 600 px high.
+  const box = await frames.first().boundingBox();
+  const container = await page.locator('#scenario').boundingBox();
+  expect(Math.abs(box.width - (container.width - 2))).toBeLessThanOrEqual(1);
+  expect(box.height).toBe(600);
+  const ready = page.locator('#log li[data-frame="scenario"][data-type="ready"]');
+  await expect(ready).toContainText('"version":2');
+  await expect(ready).toContainText('"versions":[1,2]');
+});
+
+test('a host steps a replay, points at the table and loads another scenario', async ({ page, baseURL }) => {
+  await openExample(page, baseURL);
+  const scenario = page.frameLocator('#scenario iframe');
+  await expect(scenario.locator('.replay-step')).toHaveText('After turn 7 of 7');
+
+  await page.getByRole('button', { name: 'After turn 5' }).click();
+  await expect(scenario.locator('.replay-step')).toHaveText('After turn 5 of 7');
+  const position = page.locator('#log li[data-frame="scenario"][data-type="position"]').last();
+  await expect(position).toContainText('"turn":5');
+  await expect(position).toContainText('"total":7');
+  await page.getByRole('button', { name: 'Back to the deal' }).click();
+  await expect(scenario.locator('.replay-step')).toHaveText('Before turn 1 of 7');
+
+  // Ann is the first seat: her Brewery, and not Bob's.
+  await page.getByRole('button', { name: "Point at Ann's Brewery" }).click();
+  await expect(scenario.locator('.host-mark')).toHaveCount(1);
+  const brewery = scenario.locator('.realm[data-seat="0"] .column[data-location="1"]');
+  await expect(brewery).toHaveClass(/host-mark/);
+  // Scrolled into the frame's view (it is below the fold at 600 px).
+  await expect(brewery).toBeInViewport();
+  await page.getByRole('button', { name: 'Point at the free card' }).click();
+  await expect(scenario.locator('.display .card[data-space="0"]')).toHaveClass(/host-mark/);
+  await expect(scenario.locator('.host-mark')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Point at nothing' }).click();
+  await expect(scenario.locator('.host-mark')).toHaveCount(0);
+
+  const first = await page.locator('#scenario iframe').getAttribute('src');
+  await page.getByRole('button', { name: 'Load another scenario' }).click();
+  await expect(scenario.locator('.replay-step')).toHaveText('After turn 4 of 4');
+  await expect(page.locator('#error')).toHaveText('');
+  // The frame's address follows, with its own settings: a reload shows the same.
+  const frame = await (await page.locator('#scenario iframe').elementHandle()).contentFrame();
+  await expect.poll(() => frame.url()).not.toBe(first);
+  const address = new URL(frame.url());
+  expect(address.searchParams.get('embedApi')).toBe('2');
+  expect(address.searchParams.get('embed')).toBe('1');
+  expect(address.hash).toMatch(/^#record=/);
+  await frame.evaluate(() => location.reload());
+  await expect(scenario.locator('.replay-step')).toHaveText('After turn 4 of 4');
+});
+
+test('a command the game cannot carry out is rejected with its reason', async ({ page, baseURL }) => {
+  await openExample(page, baseURL);
+  const result = await page.evaluate(async () => {
+    const live = document.getElementById('live').majesty;
+    const reasons = [];
+    for (const call of [
+      () => live.goToTurn(3),
+      () => live.highlight({ location: 'Moat' }),
+      () => live.load('#record=not-a-record'),
+      () => live.send('dance', {}),
+    ]) {
+      try {
+        await call();
+        reasons.push('accepted');
+      } catch (e) {
+        reasons.push(e.message);
+      }
+    }
+    return reasons;
+  });
+  expect(result[0]).toContain('goToTurn works in a replay');
+  expect(result[1]).toContain('"location" is a name');
+  expect(result[2]).toContain('record');
+  expect(result[3]).toBe('unknown command "dance"');
+});
+
+test('a live board changes language and tells the host about turns', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await openExample(page, baseURL);
+  const live = page.frameLocator('#live iframe');
+  await page.getByRole('button', { name: 'Speak German' }).click();
+  await expect(live.locator('.log h2')).toHaveText('Verlauf');
+  await page.getByRole('button', { name: 'Speak English' }).click();
+  await expect(live.locator('.log h2')).toHaveText('Log');
+  await expect(live.locator('h1.status')).toContainText('Reader to play', { timeout: 20_000 });
+  await live.locator('.card[data-space="0"]').click();
+  const confirm = live.getByRole('button', { name: 'Confirm' });
+  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
+    await live.locator('.chooser .choice').first().click();
+  }
+  await confirm.click();
+  const turn = page.locator('#log li[data-frame="live"][data-type="turn"]').first();
+  await expect(turn).toContainText('"version":2');
+  await expect(turn).toContainText('"player":"Reader"');
+});
+
+test('the host hears only its own frame, from the game origin', async ({ page, baseURL }) => {
+  await openExample(page, baseURL);
+  const before = await page.locator('#log li').count();
+  // A message in the game's format posted by the host page itself, and one
+  // posted by the other board's frame, are not the live board's events.
+  await page.evaluate(() => {
+    window.postMessage({ source: 'majesty', version: 2, type: 'turn', turn: 99 }, '*');
+  });
+  const scenarioFrame = await (await page.locator('#scenario iframe').elementHandle()).contentFrame();
+  await scenarioFrame.evaluate(() => {
+    parent.postMessage({ source: 'majesty', version: 2, type: 'gameOver', scores: [1] }, '*');
+  });
+  await page.waitForTimeout(300);
+  // Heard once, by the scenario board only (its own frame sent it).
+  await expect(page.locator('#log li')).toHaveCount(before + 1);
+  await expect(page.locator('#log li').last()).toHaveAttribute('data-frame', 'scenario');
+  await expect(page.locator('#log li[data-type="turn"]')).toHaveCount(0);
+});
