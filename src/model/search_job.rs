@@ -50,21 +50,30 @@ pub enum Outcome {
     BotTurn { turn: Option<Turn> },
 }
 
-/// What the worker sends to the page.
+/// What the worker sends to the page. (The page reads it without serde's
+/// code for the whole of it: see `play::bot_driver::read_reply`.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reply {
     /// The worker has started and reads requests from now on.
     Ready,
-    Done { id: JobId, outcome: Outcome },
+    Done {
+        id: JobId,
+        outcome: Outcome,
+    },
     /// The job could not be done; `id` is None when the request itself could
     /// not be read.
-    Failed { id: Option<JobId>, reason: String },
+    Failed {
+        id: Option<JobId>,
+        reason: String,
+    },
 }
 
 impl Job {
-    /// Does the job here and now, all at once (the worker's way; the page
-    /// runs long searches in slices instead, see `play::bot_driver`).
+    /// Does the job here and now, all at once: the worker's way. (The page
+    /// does not call it: it runs long searches in slices and has the game
+    /// at hand, see `play::bot_driver`.)
+    #[allow(dead_code)]
     pub fn answer(&self) -> Result<Outcome, String> {
         match self {
             Job::BotTurn {
@@ -96,7 +105,9 @@ pub fn bot_turn(level: Level, game: &Game, seed: u64) -> Option<Turn> {
     }
 }
 
-/// The message in `text` (a [`Request`] or a [`Reply`]), or why it is not one.
+/// The message in `text` (a [`Request`] or a [`Reply`]), or why it is not
+/// one. (The worker's; the page reads replies its own way.)
+#[allow(dead_code)]
 pub fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_json::from_str(text).map_err(|e| format!("not a search message: {e}"))
 }

@@ -132,7 +132,7 @@ fn create_worker() -> Result<Worker, String> {
     browser::window().ok_or("no browser")?;
     let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
-        match event.data().as_string().map(|t| search_job::read::<Reply>(&t)) {
+        match event.data().as_string().map(|t| read_reply(&t)) {
             Some(Ok(reply)) => on_reply(reply),
             Some(Err(reason)) => give_up(&reason),
             None => give_up("a reply that is not text"),
@@ -186,6 +186,55 @@ fn on_reply(reply: Reply) {
     }
 }
 
+/// The [`Reply`] in `text`, read with the browser's JSON parser and the
+/// turn with serde (the code that reads a record's turns): serde's code for
+/// the whole reply cost the page's module about 4 KB gzip. The worker writes
+/// it with serde (`search_job::to_text`); the browser tests see them agree
+/// (e2e/worker.spec.mjs: the same turns as the page's own search).
+fn read_reply(text: &str) -> Result<Reply, String> {
+    let bad = || format!("not a search reply: {text:.80}");
+    let value = js_sys::JSON::parse(text).map_err(|_| bad())?;
+    let field = |of: &JsValue, name: &str| {
+        js_sys::Reflect::get(of, &JsValue::from_str(name))
+            .ok()
+            .filter(|v| !v.is_undefined())
+    };
+    let id = |of: &JsValue| {
+        field(of, "id")
+            .and_then(|v| v.as_f64())
+            .map(|id| id as JobId)
+    };
+    if value.as_string().as_deref() == Some("ready") {
+        Ok(Reply::Ready)
+    } else if let Some(done) = field(&value, "done") {
+        let turn = field(&done, "outcome")
+            .and_then(|o| field(&o, "bot_turn"))
+            .and_then(|b| field(&b, "turn"))
+            .ok_or_else(bad)?;
+        let turn = match js_sys::JSON::stringify(&turn)
+            .ok()
+            .and_then(|t| t.as_string())
+        {
+            Some(null) if null == "null" => None,
+            Some(text) => Some(serde_json::from_str::<Turn>(&text).map_err(|e| e.to_string())?),
+            None => return Err(bad()),
+        };
+        Ok(Reply::Done {
+            id: id(&done).ok_or_else(bad)?,
+            outcome: Outcome::BotTurn { turn },
+        })
+    } else if let Some(failed) = field(&value, "failed") {
+        Ok(Reply::Failed {
+            id: id(&failed),
+            reason: field(&failed, "reason")
+                .and_then(|r| r.as_string())
+                .unwrap_or_default(),
+        })
+    } else {
+        Err(bad())
+    }
+}
+
 /// Sends the pending job if the worker listens and it was not sent yet.
 fn send_pending() {
     let worker = THINKER.with_borrow(|thinker| match thinker {
@@ -220,7 +269,9 @@ fn take_pending(id: JobId) -> Option<Pending> {
 /// The worker cannot be used: stop it, and let the page think from now on
 /// (the pending job included).
 fn give_up(reason: &str) {
-    warn(&format!("search worker stopped ({reason}): the page thinks"));
+    warn(&format!(
+        "search worker stopped ({reason}): the page thinks"
+    ));
     let old = THINKER.replace(Thinker::Unavailable);
     if let Thinker::Starting(worker) | Thinker::Ready(worker) = old {
         worker.terminate();
@@ -234,7 +285,11 @@ fn give_up(reason: &str) {
 fn think_on_page(pending: Pending) {
     browser::set_root_attributes(&[("data-search", "page")]);
     let Pending {
-        id, job, game, done, ..
+        id,
+        job,
+        game,
+        done,
+        ..
     } = pending;
     let Job::BotTurn { level, seed, .. } = job;
     match (
@@ -243,13 +298,11 @@ fn think_on_page(pending: Pending) {
     ) {
         (Some(iterations), Some(search)) => search_in_slices(id, search, iterations, done),
         // The levels that do not search choose at once.
-        _ => match job.answer() {
-            Ok(Outcome::BotTurn { turn: Some(turn) }) => {
+        _ => {
+            if let Some(turn) = search_job::bot_turn(level, &game, seed) {
                 set_timeout(move || finish(id, turn, done), Duration::ZERO);
             }
-            Ok(Outcome::BotTurn { turn: None }) => {}
-            Err(reason) => warn(&format!("no computer turn: {reason}")),
-        },
+        }
     }
 }
 
