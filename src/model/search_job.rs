@@ -128,7 +128,7 @@ mod tests {
         let mut game = record.start().unwrap();
         for _ in 0..turns {
             let turn = bots::choose(Level::Medium, &game, &mut rng::seeded(1)).unwrap();
-            game.apply_quiet(&turn).unwrap();
+            game.apply_quiet(turn).unwrap();
             record.turns.push(turn);
         }
         (record, game)
