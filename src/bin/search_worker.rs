@@ -8,6 +8,9 @@
 //! (`search_job::Request`), each answer too (`search_job::Reply`), and it says
 //! `Ready` once it listens.
 
+// Natively (clippy, `cargo build`) only a stub `main` is built.
+#![cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+
 #[path = "../model/search_job.rs"]
 mod search_job;
 
