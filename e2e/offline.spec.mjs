@@ -27,6 +27,17 @@ test('after the first visit the game works offline, and a saved game resumes', a
   await other.getByRole('button', { name: 'Neues Spiel' }).click();
   await expect(other.getByRole('button', { name: 'Spiel starten' })).toBeVisible();
   await other.close();
+  // A computer thinks offline too: its worker's files were precached.
+  const third = await context.newPage();
+  await third.goto('./?lang=en');
+  await third.getByRole('button', { name: 'New game' }).click();
+  await third.getByLabel('Who plays seat 2').selectOption('expert');
+  await third.getByLabel('First player drawn at random').uncheck();
+  await third.getByRole('button', { name: 'Start the game' }).click();
+  await playFrontCard(third);
+  await expect(third.locator('h1.status')).toContainText('Ann to play — turn 3 of 24', { timeout: 20_000 });
+  await expect(third.locator('html')).toHaveAttribute('data-search', 'worker');
+  await third.close();
   await context.setOffline(false);
 });
 

@@ -20,7 +20,7 @@
 import { servedBrowser } from './measure-browser.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
-const port = 4199;
+const port = Number(process.env.PORT ?? 4199);
 const slow4g = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const targets = { 'home cold': 1200, 'board cold': 1500, 'board warm': 250 };
 const pages = [

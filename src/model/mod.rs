@@ -6,5 +6,6 @@ pub mod embed;
 pub mod host_command;
 pub mod link;
 pub mod prefs;
+pub mod search_job;
 pub mod session;
 pub mod storage;

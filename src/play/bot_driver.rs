@@ -1,46 +1,360 @@
-//! Plays the computer seats: thinks in short slices so that the page stays
-//! responsive (hard's and the expert's searches take longer than a frame), then hands over the
-//! chosen turn.
+//! Plays the computer seats. Their search runs in a Web Worker (the
+//! `search_worker` module, `src/bin/search_worker.rs`), created at the first
+//! computer turn, so the page never waits for it; where no worker can run
+//! (no `Worker`, its files missing, an error in it), the page searches
+//! itself in slices short enough to keep it responsive. Both choose the
+//! same turn: the job is a pure function of the game, level and seed.
+//!
+//! One job at a time: asking again, or [`cancel`], drops the job before.
+//! The worker is not stopped (a job takes it at most about 50 ms, less than
+//! starting a new one would); its answer to a dropped job is ignored by id.
 
+use std::cell::{Cell, RefCell};
 use std::time::Duration;
 
-use leptos::prelude::set_timeout;
-use majesty_rules::bots::{self, search_iterations, Level, LevelSearch};
-use majesty_rules::{rng, Game, Turn};
+use leptos::prelude::{request_animation_frame, set_timeout};
+use majesty_rules::bots::{search_iterations, Level, LevelSearch};
+use majesty_rules::{Game, GameRecord, Turn};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
 
-/// Longest stretch of search before yielding to the browser.
+use crate::browser;
+use crate::model::search_job::{self, Job, JobId, Outcome, Reply, Request};
+
+/// Longest stretch of search on the page before yielding to the browser.
 const SLICE_MS: f64 = 12.0;
 
-/// Chooses a turn for `level` in `game` from `seed` and calls `done` with it,
-/// later (never synchronously).
-pub fn think(level: Level, game: Game, seed: u64, done: impl FnOnce(Turn) + 'static) {
-    match (
-        search_iterations(level),
-        LevelSearch::new(level, &game, seed),
-    ) {
-        (Some(iterations), Some(search)) => search_in_slices(search, iterations, done),
-        _ => {
-            if let Some(turn) = bots::choose(level, &game, &mut rng::seeded(seed)) {
-                set_timeout(move || done(turn), Duration::ZERO);
+/// The worker's start (public/search-loader.js), relative to the page.
+const LOADER: &str = "./search-loader.js";
+
+/// Where the computers think.
+enum Thinker {
+    NotStarted,
+    /// Created, not yet listening: the job waits.
+    Starting(Worker),
+    Ready(Worker),
+    /// No worker here: the page thinks.
+    Unavailable,
+}
+
+/// The job asked and not yet answered.
+struct Pending {
+    id: JobId,
+    job: Job,
+    sent: bool,
+    /// The position at the end of the job's record, for the page's search.
+    game: Game,
+    done: Box<dyn FnOnce(Turn)>,
+}
+
+thread_local! {
+    static THINKER: RefCell<Thinker> = const { RefCell::new(Thinker::NotStarted) };
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+    /// The id of the latest job; a search on the page stops when it changes.
+    static LATEST: Cell<JobId> = const { Cell::new(0) };
+}
+
+/// Chooses a turn for `level` at the end of `record` (whose position is
+/// `game`) from `seed` and calls `done` with it, later (never synchronously),
+/// unless another job is asked or [`cancel`] is called first.
+pub fn think(
+    level: Level,
+    game: Game,
+    record: GameRecord,
+    seed: u64,
+    done: impl FnOnce(Turn) + 'static,
+) {
+    cancel();
+    let id = LATEST.get();
+    let pending = Pending {
+        id,
+        job: Job::BotTurn {
+            level,
+            seed,
+            record,
+        },
+        sent: false,
+        game,
+        done: Box::new(done),
+    };
+    after_drawing(move || {
+        if LATEST.get() != id {
+            return; // cancelled meanwhile
+        }
+        mark(&format!("majesty-think-{id}"));
+        if start_worker() {
+            PENDING.set(Some(pending));
+            send_pending();
+        } else {
+            think_on_page(pending);
+        }
+    });
+}
+
+/// Runs `then` once the page has drawn what the task calling it changed
+/// (the turn before), in a task of its own: the thinking starts on a drawn
+/// table. A hidden page draws nothing: there, at once.
+fn after_drawing(then: impl FnOnce() + 'static) {
+    let visible = browser::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| !d.hidden());
+    if visible {
+        request_animation_frame(move || set_timeout(then, Duration::ZERO));
+    } else {
+        set_timeout(then, Duration::ZERO);
+    }
+}
+
+/// Drops the job asked, if any: its turn will not be played.
+pub fn cancel() {
+    PENDING.set(None);
+    LATEST.set(LATEST.get().wrapping_add(1));
+}
+
+/// Creates the worker the first time; whether it can be used.
+fn start_worker() -> bool {
+    THINKER.with_borrow_mut(|thinker| {
+        if matches!(thinker, Thinker::NotStarted) {
+            *thinker = match create_worker() {
+                Ok(worker) => Thinker::Starting(worker),
+                Err(reason) => {
+                    warn(&format!("no search worker ({reason}): the page thinks"));
+                    Thinker::Unavailable
+                }
+            };
+        }
+        !matches!(thinker, Thinker::Unavailable)
+    })
+}
+
+fn create_worker() -> Result<Worker, String> {
+    browser::window().ok_or("no browser")?;
+    let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
+        match event.data().as_string().map(|t| read_reply(&t)) {
+            Some(Ok(reply)) => on_reply(reply),
+            Some(Err(reason)) => give_up(&reason),
+            None => give_up("a reply that is not text"),
+        }
+    });
+    // An error in the worker: its module failed to load, or it stopped.
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|event: web_sys::Event| {
+        let reason = event
+            .dyn_ref::<web_sys::ErrorEvent>()
+            .map_or_else(|| "it could not start".to_string(), |e| e.message());
+        give_up(&reason);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    // The worker lives as long as the page: so do its handlers.
+    on_message.forget();
+    on_error.forget();
+    Ok(worker)
+}
+
+fn on_reply(reply: Reply) {
+    match reply {
+        Reply::Ready => {
+            THINKER.with_borrow_mut(|thinker| {
+                if let Thinker::Starting(worker) = thinker {
+                    *thinker = Thinker::Ready(worker.clone());
+                }
+            });
+            browser::set_root_attributes(&[("data-search", "worker")]);
+            send_pending();
+        }
+        Reply::Done {
+            id,
+            outcome: Outcome::BotTurn { turn },
+        } => {
+            if let Some(pending) = take_pending(id) {
+                measure(id);
+                if let Some(turn) = turn {
+                    (pending.done)(turn);
+                }
+            }
+        }
+        Reply::Failed { id, reason } => {
+            warn(&format!("the search worker failed: {reason}"));
+            if let Some(pending) = id.and_then(take_pending) {
+                think_on_page(pending);
+            } else if id.is_none() {
+                give_up(&reason);
             }
         }
     }
 }
 
-fn search_in_slices(mut search: LevelSearch, iterations: u32, done: impl FnOnce(Turn) + 'static) {
-    let start = crate::browser::now_ms();
-    while search.iterations() < iterations && crate::browser::now_ms() - start < SLICE_MS {
+/// The [`Reply`] in `text`, read with the browser's JSON parser and the
+/// turn with serde (the code that reads a record's turns): serde's code for
+/// the whole reply cost the page's module about 4 KB gzip. The worker writes
+/// it with serde (`search_job::to_text`); the browser tests see them agree
+/// (e2e/worker.spec.mjs: the same turns as the page's own search).
+fn read_reply(text: &str) -> Result<Reply, String> {
+    let bad = || format!("not a search reply: {text:.80}");
+    let value = js_sys::JSON::parse(text).map_err(|_| bad())?;
+    let field = |of: &JsValue, name: &str| {
+        js_sys::Reflect::get(of, &JsValue::from_str(name))
+            .ok()
+            .filter(|v| !v.is_undefined())
+    };
+    let id = |of: &JsValue| {
+        field(of, "id")
+            .and_then(|v| v.as_f64())
+            .map(|id| id as JobId)
+    };
+    if value.as_string().as_deref() == Some("ready") {
+        Ok(Reply::Ready)
+    } else if let Some(done) = field(&value, "done") {
+        let turn = field(&done, "outcome")
+            .and_then(|o| field(&o, "bot_turn"))
+            .and_then(|b| field(&b, "turn"))
+            .ok_or_else(bad)?;
+        let turn = match js_sys::JSON::stringify(&turn)
+            .ok()
+            .and_then(|t| t.as_string())
+        {
+            Some(null) if null == "null" => None,
+            Some(text) => Some(serde_json::from_str::<Turn>(&text).map_err(|e| e.to_string())?),
+            None => return Err(bad()),
+        };
+        Ok(Reply::Done {
+            id: id(&done).ok_or_else(bad)?,
+            outcome: Outcome::BotTurn { turn },
+        })
+    } else if let Some(failed) = field(&value, "failed") {
+        Ok(Reply::Failed {
+            id: id(&failed),
+            reason: field(&failed, "reason")
+                .and_then(|r| r.as_string())
+                .unwrap_or_default(),
+        })
+    } else {
+        Err(bad())
+    }
+}
+
+/// Sends the pending job if the worker listens and it was not sent yet.
+fn send_pending() {
+    let worker = THINKER.with_borrow(|thinker| match thinker {
+        Thinker::Ready(worker) => Some(worker.clone()),
+        _ => None,
+    });
+    let Some(worker) = worker else { return };
+    PENDING.with_borrow_mut(|pending| {
+        if let Some(pending) = pending.as_mut().filter(|p| !p.sent) {
+            let request = Request {
+                id: pending.id,
+                job: pending.job.clone(),
+            };
+            pending.sent = worker
+                .post_message(&JsValue::from_str(&search_job::to_text(&request)))
+                .is_ok();
+        }
+    });
+}
+
+/// The pending job if it is job `id`.
+fn take_pending(id: JobId) -> Option<Pending> {
+    PENDING.with_borrow_mut(|pending| {
+        if pending.as_ref().is_some_and(|p| p.id == id) {
+            pending.take()
+        } else {
+            None
+        }
+    })
+}
+
+/// The worker cannot be used: stop it, and let the page think from now on
+/// (the pending job included).
+fn give_up(reason: &str) {
+    warn(&format!(
+        "search worker stopped ({reason}): the page thinks"
+    ));
+    let old = THINKER.replace(Thinker::Unavailable);
+    if let Thinker::Starting(worker) | Thinker::Ready(worker) = old {
+        worker.terminate();
+    }
+    if let Some(pending) = PENDING.take() {
+        think_on_page(pending);
+    }
+}
+
+/// The fallback: the same search on the page, in slices between frames.
+fn think_on_page(pending: Pending) {
+    browser::set_root_attributes(&[("data-search", "page")]);
+    let Pending {
+        id,
+        job,
+        game,
+        done,
+        ..
+    } = pending;
+    let Job::BotTurn { level, seed, .. } = job;
+    match (
+        search_iterations(level),
+        LevelSearch::new(level, &game, seed),
+    ) {
+        (Some(iterations), Some(search)) => search_in_slices(id, search, iterations, done),
+        // The levels that do not search choose at once.
+        _ => {
+            if let Some(turn) = search_job::bot_turn(level, &game, seed) {
+                set_timeout(move || finish(id, turn, done), Duration::ZERO);
+            }
+        }
+    }
+}
+
+fn search_in_slices(
+    id: JobId,
+    mut search: LevelSearch,
+    iterations: u32,
+    done: Box<dyn FnOnce(Turn)>,
+) {
+    if LATEST.get() != id {
+        return; // cancelled
+    }
+    let start = browser::now_ms();
+    while search.iterations() < iterations && browser::now_ms() - start < SLICE_MS {
         // A few iterations between clock reads; the total stays exact.
         search.run(4.min(iterations - search.iterations()));
     }
     if search.iterations() >= iterations {
         if let Some(turn) = search.best() {
-            set_timeout(move || done(turn), Duration::ZERO);
+            set_timeout(move || finish(id, turn, done), Duration::ZERO);
         }
     } else {
         set_timeout(
-            move || search_in_slices(search, iterations, done),
+            move || search_in_slices(id, search, iterations, done),
             Duration::ZERO,
         );
     }
+}
+
+fn finish(id: JobId, turn: Turn, done: Box<dyn FnOnce(Turn)>) {
+    if LATEST.get() == id {
+        measure(id);
+        done(turn);
+    }
+}
+
+/// User Timing: a job's start, and its span as "majesty-think" once
+/// answered (what the browser tests and measurements read).
+fn mark(name: &str) {
+    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+fn measure(id: JobId) {
+    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
+        let start = format!("majesty-think-{id}");
+        let _ = performance.measure_with_start_mark("majesty-think", &start);
+        performance.clear_marks_with_mark_name(&start);
+    }
+}
+
+fn warn(text: &str) {
+    leptos::logging::warn!("{text}");
 }

@@ -1,4 +1,4 @@
-//! The computer seats: when one is to move, it thinks (in slices, see
+//! The computer seats: when one is to move, it thinks (in a worker, see
 //! `bot_driver`), its choice is shown on the display for a moment that
 //! depends on the pace, then it is played. Nothing is played if the game
 //! changed meanwhile (undo, a new game, another tab).
@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::picks::Picks;
 use super::Board;
 use crate::model::prefs::Pace;
-use crate::play::bot_driver::think;
+use crate::play::bot_driver::{cancel, think};
 use crate::state::AppState;
 
 pub fn drive() {
@@ -16,6 +16,8 @@ pub fn drive() {
     let board = expect_context::<Board>();
     let session = state.session;
     let thinking_on = RwSignal::new(None::<majesty_rules::GameRecord>);
+    // Leaving the table drops what its computers were thinking.
+    on_cleanup(cancel);
     Effect::new(move |_| {
         let watching = state.replay.with(Option::is_some);
         let job = session.with(|s| {
@@ -24,7 +26,10 @@ pub fn drive() {
             Some((level, s.game.clone(), s.bot_seed(), s.record.clone()))
         });
         let Some((level, game, seed, record)) = job else {
-            // A person is to move (or nobody): "Skip" has done its work.
+            // A person is to move (after an undo, say), or nobody: no
+            // computer's turn may arrive now; "Skip" has done its work.
+            cancel();
+            thinking_on.set(None);
             board.skipping.set(false);
             return;
         };
@@ -32,7 +37,7 @@ pub fn drive() {
             return;
         }
         thinking_on.set(Some(record.clone()));
-        think(level, game, seed, move |turn| {
+        think(level, game, record.clone(), seed, move |turn| {
             let unchanged =
                 move || session.with_untracked(|s| s.as_ref().is_some_and(|s| s.record == record));
             if !unchanged() {

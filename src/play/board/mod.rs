@@ -244,7 +244,6 @@ struct FinalOpen(RwSignal<bool>);
 #[component]
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let board = expect_context::<Board>();
     let FinalOpen(final_open) = expect_context::<FinalOpen>();
     let over = move || {
         state
@@ -259,7 +258,7 @@ fn Actions() -> impl IntoView {
         <div class="actions board-actions">
             <Show when=move || undo_offered() && !watching()>
                 <button on:click=move |_| undo.run(()) aria-keyshortcuts="U"
-                    disabled=move || !can_undo(state) || board.computer_moving.get()>{move || state.t().take_back()}</button>
+                    disabled=move || !can_undo(state)>{move || state.t().take_back()}</button>
             </Show>
             <Show when=move || over() && !final_open.get()>
                 <button class="primary" on:click=move |_| final_open.set(true)>{move || state.t().final_scoring()}</button>
@@ -289,11 +288,12 @@ fn can_undo(state: AppState) -> bool {
     })
 }
 
-/// Takes back the last turns up to a person's (not while a computer is
-/// moving or a replay is shown).
+/// Takes back the last turns up to a person's (not while a replay is shown).
+/// Also while a computer thinks or shows its choice: its turn is then
+/// dropped (`computers`, `bot_driver::cancel`).
 fn undo(state: AppState, board: Board) {
     let watching = state.replay.with_untracked(Option::is_some);
-    if watching || board.computer_moving.get_untracked() || !untrack(|| can_undo(state)) {
+    if watching || !untrack(|| can_undo(state)) {
         return;
     }
     let mut undone = false;

@@ -1,0 +1,197 @@
+//! The messages between the page and its search worker
+//! (`src/bin/search_worker.rs`): the page asks for a job, the worker answers
+//! with its outcome or says why it could not. Each message is one JSON text,
+//! enums tagged externally (`"ready"`, `{"done": {"id": 1, …}}`): serde
+//! reads those without buffering, which keeps the page's module small.
+//!
+//! This file is also compiled into the worker (`#[path]`), so it uses only
+//! the rules crate and serde, never `crate::…`.
+//!
+//! A job is a pure function of its fields: the worker and the page's own
+//! fallback give the same answer for the same job. New kinds of work (a
+//! coach's hint, a review of a game) are new [`Job`] variants with their own
+//! [`Outcome`].
+
+use majesty_rules::bots::{self, Level, LevelSearch};
+use majesty_rules::{rng, Game, GameRecord, Turn};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// Numbers the page's requests, so that an answer names its question and an
+/// answer to a question no longer asked is dropped.
+pub type JobId = u32;
+
+/// What the page sends to the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: JobId,
+    pub job: Job,
+}
+
+/// A piece of work for the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Job {
+    /// The turn a computer of `level` plays at the end of `record`, drawing
+    /// its choices from `seed` (`bots::seed_for`: records keep no bot
+    /// randomness, so the seed follows from the game and the turn).
+    BotTurn {
+        level: Level,
+        seed: u64,
+        record: GameRecord,
+    },
+}
+
+/// What a job found.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The turn chosen (None when the game is over).
+    BotTurn { turn: Option<Turn> },
+}
+
+/// What the worker sends to the page. (The page reads it without serde's
+/// code for the whole of it: see `play::bot_driver::read_reply`.)
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// The worker has started and reads requests from now on.
+    Ready,
+    Done {
+        id: JobId,
+        outcome: Outcome,
+    },
+    /// The job could not be done; `id` is None when the request itself could
+    /// not be read.
+    Failed {
+        id: Option<JobId>,
+        reason: String,
+    },
+}
+
+impl Job {
+    /// Does the job here and now, all at once: the worker's way. (The page
+    /// does not call it: it runs long searches in slices and has the game
+    /// at hand, see `play::bot_driver`.)
+    #[allow(dead_code)]
+    pub fn answer(&self) -> Result<Outcome, String> {
+        match self {
+            Job::BotTurn {
+                level,
+                seed,
+                record,
+            } => {
+                let game = record.replay().map_err(|e| e.to_string())?;
+                Ok(Outcome::BotTurn {
+                    turn: bot_turn(*level, &game, *seed),
+                })
+            }
+        }
+    }
+}
+
+/// The turn a computer of `level` chooses in `game` from `seed`: exactly
+/// what `bots::choose` chooses with a generator seeded so.
+pub fn bot_turn(level: Level, game: &Game, seed: u64) -> Option<Turn> {
+    match (
+        bots::search_iterations(level),
+        LevelSearch::new(level, game, seed),
+    ) {
+        (Some(iterations), Some(mut search)) => {
+            search.run(iterations);
+            search.best()
+        }
+        _ => bots::choose(level, game, &mut rng::seeded(seed)),
+    }
+}
+
+/// The message in `text` (a [`Request`] or a [`Reply`]), or why it is not
+/// one. (The worker's; the page reads replies its own way.)
+#[allow(dead_code)]
+pub fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("not a search message: {e}"))
+}
+
+/// One message as its JSON text (these types always serialize).
+pub fn to_text(message: &impl Serialize) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use majesty_rules::GameConfig;
+
+    fn record_after(turns: usize) -> (GameRecord, Game) {
+        let config = GameConfig::new(3).unwrap();
+        let mut record = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 7);
+        let mut game = record.start().unwrap();
+        for _ in 0..turns {
+            let turn = bots::choose(Level::Medium, &game, &mut rng::seeded(1)).unwrap();
+            game.apply_quiet(turn).unwrap();
+            record.turns.push(turn);
+        }
+        (record, game)
+    }
+
+    #[test]
+    fn a_bot_turn_job_chooses_what_the_bot_chooses_for_its_seed() {
+        for (level, turns) in [
+            (Level::Easy, 0),
+            (Level::Medium, 4),
+            (Level::Hard, 5),
+            // Late, where a search is short: these run unoptimised.
+            (Level::Expert, 32),
+        ] {
+            let (record, game) = record_after(turns);
+            let seed = bots::seed_for(7, game.turn_number());
+            let job = Job::BotTurn {
+                level,
+                seed,
+                record,
+            };
+            let expected = bots::choose(level, &game, &mut rng::seeded(seed));
+            assert!(expected.is_some());
+            assert_eq!(
+                job.answer(),
+                Ok(Outcome::BotTurn { turn: expected }),
+                "{level}"
+            );
+        }
+    }
+
+    #[test]
+    fn requests_and_replies_survive_their_text() {
+        let (record, _) = record_after(2);
+        let request = Request {
+            id: 3,
+            job: Job::BotTurn {
+                level: Level::Expert,
+                seed: u64::MAX,
+                record,
+            },
+        };
+        assert_eq!(read::<Request>(&to_text(&request)), Ok(request.clone()));
+        let Request { job, .. } = request;
+        let reply = Reply::Done {
+            id: 3,
+            outcome: job.answer().unwrap(),
+        };
+        assert_eq!(read::<Reply>(&to_text(&reply)), Ok(reply));
+        assert_eq!(read::<Reply>(&to_text(&Reply::Ready)), Ok(Reply::Ready));
+    }
+
+    #[test]
+    fn a_bad_request_is_an_error_not_a_panic() {
+        assert!(read::<Request>("{\"id\": 1}").is_err());
+        assert!(read::<Request>("not json").is_err());
+        let (mut record, _) = record_after(0);
+        record.seed = None;
+        let job = Job::BotTurn {
+            level: Level::Hard,
+            seed: 1,
+            record,
+        };
+        assert!(job.answer().unwrap_err().contains("seed"));
+    }
+}
