@@ -6,4 +6,5 @@ pub mod embed;
 pub mod link;
 pub mod prefs;
 pub mod session;
+pub mod stats;
 pub mod storage;

@@ -78,7 +78,26 @@ pub fn ReplayControls() -> impl IntoView {
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
             </p>
             <ReplayChart step=Signal::derive(step)/>
+            <ReplayReview/>
         </section>
+    }
+}
+
+/// The expert's review of the whole record; a costly turn shows the
+/// position before it (where "Play from here" plays it differently).
+#[component]
+fn ReplayReview() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let whole = Memo::new(move |_| {
+        state
+            .replay
+            .with(|r| r.as_ref().map(|r| (r.record.clone(), r.seats.clone())))
+    });
+    let jump = Callback::new(move |number: usize| state.replay_to(number.saturating_sub(1)));
+    move || {
+        whole.get().map(|(record, seats)| {
+            view! { <crate::play::coach::ReviewPanel record=record seats=seats jump=jump/> }
+        })
     }
 }
 
