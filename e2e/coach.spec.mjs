@@ -74,8 +74,8 @@ test('the hint can be turned off in the setup', async ({ page }) => {
 });
 
 test('a finished game is reviewed and a costly turn opens in the replay', async ({ page }) => {
-  const final = await finishGame(page);
-  await final.getByRole('button', { name: 'Review the game with the expert' }).click();
+  await finishGame(page);
+  await page.getByRole('button', { name: 'Review the game with the expert' }).click();
   const review = page.locator('.final-box .coach-review');
   await expect(review.locator('.review-total')).toContainText('Player 2', { timeout: 30_000 });
   await expect(review.locator('.ratings li')).toHaveCount(12);

@@ -51,8 +51,10 @@ pub fn hint(
         }
         progress(search.iterations() * 100 / budget);
         let finished = search.iterations() >= budget;
-        if let (true, Some(done)) = (finished, done.borrow_mut().take()) {
-            done(search.advice());
+        if finished {
+            if let Some(done) = done.borrow_mut().take() {
+                done(search.advice());
+            }
         }
         finished
     })
@@ -74,8 +76,10 @@ pub fn review(
         }
         progress(reviewer.done(), reviewer.total());
         let finished = reviewer.is_done();
-        if let (true, Some(done)) = (finished, done.borrow_mut().take()) {
-            done(reviewer.review());
+        if finished {
+            if let Some(done) = done.borrow_mut().take() {
+                done(reviewer.review());
+            }
         }
         finished
     }))
