@@ -93,6 +93,7 @@ test('the replay viewer reviews a record with its progress', async ({ page }) =>
   await page.goto(`./#record=${Buffer.from(record).toString('base64url')}`);
   // The record opens at its end: the final scoring lies over the table.
   await page.getByRole('button', { name: 'See the table' }).click();
+  await page.locator('.replay-review summary').click();
   await page.getByRole('button', { name: 'Review the game with the expert' }).click();
   const review = page.locator('.replay .coach-review');
   await expect(review.locator('.review-total')).toHaveCount(2, { timeout: 30_000 });

@@ -94,10 +94,18 @@ fn ReplayReview() -> impl IntoView {
             .with(|r| r.as_ref().map(|r| (r.record.clone(), r.seats.clone())))
     });
     let jump = Callback::new(move |number: usize| state.replay_to(number.saturating_sub(1)));
-    move || {
+    // Folded away at first, like the chart: on a phone it would push the
+    // table off the screen.
+    let panel = move || {
         whole.get().map(|(record, seats)| {
             view! { <crate::play::coach::ReviewPanel record=record seats=seats jump=jump/> }
         })
+    };
+    view! {
+        <details class="replay-review">
+            <summary>{move || state.t().coach_review_title()}</summary>
+            {panel}
+        </details>
     }
 }
 
