@@ -76,7 +76,7 @@ pub fn ReviewPanel(
             .into_any(),
             Phase::Running(done, total) => view! {
                 <p class="review-progress" role="status">{t.coach_review_progress(done.min(total), total)}</p>
-                <progress max=total.max(1) value=done></progress>
+                <progress max=total.max(1) value=done aria-label=t.coach_review_title()></progress>
             }
             .into_any(),
             Phase::Done(review) => positions.with_value(|games| {
