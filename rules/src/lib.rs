@@ -33,10 +33,12 @@
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
+//   coach                     hints and reviews from the expert's search (a folder)
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
 pub mod card;
+pub mod coach;
 pub mod config;
 pub mod event;
 pub mod game;

@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use majesty_rules::bots::{self, Level};
+use majesty_rules::coach;
 use majesty_rules::ladder::{bradley_terry, Rating};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
@@ -85,6 +86,39 @@ enum Command {
     /// scale with its ~95% interval, the first level anchored at 0.
     #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
     Tournament(TournamentArgs),
+    /// Rate every turn of a game record against the expert's choice
+    ///
+    /// Searches each position of the given seats as the expert would (the
+    /// seed a computer gets there) and prints one line per turn: the turn
+    /// played, the expert's choice and the points it is expected to have
+    /// cost; then each seat's total and the three costliest turns. --json
+    /// prints the review as one JSON object instead.
+    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    Review(CoachArgs),
+    /// Print the expert's three best turns for the player to move
+    ///
+    /// Replays the record and searches its last position as the app's hint
+    /// does (the seed a computer gets there): the expert's choice first, each
+    /// with its expected final margin over the best opponent and its win
+    /// chance, as one JSON list.
+    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    Hint(CoachArgs),
+}
+
+/// Options of `review` and `hint`.
+#[derive(Args)]
+struct CoachArgs {
+    /// The game record (JSON); standard input when absent
+    file: Option<PathBuf>,
+    /// Seats to review, counted from 0 (e.g. 0,2) [default: every seat]
+    #[arg(long, value_name = "S,S[,...]", value_delimiter = ',')]
+    seats: Option<Vec<usize>>,
+    /// Search iterations per position [default: the expert's budget]
+    #[arg(long, value_name = "I")]
+    iterations: Option<u32>,
+    /// Print the review as one JSON object
+    #[arg(long)]
+    json: bool,
 }
 
 /// Set-up options shared by `simulate` and `tournament`.
@@ -208,6 +242,8 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
+        Command::Review(args) => review(&args),
+        Command::Hint(args) => hint(&args),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -247,20 +283,25 @@ fn read_record_text(file: Option<&Path>) -> Result<String, Failure> {
     String::from_utf8(bytes).map_err(|e| bad(format!("cannot read {source}: {e}")))
 }
 
+/// A record's error with its exit status: 4 for a turn, 3 otherwise.
+fn record_failure(e: RecordError) -> Failure {
+    match e {
+        RecordError::Turn { .. } | RecordError::BadTurn { .. } => Failure {
+            message: e.to_string(),
+            status: ILLEGAL_TURN,
+        },
+        _ => Failure {
+            message: format!("error: {e}"),
+            status: BAD_RECORD,
+        },
+    }
+}
+
 fn replay(file: Option<&Path>) -> Result<(), Failure> {
     let text = read_record_text(file)?;
     let report = GameRecord::from_json(&text)
         .and_then(|record| ReplayReport::of(&record))
-        .map_err(|e| match e {
-            RecordError::Turn { .. } | RecordError::BadTurn { .. } => Failure {
-                message: e.to_string(),
-                status: ILLEGAL_TURN,
-            },
-            _ => Failure {
-                message: format!("error: {e}"),
-                status: BAD_RECORD,
-            },
-        })?;
+        .map_err(record_failure)?;
     println!(
         "{}",
         serde_json::to_string(&report).expect("a report serialises")
@@ -583,4 +624,77 @@ fn print_ladder(
         );
     }
     println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
+}
+
+fn review(args: &CoachArgs) -> Result<(), Failure> {
+    let text = read_record_text(args.file.as_deref())?;
+    let record = GameRecord::from_json(&text).map_err(record_failure)?;
+    let players = record.players.len();
+    let seats = args.seats.clone().unwrap_or_else(|| (0..players).collect());
+    if let Some(&seat) = seats.iter().find(|&&s| s >= players) {
+        return Err(Failure {
+            message: format!(
+                "error: --seats: the record has no seat {seat} (0 to {})",
+                players - 1
+            ),
+            status: 2,
+        });
+    }
+    let budget = args.iterations.unwrap_or_else(coach::expert_budget);
+    let review = coach::Reviewer::new(&record, &seats, budget)
+        .map_err(record_failure)?
+        .finish();
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&review).expect("a review serialises")
+        );
+        return Ok(());
+    }
+    let name = |seat: usize| record.players[seat].as_str();
+    for r in &review.ratings {
+        let verdict = if r.played == r.better {
+            "the expert's choice".to_string()
+        } else {
+            format!("expert: {}, {:.1} points lost", r.better, r.loss)
+        };
+        println!(
+            "turn {:>2} {}: {} ({verdict})",
+            r.number,
+            name(r.seat),
+            r.played
+        );
+    }
+    for &seat in &seats {
+        println!(
+            "{}: {:.1} points lost in all",
+            name(seat),
+            review.total_loss(seat)
+        );
+    }
+    for r in &review.costliest {
+        println!(
+            "costly: turn {} {}: {} instead of {} ({:.1} points)",
+            r.number,
+            name(r.seat),
+            r.played,
+            r.better,
+            r.loss
+        );
+    }
+    Ok(())
+}
+
+fn hint(args: &CoachArgs) -> Result<(), Failure> {
+    let text = read_record_text(args.file.as_deref())?;
+    let record = GameRecord::from_json(&text).map_err(record_failure)?;
+    let game = record.replay().map_err(record_failure)?;
+    let seed = bots::seed_for(record.seed.unwrap_or(0), game.turn_number());
+    let budget = args.iterations.unwrap_or_else(coach::expert_budget);
+    let advice = coach::hint(&game, seed, budget);
+    println!(
+        "{}",
+        serde_json::to_string(&advice).expect("advice serialises")
+    );
+    Ok(())
 }

@@ -96,6 +96,11 @@ pub struct GameRecord {
     /// records without it read and write exactly as before).
     #[serde(default, skip_serializing_if = "is_seat_zero")]
     pub first_player: usize,
+    /// Whether a player asked the coach for a hint during the game
+    /// (default false, and then absent: records without it read and write
+    /// exactly as before).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints_used: bool,
     /// At most [`MAX_RECORD_TURNS`], read one by one: a longer list is
     /// refused at its first extra turn, before the rest is read.
     #[serde(default, deserialize_with = "bounded_turns")]
@@ -242,6 +247,7 @@ impl GameRecord {
             cards: None,
             meeple_tiebreak: config.meeple_tiebreak,
             first_player: config.first_player,
+            hints_used: false,
             turns: Vec::new(),
         }
     }

@@ -362,7 +362,23 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
     ] {
         assert!(stdout.contains(words), "{words}: {stdout}");
     }
-    let commands: [(&str, &[&str]); 3] = [
+    let commands: [(&str, &[&str]); 5] = [
+        (
+            "review",
+            &[
+                "Usage: majesty-rules review [OPTIONS] [FILE]",
+                "--seats <S,S[,...]>",
+                "--iterations <I>",
+                "--json",
+            ],
+        ),
+        (
+            "hint",
+            &[
+                "Usage: majesty-rules hint [OPTIONS] [FILE]",
+                "--iterations <I>",
+            ],
+        ),
         (
             "replay",
             &["Usage: majesty-rules replay [FILE]", "standard input"],
@@ -501,4 +517,57 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
     let (code, _, stderr) = cli(&["deal"], "");
     assert_eq!(code, USAGE);
     assert!(stderr.contains("deal"), "{stderr}");
+}
+
+#[test]
+fn cli_review_rates_every_turn_of_the_chosen_seats() {
+    // Issue 16: `majesty-rules review <record-file>` prints the ratings.
+    let (record, _) = simulated_record(2, "AAAAAAAA", 3);
+    let json = record.to_json();
+    let (code, stdout, stderr) = cli(&["review", "--seats", "0", "--iterations", "40"], &json);
+    assert_eq!(code, 0, "{stderr}");
+    let turns = stdout.lines().filter(|l| l.starts_with("turn ")).count();
+    assert_eq!(turns, 12, "{stdout}");
+    assert!(
+        stdout.contains("Ann:") && stdout.contains("points lost in all"),
+        "{stdout}"
+    );
+    let (code, stdout, _) = cli(&["review", "--iterations", "40", "--json"], &json);
+    assert_eq!(code, 0);
+    let review: Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(review["ratings"].as_array().unwrap().len(), 24);
+    assert!(review["costliest"].as_array().unwrap().len() <= 3);
+}
+
+#[test]
+fn cli_review_and_hint_fail_with_the_documented_statuses() {
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 3);
+    let (code, _, _) = cli(&["review", "--seats", "2"], &record.to_json());
+    assert_eq!(code, USAGE, "a seat the record does not have");
+    let (code, _, _) = cli(&["review"], "not json");
+    assert_eq!(code, BAD_RECORD);
+    record.turns[0].take = 9;
+    let (code, _, stderr) = cli(&["review", "--iterations", "5"], &record.to_json());
+    assert_eq!(code, ILLEGAL_TURN);
+    assert!(stderr.starts_with("turn 1:"), "{stderr}");
+    let (code, _, _) = cli(&["hint"], &record.to_json());
+    assert_eq!(code, ILLEGAL_TURN);
+}
+
+#[test]
+fn cli_hint_lists_the_experts_choice_first() {
+    // The hint of a position is the expert's choice there, with the seed a
+    // computer gets at that turn (bots::seed_for), as the app asks it.
+    let (mut record, _) = simulated_record(3, "AAAAAAAA", 8);
+    record.turns.truncate(6);
+    let (code, stdout, stderr) = cli(&["hint", "--iterations", "200"], &record.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    let advice: Value = serde_json::from_str(&stdout).unwrap();
+    let game = record.replay().unwrap();
+    let seed = majesty_rules::bots::seed_for(record.seed.unwrap(), 6);
+    let mut search = majesty_rules::bots::ExpertSearch::new(&game, seed);
+    search.run(200);
+    let best: Turn = serde_json::from_value(advice[0]["turn"].clone()).unwrap();
+    assert_eq!(Some(best), search.best());
+    assert_eq!(advice.as_array().unwrap().len(), 3);
 }

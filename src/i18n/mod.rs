@@ -70,6 +70,7 @@ mod check;
 pub mod describe;
 // Its checks (arguments, forms, plural categories) are also the build
 // script's (build.rs), which compiles this file on its own.
+pub mod coach;
 #[allow(dead_code)]
 pub mod message;
 #[cfg(test)]

@@ -8,4 +8,5 @@ pub mod link;
 pub mod prefs;
 pub mod search_job;
 pub mod session;
+pub mod stats;
 pub mod storage;

@@ -127,6 +127,16 @@ pub fn set_pass_device(on: bool) {
     save_preference("pass-device", if on { "on" } else { "off" });
 }
 
+/// Whether the expert's hints are offered during a person's turn (on
+/// unless turned off in the setup).
+pub fn hints() -> bool {
+    preference("hints").as_deref() != Some("off")
+}
+
+pub fn set_hints(on: bool) {
+    save_preference("hints", if on { "on" } else { "off" });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -203,6 +203,7 @@ pub fn load_from(store: &impl Store, key: &str) -> Result<Session, SaveError> {
 pub fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
     let deal = |r: &GameRecord| GameRecord {
         turns: Vec::new(),
+        hints_used: false,
         ..r.clone()
     };
     deal(a) == deal(b)
@@ -367,6 +368,11 @@ mod browser {
     pub fn now() -> u64 {
         0
     }
+}
+
+/// This browser's store, for the other data kept in it (the statistics).
+pub fn local() -> Option<impl Store> {
+    browser::store()
 }
 
 /// Whether games can be saved here; when not, the app says so and plays on.

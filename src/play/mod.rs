@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod bot_driver;
+pub mod coach;
 pub mod final_table;
 pub mod replay;
 pub mod score_chart;

@@ -78,7 +78,34 @@ pub fn ReplayControls() -> impl IntoView {
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
             </p>
             <ReplayChart step=Signal::derive(step)/>
+            <ReplayReview/>
         </section>
+    }
+}
+
+/// The expert's review of the whole record; a costly turn shows the
+/// position before it (where "Play from here" plays it differently).
+#[component]
+fn ReplayReview() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let whole = Memo::new(move |_| {
+        state
+            .replay
+            .with(|r| r.as_ref().map(|r| (r.record.clone(), r.seats.clone())))
+    });
+    let jump = Callback::new(move |number: usize| state.replay_to(number.saturating_sub(1)));
+    // Folded away at first, like the chart: on a phone it would push the
+    // table off the screen.
+    let panel = move || {
+        whole.get().map(|(record, seats)| {
+            view! { <crate::play::coach::ReviewPanel record=record seats=seats jump=jump/> }
+        })
+    };
+    view! {
+        <details class="replay-review">
+            <summary>{move || state.t().coach_review_title()}</summary>
+            {panel}
+        </details>
     }
 }
 

@@ -238,12 +238,21 @@ fn Options(choices: Choices) -> impl IntoView {
         }
     };
     let seed = choices.seed;
+    // A setting of this device, kept when changed (src/model/prefs.rs).
+    let hints = RwSignal::new(crate::model::prefs::hints());
+    Effect::new(move |first: Option<()>| {
+        let on = hints.get();
+        if first.is_some() {
+            crate::model::prefs::set_hints(on);
+        }
+    });
     view! {
         <fieldset>
             <legend>{move || t().options()}</legend>
             {check(choices.full_deck, |t| t.full_deck())}
             {check(choices.tiebreak, |t| t.meeple_tiebreak())}
             {check(choices.allow_undo, |t| t.allow_undo())}
+            {check(hints, |t| t.coach_hints_option())}
             {check(choices.random_first, |t| t.random_first_player())}
             {check(choices.pass_device, |t| t.pass_device_option())}
             <label class="seed">

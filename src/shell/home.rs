@@ -30,6 +30,7 @@ pub fn HomeScreen() -> impl IntoView {
                     <input type="file" accept=".json,application/json" on:change=open_record_file/>
                 </label>
             </p>
+            <super::stats::StatsPanel/>
             <HowToPlay/>
         </section>
     }

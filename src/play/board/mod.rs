@@ -7,6 +7,7 @@ mod card;
 mod chooser;
 mod computers;
 mod display;
+mod hint;
 mod icons;
 mod keys;
 mod location;
@@ -121,6 +122,7 @@ pub fn GameScreen() -> impl IntoView {
                             {move || state.t().see_table()}
                         </button>
                         <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
+                        <crate::play::coach::AfterGame/>
                     </div>
                 </div>
             })
@@ -142,6 +144,7 @@ pub fn GameScreen() -> impl IntoView {
                     view! { <chooser::Chooser/> }.into_any()
                 }}
             </div>
+            <hint::HintPanel/>
             <Realms/>
             <Actions/>
             <log::Log/>

@@ -1,0 +1,129 @@
+// The coach (issue 16): the expert's hint, the review of a finished game,
+// the statistics on the home screen.
+import { execFileSync } from 'node:child_process';
+import { test, expect } from './fixtures.mjs';
+import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle } from './helpers.mjs';
+
+const record = fixtureRecord('game-2p.json');
+
+/// The expert's advice for the last position of `text` (a record's JSON),
+/// from the rules crate's command-line tool (`majesty-rules hint`, the seed
+/// the app uses there).
+function hintWithCli(text) {
+  const out = execFileSync(
+    'cargo',
+    ['run', '--quiet', '-p', 'majesty-rules', '--bin', 'majesty-rules', '--', 'hint'],
+    { input: text, cwd: new URL('..', import.meta.url).pathname },
+  );
+  return JSON.parse(out.toString());
+}
+
+/// Opens `text` (a record's JSON, kept as text: its seed is above 2^53) as
+/// a saved game with `seats` (null: a person) and resumes it.
+async function resume(page, text, seats) {
+  await page.goto('./');
+  await page.evaluate(
+    ([text, seats]) =>
+      localStorage.setItem(
+        'majesty.game.coach',
+        `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`,
+      ),
+    [text, seats],
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('h1.status')).toBeVisible();
+}
+
+/// Resumes the fixture one turn before its end (the last turn is seat 1's,
+/// a person's; seat 0 was the easy computer) and plays that turn.
+async function finishGame(page) {
+  await resume(page, recordPrefix(record, 23), ['easy', null]);
+  await playFrontCard(page);
+  return showAllFinal(page);
+}
+
+test('the hint shows three turns, the first the expert\'s choice, and choosing one picks it', async ({ page }) => {
+  const text = recordPrefix(record, 6);
+  const expected = hintWithCli(text)[0].turn;
+  await resume(page, text, [null, null]);
+  await page.getByRole('button', { name: 'What would the expert play?' }).click();
+  const turns = page.locator('.advice-turn');
+  await expect(turns).toHaveCount(3, { timeout: 20_000 });
+  const best = turns.first();
+  await expect(best).toHaveAttribute('data-take', String(expected.take));
+  await expect(best).toHaveAttribute('data-place', expected.place);
+  await expect(best).toHaveAttribute('data-heal', expected.heal ?? '');
+  await expect(best).toHaveAttribute('data-trade', String(expected.trade ?? 0));
+  await expect(page.locator('.advice-result').first()).toContainText('winning chance');
+  await best.click();
+  await expect(best).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  // The record says a hint was used.
+  const saved = await page.evaluate(() => localStorage.getItem('majesty.game.coach'));
+  expect(saved).toContain('"hints_used":true');
+});
+
+test('the hint can be turned off in the setup', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel("Offer the expert's hints").uncheck();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('h1.status')).toContainText('to play');
+  await expect(page.getByRole('button', { name: 'What would the expert play?' })).toHaveCount(0);
+});
+
+test('a finished game is reviewed and a costly turn opens in the replay', async ({ page }) => {
+  await finishGame(page);
+  await page.getByRole('button', { name: 'Review the game with the expert' }).click();
+  const review = page.locator('.final-box .coach-review');
+  await expect(review.locator('.review-total')).toContainText('Player 2', { timeout: 30_000 });
+  await expect(review.locator('.ratings li')).toHaveCount(12);
+  const costly = review.locator('.review-jump');
+  expect(await costly.count()).toBeGreaterThan(0);
+  expect(await costly.count()).toBeLessThanOrEqual(3);
+  const number = Number(await costly.first().getAttribute('data-turn'));
+  await costly.first().click();
+  const shown = number - 1 === 0 ? 'Before turn 1 of 24' : `After turn ${number - 1} of 24`;
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play from here' })).toBeVisible();
+});
+
+test('the replay viewer reviews a record with its progress', async ({ page }) => {
+  await page.goto(`./#record=${Buffer.from(record).toString('base64url')}`);
+  // The record opens at its end: the final scoring lies over the table.
+  await page.getByRole('button', { name: 'See the table' }).click();
+  await page.locator('.replay-review summary').click();
+  await page.getByRole('button', { name: 'Review the game with the expert' }).click();
+  const review = page.locator('.replay .coach-review');
+  await expect(review.locator('.review-total')).toHaveCount(2, { timeout: 30_000 });
+  const costly = review.locator('.review-jump').first();
+  const number = Number(await costly.getAttribute('data-turn'));
+  await costly.click();
+  const shown = number - 1 === 0 ? 'Before turn 1 of 24' : `After turn ${number - 1} of 24`;
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
+});
+
+test('statistics count a finished game once and survive a reload', async ({ page }) => {
+  await finishGame(page);
+  await page.getByRole('button', { name: 'See the table' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  const stats = page.getByRole('region', { name: 'Your statistics' });
+  await expect(stats).toContainText('Against easy:');
+  await expect(stats).toContainText('of 1 game');
+  await expect(stats).toContainText('Average score');
+  await page.reload();
+  await expect(stats).toContainText('of 1 game');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('majesty.stats')));
+  expect(kept.all.played).toBe(1);
+});
+
+test('a corrupt statistics value is reported and kept as it is', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('majesty.stats', '{"format":1,"all":'));
+  await page.reload();
+  await expect(page.locator('.stats-unreadable')).toContainText('cannot be read');
+  await finishGame(page);
+  await settle(page);
+  expect(await page.evaluate(() => localStorage.getItem('majesty.stats'))).toBe('{"format":1,"all":');
+});

@@ -1,0 +1,109 @@
+//! Why a turn is good or bad, as data the app puts into words: what the
+//! turn gives now (the engine's own preview and events), which majorities
+//! change hands, wounds and the Infirmary's risk.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Character, Location};
+use crate::event::Event;
+use crate::game::Game;
+use crate::turn::{Turn, TurnError};
+
+/// What one turn does, for the player making it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reason {
+    /// The player making the turn.
+    pub seat: usize,
+    /// Points each player gains now (seat order; negative: loses).
+    pub points: Vec<i32>,
+    /// Meeples the player gains (negative: spends) on the worker card.
+    pub meeples: i32,
+    /// Locations where the player now has a majority (alone or shared) and
+    /// had none before.
+    pub majorities_won: Vec<Location>,
+    /// Locations where an opponent had a majority before and has none now.
+    pub majorities_taken: Vec<Location>,
+    /// Opponents' characters sent to the Infirmary by an attack (Barracks).
+    pub wounded: Vec<(usize, Character)>,
+    /// The character brought back from the player's own Infirmary (Cottage).
+    pub healed: Option<Character>,
+    /// Opponents who could wound the player with their next Knight (their
+    /// Knights would then outnumber the player's Guards, ruling 1), before
+    /// and after the turn.
+    pub exposed_before: u8,
+    pub exposed_after: u8,
+}
+
+impl Reason {
+    /// The reason of `turn` in `game` (the game is unchanged).
+    pub fn of(game: &Game, turn: Turn) -> Result<Reason, TurnError> {
+        let seat = game.current_player();
+        let preview = game.preview(turn)?;
+        let mut after = game.clone();
+        after.apply_quiet(turn)?;
+        let mut wounded = Vec::new();
+        let mut healed = None;
+        for event in &preview.events {
+            match *event {
+                Event::Attacked {
+                    defender,
+                    wounded: Some(p),
+                    ..
+                } => wounded.push((defender, p.character)),
+                Event::Healed { character, .. } => healed = Some(character),
+                _ => {}
+            }
+        }
+        let (before, now) = (leaders(game), leaders(&after));
+        let mine = |l: &[Vec<usize>; 7], i: usize| l[i].contains(&seat);
+        let others = |l: &[Vec<usize>; 7], i: usize| l[i].iter().any(|&p| p != seat);
+        let mut majorities_won = Vec::new();
+        let mut majorities_taken = Vec::new();
+        for (i, location) in Location::WITH_CHARACTERS.into_iter().enumerate() {
+            if mine(&now, i) && !mine(&before, i) {
+                majorities_won.push(location);
+            }
+            let lost = before[i].iter().any(|&p| p != seat && !now[i].contains(&p));
+            if lost && others(&before, i) {
+                majorities_taken.push(location);
+            }
+        }
+        Ok(Reason {
+            seat,
+            points: preview.points,
+            meeples: preview.meeples[seat],
+            majorities_won,
+            majorities_taken,
+            wounded,
+            healed,
+            exposed_before: exposed(game, seat),
+            exposed_after: exposed(&after, seat),
+        })
+    }
+}
+
+/// Per location 1–7, the players with the most characters there (none when
+/// nobody has one: ruling 10).
+fn leaders(game: &Game) -> [Vec<usize>; 7] {
+    let counts: Vec<_> = game.players().iter().map(|p| p.realm().counts()).collect();
+    std::array::from_fn(|i| {
+        let most = counts.iter().map(|c| c[i]).max().unwrap_or(0);
+        if most == 0 {
+            return Vec::new();
+        }
+        (0..counts.len())
+            .filter(|&p| counts[p][i] == most)
+            .collect()
+    })
+}
+
+/// Opponents whose next Knight would outnumber `seat`'s Guards.
+fn exposed(game: &Game, seat: usize) -> u8 {
+    let players = game.players();
+    let guards = players[seat].realm().count(Character::Guard);
+    let has_cards = !players[seat].realm().is_empty();
+    (0..players.len())
+        .filter(|&p| p != seat && has_cards)
+        .filter(|&p| players[p].realm().count(Character::Knight) + 1 > guards)
+        .count() as u8
+}

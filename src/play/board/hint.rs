@@ -1,0 +1,117 @@
+//! "What would the expert play?": during a person's turn, the expert's
+//! three best turns with what each is expected to give and why; choosing
+//! one picks it on the board (the card lifted, its location highlighted,
+//! the engine's preview and Confirm in the chooser). Asking marks the
+//! game's record (`hints_used`). Offered unless turned off in the setup.
+
+use leptos::prelude::*;
+use majesty_rules::coach::Advice;
+use majesty_rules::Turn;
+
+use super::picks::Picks;
+use super::Board;
+use crate::i18n::coach::signed_tenths;
+use crate::play::coach::runner::{self, Job};
+use crate::state::AppState;
+
+#[component]
+pub fn HintPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let board = expect_context::<Board>();
+    let offered = crate::model::prefs::hints();
+    let advice = RwSignal::new(None::<Vec<Advice>>);
+    let percent = RwSignal::new(None::<u32>);
+    let job = StoredValue::new_local(None::<Job>);
+    // A new position forgets the advice of the last one.
+    let turn_number = Memo::new(move |_| {
+        state
+            .session
+            .with(|s| s.as_ref().map(|s| s.game.turn_number()))
+    });
+    Effect::new(move |_| {
+        turn_number.track();
+        job.set_value(None);
+        advice.set(None);
+        percent.set(None);
+    });
+    let ask = move |_| {
+        let Some((game, seed)) = state
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| (s.game.clone(), s.bot_seed())))
+        else {
+            return;
+        };
+        state.session.update(|s| {
+            if let Some(s) = s {
+                s.record.hints_used = true;
+            }
+        });
+        state.save();
+        percent.set(Some(0));
+        job.set_value(Some(runner::hint(
+            game,
+            seed,
+            move |p| percent.set(Some(p)),
+            move |a| {
+                percent.set(None);
+                advice.set(Some(a));
+            },
+        )));
+    };
+    let list = move || {
+        let t = state.t();
+        let advice = advice.get()?;
+        state.session.with(|s| {
+            let s = s.as_ref()?;
+            let rows = advice
+                .into_iter()
+                .enumerate()
+                .map(|(i, a)| {
+                    let turn = a.turn;
+                    let text = t.advice_turn(&s.game, turn);
+                    let result = t.coach_advice_result(
+                        signed_tenths(a.margin),
+                        (a.win_chance * 100.0).round() as i64,
+                    );
+                    let reason = t.reason(&a.reason, &s.record.players).join(" · ");
+                    view! {
+                        <li>
+                            <button class="advice-turn" data-take=turn.take.to_string()
+                                data-place=turn.place.to_string()
+                                data-heal=turn.heal.map(|h| h.to_string()).unwrap_or_default()
+                                data-trade=turn.trade.to_string()
+                                aria-pressed=move || shown(board, turn).to_string()
+                                aria-label=t.coach_advice_show(&text)
+                                on:click=move |_| board.picks.set(Picks::of(turn))>
+                                <span class="advice-rank">{i + 1}</span>
+                                <span>{text.clone()}</span>
+                            </button>
+                            <p class="advice-result">{result}</p>
+                            <p class="advice-reason">{reason}</p>
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(view! { <ol class="advice">{rows}</ol> })
+        })
+    };
+    let open = move || offered && board.choosing.get();
+    view! {
+        <Show when=open>
+            <section class="panel coach-hint" aria-label=move || state.t().coach_hint_title()>
+                <button class="hint-ask" on:click=ask disabled=move || percent.get().is_some()>
+                    {move || state.t().coach_hint_button()}
+                </button>
+                {move || percent.get().map(|p| view! {
+                    <p class="hint-progress" role="status">{state.t().coach_thinking(p)}</p>
+                })}
+                {list}
+            </section>
+        </Show>
+    }
+}
+
+/// Whether the board's picks name `turn` now.
+fn shown(board: Board, turn: Turn) -> bool {
+    board.picks.get() == Picks::of(turn)
+}

@@ -1,0 +1,179 @@
+//! The expert's review of a game: each person's turn rated (points lost
+//! against the expert's choice), the three costliest with the better turn,
+//! each a button that shows that turn in the replay. Computed on request,
+//! with its progress, through the runner.
+
+use leptos::prelude::*;
+use majesty_rules::bots::Level;
+use majesty_rules::coach::{Review, TurnRating};
+use majesty_rules::{Game, GameRecord};
+
+use super::runner::{self, Job};
+use crate::i18n::coach::signed_tenths;
+use crate::i18n::Catalog;
+use crate::state::AppState;
+
+/// Where a review stands.
+#[derive(Clone, Debug, PartialEq)]
+enum Phase {
+    Idle,
+    Running(usize, usize),
+    Done(Review),
+}
+
+/// The seats a review rates: the people's, or every seat when computers
+/// played alone.
+pub fn reviewed_seats(seats: &[Option<Level>], players: usize) -> Vec<usize> {
+    let people: Vec<usize> = (0..players)
+        .filter(|&s| seats.get(s).copied().flatten().is_none())
+        .collect();
+    if people.is_empty() {
+        (0..players).collect()
+    } else {
+        people
+    }
+}
+
+/// The review of `record`; `jump` gets the number of a turn to show.
+#[component]
+pub fn ReviewPanel(
+    record: GameRecord,
+    seats: Vec<Option<Level>>,
+    jump: Callback<usize>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let phase = RwSignal::new(Phase::Idle);
+    let job = StoredValue::new_local(None::<Job>);
+    let reviewed = reviewed_seats(&seats, record.players.len());
+    // The game before each turn, to name the cards the turns took.
+    let positions = StoredValue::new(before_each_turn(&record));
+    let names = StoredValue::new(record.players.clone());
+    let record = StoredValue::new(record);
+    let start = {
+        let reviewed = reviewed.clone();
+        move |_| {
+            let started = runner::review(
+                &record.get_value(),
+                &reviewed,
+                move |done, total| phase.set(Phase::Running(done, total)),
+                move |review| phase.set(Phase::Done(review)),
+            );
+            match started {
+                Ok(j) => {
+                    phase.set(Phase::Running(0, 0));
+                    job.set_value(Some(j));
+                }
+                Err(e) => state.notice.set(Some(state.t().cannot_open_record(&e))),
+            }
+        }
+    };
+    let body = move || {
+        let t = state.t();
+        match phase.get() {
+            Phase::Idle => view! {
+                <button class="primary review-start" on:click=start.clone()>{t.coach_review_start()}</button>
+            }
+            .into_any(),
+            Phase::Running(done, total) => view! {
+                <p class="review-progress" role="status">{t.coach_review_progress(done.min(total), total)}</p>
+                <progress max=total.max(1) value=done aria-label=t.coach_review_title()></progress>
+            }
+            .into_any(),
+            Phase::Done(review) => positions.with_value(|games| {
+                names.with_value(|names| results(t, &review, &reviewed, games, names, jump))
+            }),
+        }
+    };
+    view! {
+        <section class="panel coach-review" aria-label=move || state.t().coach_review_title()>
+            <h2>{move || state.t().coach_review_title()}</h2>
+            {body}
+        </section>
+    }
+}
+
+/// The totals, the costliest turns (buttons) and every rating.
+fn results(
+    t: Catalog,
+    review: &Review,
+    seats: &[usize],
+    games: &[Game],
+    names: &[String],
+    jump: Callback<usize>,
+) -> AnyView {
+    let totals = seats
+        .iter()
+        .map(|&s| {
+            let lost = format!("{:.1}", review.total_loss(s));
+            view! { <p class="review-total">{t.coach_review_total(&names[s], lost)}</p> }
+        })
+        .collect_view();
+    let turn_text = |r: &TurnRating, turn| {
+        games
+            .get(r.number - 1)
+            .map(|g| t.advice_turn(g, turn))
+            .unwrap_or_default()
+    };
+    let costliest = review
+        .costliest
+        .iter()
+        .map(|r| {
+            let number = r.number;
+            let text = t.coach_review_better(
+                number,
+                &names[r.seat],
+                turn_text(r, r.played),
+                turn_text(r, r.better),
+                signed_tenths(-r.loss),
+            );
+            view! {
+                <li>
+                    <button class="review-jump" data-turn=number.to_string()
+                        title=t.coach_review_jump(number) on:click=move |_| jump.run(number)>{text}</button>
+                </li>
+            }
+        })
+        .collect_view();
+    let costly = if review.costliest.is_empty() {
+        view! { <p>{t.coach_review_none()}</p> }.into_any()
+    } else {
+        view! { <h3>{t.coach_review_costliest()}</h3><ol class="costliest">{costliest}</ol> }
+            .into_any()
+    };
+    let every = review
+        .ratings
+        .iter()
+        .map(|r| {
+            let verdict = if r.played == r.better {
+                t.coach_review_same().to_string()
+            } else {
+                t.coach_review_lost(format!("{:.1}", r.loss))
+            };
+            view! { <li class="rating">{t.coach_review_turn(r.number, &names[r.seat], verdict)}</li> }
+        })
+        .collect_view();
+    view! {
+        {totals}
+        {costly}
+        <details class="review-all">
+            <summary>{t.coach_review_all()}</summary>
+            <ol class="ratings">{every}</ol>
+        </details>
+    }
+    .into_any()
+}
+
+/// The game before each of the record's turns (as far as it replays).
+fn before_each_turn(record: &GameRecord) -> Vec<Game> {
+    let Ok(mut game) = record.start() else {
+        return Vec::new();
+    };
+    let mut games = Vec::with_capacity(record.turns.len());
+    for &turn in &record.turns {
+        games.push(game.clone());
+        if game.apply_quiet(turn).is_err() {
+            break;
+        }
+    }
+    games
+}

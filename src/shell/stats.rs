@@ -1,0 +1,53 @@
+//! The home screen's statistics: games played and won against each
+//! computer level, average and best score (kept by `model::stats`). A value
+//! that cannot be read is said so, and left as it is.
+
+use leptos::prelude::*;
+
+use crate::model::stats::{self, Stats, StatsProblem};
+use crate::state::AppState;
+
+#[component]
+pub fn StatsPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.saves_changed.track();
+        let t = state.t();
+        let body = match stats::read()? {
+            Err(StatsProblem::Storage) => return None,
+            Err(StatsProblem::Unreadable) => {
+                view! { <p class="stats-unreadable" role="status">{t.stats_unreadable()}</p> }
+                    .into_any()
+            }
+            Ok(stats) if stats.all.played == 0 => {
+                view! { <p class="muted">{t.stats_none()}</p> }.into_any()
+            }
+            Ok(stats) => rows(t, &stats),
+        };
+        Some(view! {
+            <section class="panel stats" aria-label=t.stats_title()>
+                <h2>{t.stats_title()}</h2>
+                {body}
+            </section>
+        })
+    }
+}
+
+fn rows(t: crate::i18n::Catalog, stats: &Stats) -> AnyView {
+    let levels = stats
+        .levels
+        .iter()
+        .map(|(level, tally)| {
+            view! { <li data-level=level.name()>{t.stats_against(*level, tally.won, tally.played)}</li> }
+        })
+        .collect_view();
+    let people = (stats.people_only.played > 0).then(|| {
+        let p = &stats.people_only;
+        view! { <li>{t.stats_people(p.won, p.played)}</li> }
+    });
+    let scores = stats.average().map(|average| {
+        let best = stats.best.unwrap_or_default();
+        view! { <p class="stats-scores">{t.stats_scores(format!("{average:.1}"), best)}</p> }
+    });
+    view! { <ul class="stats-levels">{levels}{people}</ul>{scores} }.into_any()
+}
