@@ -10,7 +10,7 @@
 //! the person discards it.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{GameRecord, RecordError};
+use majesty_rules::{Character, GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
 use crate::model::session::Session;
@@ -400,6 +400,65 @@ pub fn delete(key: &str) {
     if let Some(s) = browser::store() {
         delete_in(&s, key);
     }
+}
+
+/// The game to open straight away when the page opens without a link: the
+/// one unfinished game, when there is exactly one and no save that cannot be
+/// opened (which the home screen shows). Its place and the game.
+pub fn only_game_in(store: &impl Store) -> Option<(String, Session)> {
+    let shelf = shelf_in(store);
+    match (shelf.games.as_slice(), shelf.unreadable.is_empty()) {
+        ([game], true) => load_from(store, &game.key).ok().map(|s| (game.key.clone(), s)),
+        _ => None,
+    }
+}
+
+pub fn only_game() -> Option<(String, Session)> {
+    browser::store().and_then(|s| only_game_in(&s))
+}
+
+/// The choice a person was making in a saved game (the card picked, the
+/// character, the heal, the trade), kept for this tab in sessionStorage so
+/// that a reload comes back to it. Tied to the game's place and its turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choosing {
+    pub slot: String,
+    /// Turns played when the choice was made.
+    pub turns: usize,
+    pub take: Option<usize>,
+    pub place: Option<Character>,
+    pub heal: Option<Character>,
+    pub trade: i32,
+}
+
+/// Where this tab keeps the choice in progress.
+const CHOOSING_KEY: &str = "majesty.choosing";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    crate::browser::window()?.session_storage().ok().flatten()
+}
+
+/// Keeps the choice in progress (a choice with no card: forgets it).
+pub fn keep_choosing(choosing: &Choosing) {
+    let Some(store) = session_storage() else {
+        return;
+    };
+    let _ = match choosing.take {
+        None => store.remove_item(CHOOSING_KEY),
+        Some(_) => match serde_json::to_string(choosing) {
+            Ok(text) => store.set_item(CHOOSING_KEY, &text),
+            Err(_) => Ok(()),
+        },
+    };
+}
+
+/// The choice in progress in the game saved in `slot` after `turns` turns,
+/// if this tab kept one.
+pub fn choosing(slot: &str, turns: usize) -> Option<Choosing> {
+    let text = session_storage()?.get_item(CHOOSING_KEY).ok()??;
+    serde_json::from_str::<Choosing>(&text)
+        .ok()
+        .filter(|c| c.slot == slot && c.turns == turns)
 }
 
 /// Calls `changed` with the place of a game another tab of this site saved,
