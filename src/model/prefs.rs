@@ -1,6 +1,6 @@
 //! Settings of this device, remembered in localStorage: the colour theme,
-//! the pace of the computers' turns and whether to pass the device between
-//! people in a hot-seat game.
+//! the pace of the computers' turns, whether to pass the device between
+//! people in a hot-seat game and whether to highlight the best choices.
 
 use std::time::Duration;
 
@@ -125,6 +125,16 @@ pub fn pass_device() -> bool {
 
 pub fn set_pass_device(on: bool) {
     save_preference("pass-device", if on { "on" } else { "off" });
+}
+
+/// Highlight the display cards whose turns score the most now (the
+/// engine's `Game::best_scoring_turns`).
+pub fn best_choices() -> bool {
+    preference("best-choices").as_deref() == Some("on")
+}
+
+pub fn set_best_choices(on: bool) {
+    save_preference("best-choices", if on { "on" } else { "off" });
 }
 
 #[cfg(test)]

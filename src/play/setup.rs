@@ -30,6 +30,8 @@ struct Choices {
     allow_undo: RwSignal<bool>,
     /// A setting of this device, kept when changed (src/model/prefs.rs).
     pass_device: RwSignal<bool>,
+    /// Also a setting of this device.
+    best_choices: RwSignal<bool>,
     random_first: RwSignal<bool>,
     seed: RwSignal<String>,
 }
@@ -46,6 +48,7 @@ impl Choices {
             tiebreak: RwSignal::new(false),
             allow_undo: RwSignal::new(true),
             pass_device: RwSignal::new(crate::model::prefs::pass_device()),
+            best_choices: RwSignal::new(crate::model::prefs::best_choices()),
             random_first: RwSignal::new(true),
             seed: RwSignal::new(random_seed().to_string()),
         };
@@ -53,6 +56,12 @@ impl Choices {
             let on = choices.pass_device.get();
             if first.is_some() {
                 crate::model::prefs::set_pass_device(on);
+            }
+        });
+        Effect::new(move |first: Option<()>| {
+            let on = choices.best_choices.get();
+            if first.is_some() {
+                crate::model::prefs::set_best_choices(on);
             }
         });
         choices
@@ -254,6 +263,7 @@ fn Options(choices: Choices) -> impl IntoView {
             {check(choices.allow_undo, |t| t.allow_undo())}
             {check(choices.random_first, |t| t.random_first_player())}
             {check(choices.pass_device, |t| t.pass_device_option())}
+            {check(choices.best_choices, |t| t.best_choices_option())}
             <label class="seed">
                 {move || t().deal_number()}
                 " "
