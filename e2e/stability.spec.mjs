@@ -17,7 +17,13 @@ function observeShifts() {
   };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      seen.list.push({ start: e.startTime, value: e.value, sources: (e.sources ?? []).map((s) => label(s.node)) });
+      const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      seen.list.push({
+        start: e.startTime,
+        value: e.value,
+        sources: (e.sources ?? []).map((s) => label(s.node)),
+        rects: (e.sources ?? []).map((s) => `${label(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -55,6 +61,7 @@ for (const [name, viewport] of [
     const cls = after.reduce((sum, s) => sum + s.value, 0);
     const moved = [...new Set(after.flatMap((s) => s.sources))];
     console.log(`${name}: ${after.length} layout shifts after the first paint, sum ${cls.toFixed(5)}; moved: ${moved.join(', ')}`);
+    for (const s of after) console.log(`  ${s.value.toFixed(5)} at ${Math.round(s.start)} ms: ${s.rects.join('; ')}`);
     expect(cls, `layout shift (moved: ${moved.join(', ')})`).toBe(0);
   });
 }

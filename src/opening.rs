@@ -124,6 +124,13 @@ pub fn open_link(state: AppState, link: Link) {
     });
     let seed = link.seed.unwrap_or_else(random_seed);
     match config.map(|c| Session::new(names, seats, c, seed)) {
+        // The same link opened again (or reloaded): its game goes on.
+        Ok(Ok(session)) if !state.embed && link.seed.is_some() => {
+            match storage::same_deal(&session.record) {
+                Some((slot, saved)) => state.resume(slot, saved),
+                None => state.open(session),
+            }
+        }
         Ok(Ok(session)) => state.open(session),
         Ok(Err(e)) => state.notice.set(Some(t.cannot_open_record(&e))),
         Err(e) => state.notice.set(Some(t.player_count(e.0))),

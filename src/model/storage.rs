@@ -413,6 +413,21 @@ pub fn only_game_in(store: &impl Store) -> Option<(String, Session)> {
     }
 }
 
+/// The latest unfinished game of the same deal as `record` (the same
+/// players, set-up and deal), whatever turns it reached: a link opened
+/// again, or reloaded, goes on with it rather than dealing it afresh.
+pub fn same_deal_in(store: &impl Store, record: &GameRecord) -> Option<(String, Session)> {
+    shelf_in(store)
+        .games
+        .into_iter()
+        .find(|game| same_game(&game.save.record, record))
+        .and_then(|game| load_from(store, &game.key).ok().map(|s| (game.key, s)))
+}
+
+pub fn same_deal(record: &GameRecord) -> Option<(String, Session)> {
+    browser::store().and_then(|s| same_deal_in(&s, record))
+}
+
 pub fn only_game() -> Option<(String, Session)> {
     browser::store().and_then(|s| only_game_in(&s))
 }
@@ -613,6 +628,28 @@ mod tests {
 
     fn get(store: &Memory, key: &str) -> Option<String> {
         store.text(key).unwrap()
+    }
+
+    #[test]
+    fn the_only_game_and_the_game_of_a_deal_are_found() {
+        let store = Memory::default();
+        assert_eq!(only_game_in(&store), None);
+        let mine = played(record());
+        let key = save_to(&store, None, &mine, 1, 0xa).unwrap();
+        let (found, session) = only_game_in(&store).unwrap();
+        assert_eq!((found.as_str(), &session.record), (key.as_str(), &mine.record));
+        // The link of that deal, opened again, finds it; another deal does not.
+        let (found, session) = same_deal_in(&store, &record()).unwrap();
+        assert_eq!((found, session.record.turns.len()), (key, 1));
+        assert_eq!(same_deal_in(&store, &other_record()), None);
+        // Two games: no single one to open.
+        save_to(&store, None, &played(other_record()), 2, 0xb).unwrap();
+        assert_eq!(only_game_in(&store), None);
+        // A save that cannot be opened is shown on the home screen first.
+        let store = Memory::default();
+        save_to(&store, None, &mine, 1, 0xa).unwrap();
+        store.set_text(OLD_SAVE_KEY, "{broken").unwrap();
+        assert_eq!(only_game_in(&store), None);
     }
 
     #[test]
