@@ -408,7 +408,9 @@ pub fn delete(key: &str) {
 pub fn only_game_in(store: &impl Store) -> Option<(String, Session)> {
     let shelf = shelf_in(store);
     match (shelf.games.as_slice(), shelf.unreadable.is_empty()) {
-        ([game], true) => load_from(store, &game.key).ok().map(|s| (game.key.clone(), s)),
+        ([game], true) => load_from(store, &game.key)
+            .ok()
+            .map(|s| (game.key.clone(), s)),
         _ => None,
     }
 }
@@ -637,7 +639,10 @@ mod tests {
         let mine = played(record());
         let key = save_to(&store, None, &mine, 1, 0xa).unwrap();
         let (found, session) = only_game_in(&store).unwrap();
-        assert_eq!((found.as_str(), &session.record), (key.as_str(), &mine.record));
+        assert_eq!(
+            (found.as_str(), &session.record),
+            (key.as_str(), &mine.record)
+        );
         // The link of that deal, opened again, finds it; another deal does not.
         let (found, session) = same_deal_in(&store, &record()).unwrap();
         assert_eq!((found, session.record.turns.len()), (key, 1));

@@ -7,8 +7,8 @@ use majesty_rules::rand::RngExt;
 use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
 use crate::i18n::Catalog;
-use crate::play::board::art::SeatEmblem;
 use crate::model::session::{random_seed, Session};
+use crate::play::board::art::SeatEmblem;
 use crate::state::{AppState, Screen};
 
 /// Mixed into the deal number to draw the first player.
@@ -82,8 +82,7 @@ impl Choices {
                 }
             })
             .collect();
-        let seats: Vec<Option<Level>> =
-            self.kinds[..n].iter().map(|k| k.get_untracked()).collect();
+        let seats: Vec<Option<Level>> = self.kinds[..n].iter().map(|k| k.get_untracked()).collect();
         let Ok(seed) = self.seed.get_untracked().trim().parse::<u64>() else {
             return Err(t.bad_deal_number().into());
         };

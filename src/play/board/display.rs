@@ -168,7 +168,8 @@ fn Peek(space: usize) -> impl IntoView {
                 let heal = turn.heal.filter(|_| heals).map(|c| {
                     view! { <span class="peek-detail">{t.heal_to(c)}</span> }
                 });
-                let trade = trades.then(|| view! { <span class="peek-detail">{t.trade(turn.trade)}</span> });
+                let trade = trades
+                    .then(|| view! { <span class="peek-detail">{t.trade(turn.trade)}</span> });
                 Some(view! {
                     <li>
                         <span class=format!("peek-place {}", character_class(place))>
