@@ -63,6 +63,13 @@ test('a reload keeps the choice in progress: the card picked, waiting for its pl
   // And the plain address too.
   await page.goto('./');
   await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  // The link opened afresh (not reloaded) deals its game anew, in a place of
+  // its own: the game played is kept.
+  await page.goto('./?players=Ann,Bob&sides=BBBBBBBB#deal=5');
+  await expect(page.locator('.log > ol > li')).toHaveCount(0);
+  await playFrontCard(page);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.locator('.saved-game')).toHaveCount(2);
 });
 
 test('with several unfinished games a reload shows the list', async ({ page }) => {

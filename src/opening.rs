@@ -124,8 +124,9 @@ pub fn open_link(state: AppState, link: Link) {
     });
     let seed = link.seed.unwrap_or_else(random_seed);
     match config.map(|c| Session::new(names, seats, c, seed)) {
-        // The same link opened again (or reloaded): its game goes on.
-        Ok(Ok(session)) if !state.embed && link.seed.is_some() => {
+        // A link's game reloaded goes on from its save (opened afresh, the
+        // link deals its game anew, in a place of its own).
+        Ok(Ok(session)) if !state.embed && link.seed.is_some() && browser::reloaded() => {
             match storage::same_deal(&session.record) {
                 Some((slot, saved)) => state.resume(slot, saved),
                 None => state.open(session),

@@ -416,8 +416,8 @@ pub fn only_game_in(store: &impl Store) -> Option<(String, Session)> {
 }
 
 /// The latest unfinished game of the same deal as `record` (the same
-/// players, set-up and deal), whatever turns it reached: a link opened
-/// again, or reloaded, goes on with it rather than dealing it afresh.
+/// players, set-up and deal), whatever turns it reached: a link's game
+/// reloaded goes on with it rather than dealing it afresh.
 pub fn same_deal_in(store: &impl Store, record: &GameRecord) -> Option<(String, Session)> {
     shelf_in(store)
         .games
@@ -437,7 +437,7 @@ pub fn only_game() -> Option<(String, Session)> {
 /// The choice a person was making in a saved game (the card picked, the
 /// character, the heal, the trade), kept for this tab in sessionStorage so
 /// that a reload comes back to it. Tied to the game's place and its turn.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Choosing {
     pub slot: String,
     /// Turns played when the choice was made.
@@ -446,6 +446,34 @@ pub struct Choosing {
     pub place: Option<Character>,
     pub heal: Option<Character>,
     pub trade: i32,
+}
+
+impl Choosing {
+    /// One line, `turns take place heal trade slot` (`-` for nothing): a
+    /// few words need no JSON.
+    fn to_text(&self) -> String {
+        let or_none = |c: Option<Character>| c.map_or("-".to_string(), |c| c.to_string());
+        let take = self.take.map_or("-".to_string(), |t| t.to_string());
+        let (place, heal) = (or_none(self.place), or_none(self.heal));
+        format!(
+            "{} {take} {place} {heal} {} {}",
+            self.turns, self.trade, self.slot
+        )
+    }
+
+    fn from_text(text: &str) -> Option<Choosing> {
+        let mut words = text.splitn(6, ' ');
+        let mut next = || words.next().filter(|w| !w.is_empty());
+        let character = |w: &str| (w != "-").then(|| w.parse().ok()).flatten();
+        Some(Choosing {
+            turns: next()?.parse().ok()?,
+            take: next()?.parse().ok(),
+            place: character(next()?),
+            heal: character(next()?),
+            trade: next()?.parse().ok()?,
+            slot: next()?.to_string(),
+        })
+    }
 }
 
 /// Where this tab keeps the choice in progress.
@@ -457,25 +485,19 @@ fn session_storage() -> Option<web_sys::Storage> {
 
 /// Keeps the choice in progress (a choice with no card: forgets it).
 pub fn keep_choosing(choosing: &Choosing) {
-    let Some(store) = session_storage() else {
-        return;
-    };
-    let _ = match choosing.take {
-        None => store.remove_item(CHOOSING_KEY),
-        Some(_) => match serde_json::to_string(choosing) {
-            Ok(text) => store.set_item(CHOOSING_KEY, &text),
-            Err(_) => Ok(()),
-        },
-    };
+    if let Some(store) = session_storage() {
+        let _ = match choosing.take {
+            None => store.remove_item(CHOOSING_KEY),
+            Some(_) => store.set_item(CHOOSING_KEY, &choosing.to_text()),
+        };
+    }
 }
 
 /// The choice in progress in the game saved in `slot` after `turns` turns,
 /// if this tab kept one.
 pub fn choosing(slot: &str, turns: usize) -> Option<Choosing> {
     let text = session_storage()?.get_item(CHOOSING_KEY).ok()??;
-    serde_json::from_str::<Choosing>(&text)
-        .ok()
-        .filter(|c| c.slot == slot && c.turns == turns)
+    Choosing::from_text(&text).filter(|c| c.slot == slot && c.turns == turns)
 }
 
 /// Calls `changed` with the place of a game another tab of this site saved,
@@ -630,6 +652,28 @@ mod tests {
 
     fn get(store: &Memory, key: &str) -> Option<String> {
         store.text(key).unwrap()
+    }
+
+    #[test]
+    fn a_choice_in_progress_reads_back_as_written() {
+        use majesty_rules::Character::{Brewer, Miller};
+        let choosing = Choosing {
+            slot: "majesty.game.ab".into(),
+            turns: 7,
+            take: Some(3),
+            place: Some(Miller),
+            heal: Some(Brewer),
+            trade: -2,
+        };
+        assert_eq!(Choosing::from_text(&choosing.to_text()), Some(choosing));
+        let bare = Choosing {
+            slot: "majesty.save".into(),
+            take: Some(0),
+            ..Choosing::default()
+        };
+        assert_eq!(Choosing::from_text(&bare.to_text()), Some(bare));
+        assert_eq!(Choosing::from_text("7 x"), None);
+        assert_eq!(Choosing::from_text(""), None);
     }
 
     #[test]
