@@ -107,7 +107,7 @@ pub fn Display() -> impl IntoView {
 fn BestMark() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
-        <span class="best-mark" role="img" aria-label=move || state.t().board_best() title=move || state.t().board_best()>
+        <span class="best-mark" role="img" aria-label=move || state.t().board_best()>
             <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z"/>
             </svg>
