@@ -32,7 +32,7 @@ test('a reload keeps the choice in progress: the card picked, waiting for its pl
   await playFrontCard(page);
   // The first card that asks a question, else the last card Ann can take.
   const confirm = page.getByRole('button', { name: 'Confirm' });
-  const spaces = await page.locator('.card.legal').evaluateAll((cards) => cards.map((c) => c.dataset.space));
+  const spaces = await page.locator('.display .card.legal').evaluateAll((cards) => cards.map((c) => c.dataset.space));
   let space = spaces.at(-1);
   for (const s of spaces) {
     await page.locator(`.card[data-space="${s}"]`).click();

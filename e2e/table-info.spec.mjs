@@ -2,7 +2,7 @@
 // value and who leads it now, the Castle B trade as a labelled control, and
 // the replay buttons drawn as our own icons.
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, openRecord, playFrontCard } from './helpers.mjs';
+import { fixtureRecord, openRecord, playFrontCard, displaySettled } from './helpers.mjs';
 
 test('each location names what its majority pays and who has the most there now', async ({ page }) => {
   await page.goto('./?players=Ann,Bob#deal=7');
@@ -72,7 +72,8 @@ test('hovering a card previews every way of placing it, and the best choices can
   for (let turn = 0; turn < 6; turn++) {
     await expect(page.locator('.card.best')).not.toHaveCount(0);
     await expect(page.locator('.card.best .best-mark').first()).toHaveAttribute('aria-label', 'most points this turn');
-    const spaces = await page.locator('.card.legal').evaluateAll((cards) => cards.map((c) => c.dataset.space));
+    await displaySettled(page);
+    const spaces = await page.locator('.display .card.legal').evaluateAll((cards) => cards.map((c) => c.dataset.space));
     for (const space of spaces) {
       const card = page.locator(`.card[data-space="${space}"]`);
       await card.hover();
