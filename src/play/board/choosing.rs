@@ -28,18 +28,12 @@ pub fn restored(state: AppState) -> Picks {
             heal: kept.heal,
             trade: kept.trade,
         };
-        // Only what the engine still allows: a card that can be taken, a
-        // character it can become.
-        let resolved = resolve(&s.game.legal_turns(), picks);
-        match resolved.options.is_empty() {
-            true => Picks::default(),
-            false if picks.place.is_some_and(|p| !resolved.places().contains(&p)) => Picks {
-                place: None,
-                heal: None,
-                trade: 0,
-                ..picks
-            },
-            false => picks,
+        // Only a card the player can still take (the engine's legal turns);
+        // a character it cannot become names no turn and is asked again.
+        if resolve(&s.game.legal_turns(), picks).options.is_empty() {
+            Picks::default()
+        } else {
+            picks
         }
     })
 }
