@@ -73,3 +73,25 @@ test('the first player is drawn at random from the deal, keeping the seat order'
   }
   expect(firsts.size).toBeGreaterThan(1);
 });
+
+test('hot-seat: each person keeps the colour and emblem of their seat at setup, whoever starts', async ({ page }) => {
+  for (const deal of ['1', '2', '3', '4']) {
+    await page.goto('./');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: '3 players' }).click();
+    for (const seat of [2, 3]) await page.getByLabel(`Who plays seat ${seat}`).selectOption('person');
+    // The colour each seat shows at setup.
+    const setup = await page.locator('.seat:not(.hidden) .seat-label').evaluateAll((labels) =>
+      labels.map((l) => [...l.classList].find((c) => /^seat-\d$/.test(c))),
+    );
+    expect(setup).toEqual(['seat-0', 'seat-1', 'seat-2']);
+    const names = await page.locator('.seat:not(.hidden) input[type="text"]').evaluateAll((inputs) => inputs.map((i) => i.value));
+    await page.getByLabel('Deal number').fill(deal);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page.locator('h1.status')).toContainText('to play');
+    // On the table every realm has its setup seat's colour.
+    for (const [seat, name] of names.entries()) {
+      await expect(page.locator(`.realm.seat-${seat} .realm-name`)).toHaveText(name);
+    }
+  }
+});

@@ -3,8 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect } from './fixtures.mjs';
 
-export async function startGame(page, { players = 2 } = {}) {
+/// Opens the home screen: a page opened without a link goes straight on with
+/// the one unfinished game, if there is one; "Home" leaves it.
+export async function goHome(page) {
   await page.goto('./');
+  await page.locator('.home, .board').first().waitFor();
+  if (await page.locator('.board').count()) await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.locator('.home')).toBeVisible();
+}
+
+export async function startGame(page, { players = 2 } = {}) {
+  await goHome(page);
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
   for (let seat = 2; seat <= players; seat++) {
@@ -49,8 +58,9 @@ export async function injectSave(page, record, seats) {
       ),
     [record, seats],
   );
+  // The one unfinished game opens at once.
   await page.reload();
-  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('.board')).toBeVisible();
 }
 
 /// The JSON text of a game record kept in e2e/fixtures/ (how each was

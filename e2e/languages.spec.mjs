@@ -27,6 +27,9 @@ test('switching language mid-game changes the board, log and tooltips, and the g
   await page.getByLabel('Sprache').selectOption('es');
   await expect(page.locator('h1.status')).toContainText('Turno de');
   await page.reload();
+  // The game goes on after a reload, in the language chosen.
+  await expect(page.locator('h1.status')).toContainText('Turno de');
+  await page.getByRole('button', { name: 'Inicio' }).click();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.mjs';
 import { readFileSync } from 'node:fs';
 import { startGame, playFrontCard, fixtureRecord, recordPrefix } from './helpers.mjs';
 
-test('the game is saved after every turn and resumes after a reload', async ({ page }) => {
+test('the game is saved after every turn, and a reload goes straight on with it', async ({ page }) => {
   await startGame(page);
   for (let i = 0; i < 3; i++) await playFrontCard(page);
   const status = await page.locator('h1.status').textContent();
@@ -14,13 +14,71 @@ test('the game is saved after every turn and resumes after a reload', async ({ p
   ];
   const before = await board();
   await page.reload();
-  const resume = page.getByRole('button', { name: 'Resume' });
-  await expect(resume).toBeVisible();
-  await expect(page.locator('.resume')).toContainText('turn 4 of 24');
-  await resume.click();
+  // The one unfinished game: no home screen in between.
   await expect(page.locator('h1.status')).toHaveText(status);
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(0);
   await expect(page.locator('.log > ol > li')).toHaveCount(3);
   expect(await board()).toEqual(before);
+  // Home lists it, to resume.
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.locator('.resume')).toContainText('turn 4 of 24');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('h1.status')).toHaveText(status);
+});
+
+test('a reload keeps the choice in progress: the card picked, waiting for its placement', async ({ page }) => {
+  // Side B everywhere (split cards, heals and trades ask more), a fixed deal.
+  await page.goto('./?players=Ann,Bob&sides=BBBBBBBB#deal=5');
+  await playFrontCard(page);
+  // The first card that asks a question, else the last card Ann can take.
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  const spaces = await page.locator('.display .card.legal').evaluateAll((cards) => cards.map((c) => c.dataset.space));
+  let space = spaces.at(-1);
+  for (const s of spaces) {
+    await page.locator(`.card[data-space="${s}"]`).click();
+    const asks = await confirm.isDisabled();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    if (asks) {
+      space = s;
+      break;
+    }
+  }
+  await page.locator(`.card[data-space="${space}"]`).click();
+  await expect(page.locator(`.card[data-space="${space}"]`)).toHaveAttribute('aria-pressed', 'true');
+  const chooser = await page.locator('.chooser').innerText();
+  // Reloading the link goes on with its game, the card still picked.
+  await page.reload();
+  await expect(page.locator('.log > ol > li')).toHaveCount(1);
+  await expect(page.locator(`.card[data-space="${space}"]`)).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.locator('.chooser').innerText()).toBe(chooser);
+  // Played, the choice is gone: the next reload shows the display to choose from.
+  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
+    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
+  }
+  await confirm.click();
+  await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  await page.reload();
+  await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  await expect(page.locator('.card[aria-pressed="true"]')).toHaveCount(0);
+  // And the plain address too.
+  await page.goto('./');
+  await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  // The link opened afresh (not reloaded) deals its game anew, in a place of
+  // its own: the game played is kept.
+  await page.goto('./?players=Ann,Bob&sides=BBBBBBBB#deal=5');
+  await expect(page.locator('.log > ol > li')).toHaveCount(0);
+  await playFrontCard(page);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.locator('.saved-game')).toHaveCount(2);
+});
+
+test('with several unfinished games a reload shows the list', async ({ page }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  await startGame(page);
+  await playFrontCard(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
 });
 
 test('two tabs on the same save do not destroy each other\'s progress', async ({ page, context }) => {
@@ -28,7 +86,6 @@ test('two tabs on the same save do not destroy each other\'s progress', async ({
   await playFrontCard(page);
   const other = await context.newPage();
   await other.goto('./');
-  await other.getByRole('button', { name: 'Resume' }).click();
   await expect(other.locator('.log > ol > li')).toHaveCount(1);
   // The first tab plays on; the second is told and shows the new position.
   await playFrontCard(page);
@@ -38,7 +95,6 @@ test('two tabs on the same save do not destroy each other\'s progress', async ({
   // Playing in the second tab now continues from turn 4, losing nothing.
   await playFrontCard(other);
   await page.reload();
-  await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.locator('.log > ol > li')).toHaveCount(4);
   await other.close();
 });
@@ -167,7 +223,6 @@ test('storage that cannot be read is told, the game plays, and the save is not o
 
   expect(await saves(page)).toEqual(before);
   await page.goto('./');
-  await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.locator('.log > ol > li')).toHaveCount(2);
 });
 
@@ -218,7 +273,6 @@ test('a finished game leaves the list of unfinished games', async ({ page }) => 
     localStorage.setItem('majesty.save', `{"format": 1, "saved_at": ${Date.now()}, "record": ${record}, "seats": [null, null]}`);
   }, record);
   await page.reload();
-  await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.locator('h1.status')).toContainText('turn 24 of 24');
   await playFrontCard(page);
   await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();

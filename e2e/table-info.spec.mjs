@@ -2,7 +2,7 @@
 // value and who leads it now, the Castle B trade as a labelled control, and
 // the replay buttons drawn as our own icons.
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, openRecord, playFrontCard } from './helpers.mjs';
+import { fixtureRecord, openRecord, playFrontCard, displaySettled } from './helpers.mjs';
 
 test('each location names what its majority pays and who has the most there now', async ({ page }) => {
   await page.goto('./?players=Ann,Bob#deal=7');
@@ -20,7 +20,9 @@ test('each location names what its majority pays and who has the most there now'
   expect(leaders.length).toBeGreaterThan(0);
   const big = page.locator('.realm.big .column[data-location="0"] .loc-card');
   await expect(big).toHaveAttribute('aria-label', /Most here now: (Ann|Bob)( and (Ann|Bob))?\.$/);
-  await expect(big.locator('.leaders .leader')).toHaveCount(leaders.length === 2 ? 2 : 1);
+  // Every seat has its place; the leaders' emblems are seen.
+  await expect(big.locator('.leaders .leader')).toHaveCount(2);
+  await expect(big.locator('.leaders .leader:not(.off)')).toHaveCount(leaders.length === 2 ? 2 : 1);
 });
 
 test('the Castle B trade is a control labelled with what each end sells or buys', async ({ page }) => {
@@ -57,4 +59,36 @@ test('the replay buttons are drawn icons with names, not font symbols', async ({
   }
   await replay.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(replay.getByRole('button', { name: 'Pause' }).locator('svg.step-icon')).toHaveCount(1);
+});
+
+test('hovering a card previews every way of placing it, and the best choices can be highlighted', async ({ page }) => {
+  // "Highlight the best choices", a setting of this device.
+  await page.goto('./');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Highlight the cards that score the most this turn').check();
+  await page.goto('./?players=Ann,Bob&sides=BBBBBBBB#deal=5');
+  await expect(page.locator('h1.status')).toContainText('Ann to play');
+  let several = 0;
+  for (let turn = 0; turn < 6; turn++) {
+    await expect(page.locator('.card.best')).not.toHaveCount(0);
+    await expect(page.locator('.card.best .best-mark').first()).toHaveAttribute('aria-label', 'most points this turn');
+    await displaySettled(page);
+    const spaces = await page.locator('.display .card.legal').evaluateAll((cards) => cards.map((c) => c.dataset.space));
+    for (const space of spaces) {
+      const card = page.locator(`.card[data-space="${space}"]`);
+      await card.hover();
+      const rows = await page.locator(`#peek-${space} li`).count();
+      // Every placement the chooser offers for it has its row (trades and
+      // heals: one row each as well).
+      await card.click();
+      const choices = await page.locator('.chooser .step:first-child .choice').count();
+      expect(rows, `space ${space}`).toBeGreaterThanOrEqual(Math.max(choices, 1));
+      if (rows > 1) several++;
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.mouse.move(0, 0);
+    }
+    await playFrontCard(page);
+    await playFrontCard(page);
+  }
+  expect(several, 'a card with several placements came up').toBeGreaterThan(0);
 });

@@ -117,3 +117,16 @@ pub fn mark_elements(class: &str, selector: Option<&str>, scroll: bool) {
         }
     }
 }
+
+/// Whether this page was reloaded (the Navigation Timing entry's `type`),
+/// rather than opened afresh from a link, the address bar or history.
+pub fn reloaded() -> bool {
+    let Some(performance) = window().and_then(|w| w.performance()) else {
+        return false;
+    };
+    let entry = performance.get_entries_by_type("navigation").get(0);
+    js_sys::Reflect::get(&entry, &"type".into())
+        .ok()
+        .and_then(|t| t.as_string())
+        .is_some_and(|t| t == "reload")
+}

@@ -43,7 +43,7 @@ pub fn current_link() -> Link {
 
 /// Opens what the link asks for (just after the first paint, which shows
 /// "Loading" rather than the home screen), or says which of its parameters
-/// could not be used; in a frame, first says "ready" to the embedding page
+/// could not be used and opens the one unfinished game, if there is one; in a frame, first says "ready" to the embedding page
 /// and starts following its commands.
 pub fn start_from_link(state: AppState, link: Link) {
     let opens = link.record.is_some() || link.starts_a_game() || link.embed;
@@ -52,6 +52,11 @@ pub fn start_from_link(state: AppState, link: Link) {
         state.screen.set(Screen::Opening);
     } else {
         report_link_problems(state, &link.problems);
+        // A reload (or a plain visit) goes on with the game in progress
+        // when there is exactly one; with several, the home screen lists them.
+        if let Some((slot, session)) = storage::only_game() {
+            state.resume(slot, session);
+        }
     }
     if !opens && !framed {
         return;
@@ -119,6 +124,14 @@ pub fn open_link(state: AppState, link: Link) {
     });
     let seed = link.seed.unwrap_or_else(random_seed);
     match config.map(|c| Session::new(names, seats, c, seed)) {
+        // A link's game reloaded goes on from its save (opened afresh, the
+        // link deals its game anew, in a place of its own).
+        Ok(Ok(session)) if !state.embed && link.seed.is_some() && browser::reloaded() => {
+            match storage::same_deal(&session.record) {
+                Some((slot, saved)) => state.resume(slot, saved),
+                None => state.open(session),
+            }
+        }
         Ok(Ok(session)) => state.open(session),
         Ok(Err(e)) => state.notice.set(Some(t.cannot_open_record(&e))),
         Err(e) => state.notice.set(Some(t.player_count(e.0))),

@@ -492,6 +492,31 @@ impl Game {
         })
     }
 
+    /// The legal turns that give the player to move the most points this
+    /// turn, by [`Game::preview`] of each (all of them when several tie);
+    /// empty once the game is over. A hint for the player ("highlight the
+    /// best choices"), not a strategy: future turns and the final scoring
+    /// are not weighed.
+    pub fn best_scoring_turns(&self) -> Vec<Turn> {
+        let seat = self.current_player();
+        let mut best = Vec::new();
+        let mut most = i32::MIN;
+        for turn in self.legal_turns() {
+            let Ok(preview) = self.preview(turn) else {
+                continue;
+            };
+            let gain = preview.points[seat];
+            if gain > most {
+                most = gain;
+                best.clear();
+            }
+            if gain == most {
+                best.push(turn);
+            }
+        }
+        best
+    }
+
     /// Plays `turn` without building events (for simulations and search).
     pub fn apply_quiet(&mut self, turn: Turn) -> Result<(), TurnError> {
         self.apply_with(turn, &mut NoEvents)

@@ -571,3 +571,43 @@ fn cli_hint_lists_the_experts_choice_first() {
     assert_eq!(Some(best), search.best());
     assert_eq!(advice.as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn cli_replay_refuses_a_record_of_a_million_turns_reading_only_its_first_mebibyte() {
+    // Issue 19: a record of 1,000,000 turns (about 31 MB) once took 765 MB
+    // before it was refused. The tool reads at most 1 MiB (and one byte) of
+    // it and stops: the writer below is cut off by the closed pipe long
+    // before the end, so the tool never holds the record in memory.
+    let turn = r#"{"take": 0, "place": "Miller"}"#;
+    let text = format!(
+        r#"{{"version": 2, "players": ["A", "B"], "seed": 1, "turns": [{}]}}"#,
+        vec![turn; 1_000_000].join(",")
+    );
+    assert!(text.len() > 30_000_000);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty-rules"))
+        .arg("replay")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let mut written = 0;
+        for chunk in text.as_bytes().chunks(64 * 1024) {
+            if stdin.write_all(chunk).is_err() {
+                break;
+            }
+            written += chunk.len();
+        }
+        written
+    });
+    let out = child.wait_with_output().unwrap();
+    let written = writer.join().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(BAD_RECORD), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(stderr.contains("larger than 1 MiB"), "{stderr}");
+    // What the pipe took: the mebibyte read and at most a pipe's buffer more.
+    assert!(written < 4 * 1024 * 1024, "{written} bytes written");
+}

@@ -3,7 +3,7 @@
 mod common;
 
 use common::dealt;
-use majesty_rules::{Card, Character::*, Event, Game, Turn, TurnError};
+use majesty_rules::{Card, Character::*, Event, Game, GameConfig, Sides, Turn, TurnError};
 
 /// Both players have taken a Miller; the display shows a Brewer in front,
 /// then Millers.
@@ -67,4 +67,33 @@ fn preview_refuses_an_illegal_turn() {
         game.preview(Turn::new(0, Knight)),
         Err(TurnError::WrongCharacter { .. })
     ));
+}
+
+#[test]
+fn the_best_scoring_turns_are_the_legal_turns_that_score_most_now() {
+    // rules/RULES.md, Brewery A and Mill A as above: with two Millers and a
+    // Brewer in the display, the Brewer (+5) beats a Miller (+4).
+    let game = two_millers_then_a_brewer();
+    let best = game.best_scoring_turns();
+    assert_eq!(best, vec![Turn::new(0, Brewer)]);
+    // In random positions: every best turn is legal, all score the same,
+    // and no legal turn scores more.
+    for seed in 0..20 {
+        let config = GameConfig::new(3).unwrap().with_sides(Sides::ALL_B);
+        let mut game = Game::new(config, seed).unwrap();
+        while !game.is_over() {
+            let seat = game.current_player();
+            let gain = |t: Turn| game.preview(t).unwrap().points[seat];
+            let legal = game.legal_turns();
+            let best = game.best_scoring_turns();
+            let most = legal.iter().map(|&t| gain(t)).max().unwrap();
+            assert!(!best.is_empty());
+            assert!(best.iter().all(|t| legal.contains(t) && gain(*t) == most));
+            let tied = legal.iter().filter(|&&t| gain(t) == most).count();
+            assert_eq!(best.len(), tied);
+            let turn = legal[(seed as usize + game.turn_number()) % legal.len()];
+            game.apply(turn).unwrap();
+        }
+        assert!(game.best_scoring_turns().is_empty());
+    }
 }

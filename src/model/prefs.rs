@@ -1,6 +1,6 @@
 //! Settings of this device, remembered in localStorage: the colour theme,
-//! the pace of the computers' turns and whether to pass the device between
-//! people in a hot-seat game.
+//! the pace of the computers' turns, whether to pass the device between
+//! people in a hot-seat game and whether to highlight the best choices.
 
 use std::time::Duration;
 
@@ -135,6 +135,16 @@ pub fn hints() -> bool {
 
 pub fn set_hints(on: bool) {
     save_preference("hints", if on { "on" } else { "off" });
+}
+
+/// Highlight the display cards whose turns score the most now (the
+/// engine's `Game::best_scoring_turns`).
+pub fn best_choices() -> bool {
+    preference("best-choices").as_deref() == Some("on")
+}
+
+pub fn set_best_choices(on: bool) {
+    save_preference("best-choices", if on { "on" } else { "off" });
 }
 
 #[cfg(test)]

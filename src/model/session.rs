@@ -52,7 +52,7 @@ impl Session {
     ) -> Result<Session, RecordError> {
         seats.resize(record.players.len(), None);
         let mut log = Vec::with_capacity(record.turns.len());
-        let mut seat = 0;
+        let mut seat = record.first_player;
         let game = record.replay_with(|game, events| {
             log.push(LogEntry {
                 number: game.turn_number(),
@@ -198,6 +198,23 @@ mod tests {
         assert_eq!(s.log[0].seat, 0);
         assert_eq!(s.log[0].number, 1);
         assert_eq!(s.game.current_player(), 1);
+    }
+
+    #[test]
+    fn a_game_from_another_seat_logs_that_seat_first() {
+        // Hot-seat: the drawn first player keeps their seat (and colour).
+        let config = GameConfig::new(3).unwrap().with_first_player(2);
+        let names = vec!["Ann".into(), "Bob".into(), "Cid".into()];
+        let mut s = Session::new(names, vec![None; 3], config, 7).unwrap();
+        assert_eq!(s.game.current_player(), 2);
+        for _ in 0..2 {
+            let turn = s.game.legal_turns()[0];
+            s.play(turn).unwrap();
+        }
+        let again = Session::from_record(s.record.clone(), s.seats.clone()).unwrap();
+        let seats: Vec<usize> = again.log.iter().map(|e| e.seat).collect();
+        assert_eq!(seats, vec![2, 0]);
+        assert_eq!(again.log, s.log);
     }
 
     #[test]

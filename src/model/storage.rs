@@ -10,7 +10,7 @@
 //! the person discards it.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{GameRecord, RecordError};
+use majesty_rules::{Character, GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
 use crate::model::session::Session;
@@ -408,6 +408,104 @@ pub fn delete(key: &str) {
     }
 }
 
+/// The game to open straight away when the page opens without a link: the
+/// one unfinished game, when there is exactly one and no save that cannot be
+/// opened (which the home screen shows). Its place and the game.
+pub fn only_game_in(store: &impl Store) -> Option<(String, Session)> {
+    let shelf = shelf_in(store);
+    match (shelf.games.as_slice(), shelf.unreadable.is_empty()) {
+        ([game], true) => load_from(store, &game.key)
+            .ok()
+            .map(|s| (game.key.clone(), s)),
+        _ => None,
+    }
+}
+
+/// The latest unfinished game of the same deal as `record` (the same
+/// players, set-up and deal), whatever turns it reached: a link's game
+/// reloaded goes on with it rather than dealing it afresh.
+pub fn same_deal_in(store: &impl Store, record: &GameRecord) -> Option<(String, Session)> {
+    shelf_in(store)
+        .games
+        .into_iter()
+        .find(|game| same_game(&game.save.record, record))
+        .and_then(|game| load_from(store, &game.key).ok().map(|s| (game.key, s)))
+}
+
+pub fn same_deal(record: &GameRecord) -> Option<(String, Session)> {
+    browser::store().and_then(|s| same_deal_in(&s, record))
+}
+
+pub fn only_game() -> Option<(String, Session)> {
+    browser::store().and_then(|s| only_game_in(&s))
+}
+
+/// The choice a person was making in a saved game (the card picked, the
+/// character, the heal, the trade), kept for this tab in sessionStorage so
+/// that a reload comes back to it. Tied to the game's place and its turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choosing {
+    pub slot: String,
+    /// Turns played when the choice was made.
+    pub turns: usize,
+    pub take: Option<usize>,
+    pub place: Option<Character>,
+    pub heal: Option<Character>,
+    pub trade: i32,
+}
+
+impl Choosing {
+    /// One line, `turns take place heal trade slot` (`-` for nothing): a
+    /// few words need no JSON.
+    fn to_text(&self) -> String {
+        let or_none = |c: Option<Character>| c.map_or("-".to_string(), |c| c.to_string());
+        let take = self.take.map_or("-".to_string(), |t| t.to_string());
+        let (place, heal) = (or_none(self.place), or_none(self.heal));
+        format!(
+            "{} {take} {place} {heal} {} {}",
+            self.turns, self.trade, self.slot
+        )
+    }
+
+    fn from_text(text: &str) -> Option<Choosing> {
+        let mut words = text.splitn(6, ' ');
+        let mut next = || words.next().filter(|w| !w.is_empty());
+        let character = |w: &str| (w != "-").then(|| w.parse().ok()).flatten();
+        Some(Choosing {
+            turns: next()?.parse().ok()?,
+            take: next()?.parse().ok(),
+            place: character(next()?),
+            heal: character(next()?),
+            trade: next()?.parse().ok()?,
+            slot: next()?.to_string(),
+        })
+    }
+}
+
+/// Where this tab keeps the choice in progress.
+const CHOOSING_KEY: &str = "majesty.choosing";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    crate::browser::window()?.session_storage().ok().flatten()
+}
+
+/// Keeps the choice in progress (a choice with no card: forgets it).
+pub fn keep_choosing(choosing: &Choosing) {
+    if let Some(store) = session_storage() {
+        let _ = match choosing.take {
+            None => store.remove_item(CHOOSING_KEY),
+            Some(_) => store.set_item(CHOOSING_KEY, &choosing.to_text()),
+        };
+    }
+}
+
+/// The choice in progress in the game saved in `slot` after `turns` turns,
+/// if this tab kept one.
+pub fn choosing(slot: &str, turns: usize) -> Option<Choosing> {
+    let text = session_storage()?.get_item(CHOOSING_KEY).ok()??;
+    Choosing::from_text(&text).filter(|c| c.slot == slot && c.turns == turns)
+}
+
 /// Calls `changed` with the place of a game another tab of this site saved,
 /// deleted or finished (gloo-storage has no API for the `storage` event).
 /// The app lives as long as the page: the listener is never removed.
@@ -560,6 +658,53 @@ mod tests {
 
     fn get(store: &Memory, key: &str) -> Option<String> {
         store.text(key).unwrap()
+    }
+
+    #[test]
+    fn a_choice_in_progress_reads_back_as_written() {
+        use majesty_rules::Character::{Brewer, Miller};
+        let choosing = Choosing {
+            slot: "majesty.game.ab".into(),
+            turns: 7,
+            take: Some(3),
+            place: Some(Miller),
+            heal: Some(Brewer),
+            trade: -2,
+        };
+        assert_eq!(Choosing::from_text(&choosing.to_text()), Some(choosing));
+        let bare = Choosing {
+            slot: "majesty.save".into(),
+            take: Some(0),
+            ..Choosing::default()
+        };
+        assert_eq!(Choosing::from_text(&bare.to_text()), Some(bare));
+        assert_eq!(Choosing::from_text("7 x"), None);
+        assert_eq!(Choosing::from_text(""), None);
+    }
+
+    #[test]
+    fn the_only_game_and_the_game_of_a_deal_are_found() {
+        let store = Memory::default();
+        assert_eq!(only_game_in(&store), None);
+        let mine = played(record());
+        let key = save_to(&store, None, &mine, 1, 0xa).unwrap();
+        let (found, session) = only_game_in(&store).unwrap();
+        assert_eq!(
+            (found.as_str(), &session.record),
+            (key.as_str(), &mine.record)
+        );
+        // The link of that deal, opened again, finds it; another deal does not.
+        let (found, session) = same_deal_in(&store, &record()).unwrap();
+        assert_eq!((found, session.record.turns.len()), (key, 1));
+        assert_eq!(same_deal_in(&store, &other_record()), None);
+        // Two games: no single one to open.
+        save_to(&store, None, &played(other_record()), 2, 0xb).unwrap();
+        assert_eq!(only_game_in(&store), None);
+        // A save that cannot be opened is shown on the home screen first.
+        let store = Memory::default();
+        save_to(&store, None, &mine, 1, 0xa).unwrap();
+        store.set_text(OLD_SAVE_KEY, "{broken").unwrap();
+        assert_eq!(only_game_in(&store), None);
     }
 
     #[test]

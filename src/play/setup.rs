@@ -8,6 +8,7 @@ use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
 use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
+use crate::play::board::art::SeatEmblem;
 use crate::state::{AppState, Screen};
 
 /// Mixed into the deal number to draw the first player.
@@ -29,6 +30,8 @@ struct Choices {
     allow_undo: RwSignal<bool>,
     /// A setting of this device, kept when changed (src/model/prefs.rs).
     pass_device: RwSignal<bool>,
+    /// Also a setting of this device.
+    best_choices: RwSignal<bool>,
     random_first: RwSignal<bool>,
     seed: RwSignal<String>,
 }
@@ -45,6 +48,7 @@ impl Choices {
             tiebreak: RwSignal::new(false),
             allow_undo: RwSignal::new(true),
             pass_device: RwSignal::new(crate::model::prefs::pass_device()),
+            best_choices: RwSignal::new(crate::model::prefs::best_choices()),
             random_first: RwSignal::new(true),
             seed: RwSignal::new(random_seed().to_string()),
         };
@@ -54,13 +58,19 @@ impl Choices {
                 crate::model::prefs::set_pass_device(on);
             }
         });
+        Effect::new(move |first: Option<()>| {
+            let on = choices.best_choices.get();
+            if first.is_some() {
+                crate::model::prefs::set_best_choices(on);
+            }
+        });
         choices
     }
 
     /// The game chosen, or why it cannot start.
     fn session(self, t: Catalog) -> Result<Session, String> {
         let n = self.players.get_untracked();
-        let mut names: Vec<String> = self.names[..n]
+        let names: Vec<String> = self.names[..n]
             .iter()
             .enumerate()
             .map(|(i, name)| {
@@ -72,18 +82,19 @@ impl Choices {
                 }
             })
             .collect();
-        let mut seats: Vec<Option<Level>> =
-            self.kinds[..n].iter().map(|k| k.get_untracked()).collect();
+        let seats: Vec<Option<Level>> = self.kinds[..n].iter().map(|k| k.get_untracked()).collect();
         let Ok(seed) = self.seed.get_untracked().trim().parse::<u64>() else {
             return Err(t.bad_deal_number().into());
         };
         // rules/RULES.md "Setup" 1: the first player is drawn at random; seat order
-        // (the turn order) stays. Drawn from the deal number: reproducible.
-        if self.random_first.get_untracked() {
-            let first = rng::seeded(seed ^ FIRST_PLAYER_STREAM).random_range(..n);
-            names.rotate_left(first);
-            seats.rotate_left(first);
-        }
+        // (the turn order) stays, and so does every seat's colour and emblem:
+        // the game starts at the drawn seat. Drawn from the deal number:
+        // reproducible.
+        let first = if self.random_first.get_untracked() {
+            rng::seeded(seed ^ FIRST_PLAYER_STREAM).random_range(..n)
+        } else {
+            0
+        };
         let deck = if self.full_deck.get_untracked() {
             DeckVariant::Full
         } else {
@@ -93,7 +104,8 @@ impl Choices {
         let config = config
             .with_sides(self.sides.get_untracked())
             .with_deck(deck)
-            .with_meeple_tiebreak(self.tiebreak.get_untracked());
+            .with_meeple_tiebreak(self.tiebreak.get_untracked())
+            .with_first_player(first);
         let mut session =
             Session::new(names, seats, config, seed).map_err(|e| t.cannot_open_record(&e))?;
         session.allow_undo = self.allow_undo.get_untracked();
@@ -160,7 +172,11 @@ fn SeatRow(choices: Choices, seat: usize) -> impl IntoView {
     };
     view! {
         <div class="seat" class:hidden=unused>
-            <span>{move || t().seat(seat, seat == 0 && !choices.random_first.get())}</span>
+            // The colour and emblem this seat keeps all game long.
+            <span class=format!("seat-label seat-{seat}")>
+                <SeatEmblem seat=seat/>
+                {move || t().seat(seat, seat == 0 && !choices.random_first.get())}
+            </span>
             <input
                 type="text"
                 maxlength="20"
@@ -255,6 +271,7 @@ fn Options(choices: Choices) -> impl IntoView {
             {check(hints, |t| t.coach_hints_option())}
             {check(choices.random_first, |t| t.random_first_player())}
             {check(choices.pass_device, |t| t.pass_device_option())}
+            {check(choices.best_choices, |t| t.best_choices_option())}
             <label class="seed">
                 {move || t().deal_number()}
                 " "

@@ -27,7 +27,8 @@ pub fn Chooser() -> impl IntoView {
             })
         });
         if over {
-            return ().into_any();
+            // The place stays, empty: nothing moves when the game ends.
+            return view! { <p class="hint chooser-hint"></p> }.into_any();
         }
         if r.options.is_empty() {
             let hint = if bot {

@@ -23,6 +23,19 @@ pub fn Display() -> impl IntoView {
     let hovered = RwSignal::new(None::<usize>);
     let focused = RwSignal::new(None::<usize>);
     let peeking = move |space: usize| hovered.get().or(focused.get()) == Some(space);
+    // "Highlight the best choices" (a setting): the spaces whose turns score
+    // the most now, as the engine judges them.
+    let best_on = crate::model::prefs::best_choices();
+    let best = Memo::new(move |_| {
+        if !best_on || !board.choosing.get() {
+            return Vec::new();
+        }
+        state.session.with(|s| {
+            s.as_ref().map_or_else(Vec::new, |s| {
+                distinct(s.game.best_scoring_turns().iter().map(|t| t.take))
+            })
+        })
+    });
     let cards = move || {
         state.session.with(|s| {
             let s = s.as_ref()?;
@@ -35,6 +48,7 @@ pub fn Display() -> impl IntoView {
                 .enumerate()
                 .map(|(space, slot)| {
                     let affordable = person && space <= meeples;
+                    let is_best = affordable && best.with(|b| b.contains(&space));
                     let lying = slot.meeples;
                     let pawns = (0..lying).map(|_| view! { <Pawn/> }).collect_view();
                     let peek_id = format!("peek-{space}");
@@ -44,7 +58,7 @@ pub fn Display() -> impl IntoView {
                     };
                     view! {
                         <li class="space" class:peek-right={space >= 3}>
-                            <button class="card" data-space=space class:legal=affordable
+                            <button class="card" data-space=space class:legal=affordable class:best=is_best
                                 aria-label=t().display_card(space, slot.card, lying)
                                 aria-pressed=move || (board.picks.get().space == Some(space)).to_string()
                                 aria-describedby=move || shown().then(|| peek_id.clone())
@@ -57,6 +71,7 @@ pub fn Display() -> impl IntoView {
                                 on:click=move |_| board.picks.set(Picks { space: Some(space), ..Picks::default() })>
                                 <CardFace card=slot.card/>
                                 <span class="lying" aria-hidden="true" data-count=lying title=t().meeples_on_card(lying)>{pawns}</span>
+                                {is_best.then(|| view! { <BestMark/> })}
                             </button>
                             <span class="cost" aria-hidden="true">
                                 {(0..space).map(|_| view! { <Pawn/> }).collect_view()}
@@ -86,28 +101,39 @@ pub fn Display() -> impl IntoView {
     view! { <section class="display" aria-label=move || t().the_display()>{cards}</section> }
 }
 
-/// What taking the card in `space` would give, for each character it can be
-/// placed as: each player's points and the meeples the player to move gains
-/// or spends (a Witch's heal: its first option; Castle B: no trade). Every
-/// number is the engine's (`Game::preview`).
+/// The star on a card whose turn scores the most now, named for screen
+/// readers.
+#[component]
+fn BestMark() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <span class="best-mark" role="img" aria-label=move || state.t().board_best()>
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z"/>
+            </svg>
+        </span>
+    }
+}
+
+/// What taking the card in `space` would give, for every way of placing it
+/// (each character of a split card, each place a healed card can go, each
+/// Castle B trade): each player's points and the meeples the player to move
+/// gains or spends. Every number is the engine's (`Game::preview`).
 #[component]
 fn Peek(space: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
     let t = state.t();
     let turns: Vec<Turn> = board.legal.with_untracked(|legal| {
-        let options: Vec<&Turn> = legal.iter().filter(|turn| turn.take == space).collect();
-        distinct(options.iter().map(|turn| turn.place))
-            .into_iter()
-            .filter_map(|place| {
-                let mine = || options.iter().filter(move |turn| turn.place == place);
-                mine()
-                    .find(|turn| turn.trade == 0)
-                    .or_else(|| mine().next())
-                    .map(|turn| **turn)
-            })
+        legal
+            .iter()
+            .copied()
+            .filter(|turn| turn.take == space)
             .collect()
     });
+    // A detail only where the card has several: the heal, the trade.
+    let heals = distinct(turns.iter().map(|turn| turn.heal)).len() > 1;
+    let trades = distinct(turns.iter().map(|turn| turn.trade)).len() > 1;
     let rows = state.session.with_untracked(|s| {
         let s = s.as_ref()?;
         let seat = s.game.current_player();
@@ -139,11 +165,18 @@ fn Peek(space: usize) -> impl IntoView {
                     view! { <span class="peek-meeples"><Pawn/>{text}</span> }
                 });
                 let place = turn.place;
+                let heal = turn.heal.filter(|_| heals).map(|c| {
+                    view! { <span class="peek-detail">{t.heal_to(c)}</span> }
+                });
+                let trade = trades
+                    .then(|| view! { <span class="peek-detail">{t.trade(turn.trade)}</span> });
                 Some(view! {
                     <li>
                         <span class=format!("peek-place {}", character_class(place))>
                             <CharacterIcon character=place/>{t.place_at(place)}
                         </span>
+                        {heal}
+                        {trade}
                         <span class="peek-gains">{points}{meeples}</span>
                     </li>
                 })

@@ -129,6 +129,9 @@ pub fn LocationCard(
         Side::B => "B",
     };
     let pays = majority_value(&sides, location);
+    let seats = state
+        .session
+        .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
     let leader_names = move || {
         let seats = leaders.map(|l| l.get())?;
         let t = t();
@@ -180,10 +183,15 @@ pub fn LocationCard(
             {pays.map(|p| view! {
                 <span class="pays" aria-hidden="true" title=move || t().majority_pays(p)>
                     {format!("★ {p}")}
+                    // A place for every seat, shown when it leads: nothing
+                    // moves when the lead changes.
                     {leaders.map(|l| view! {
                         <span class="leaders" title=leader_names>
-                            {move || l.get().into_iter().map(|seat| view! {
-                                <span class=format!("leader seat-{seat}")><SeatEmblem seat=seat/></span>
+                            {(0..seats).map(|seat| view! {
+                                <span class=format!("leader seat-{seat}")
+                                    class:off=move || !l.with(|l| l.contains(&seat))>
+                                    <SeatEmblem seat=seat/>
+                                </span>
                             }).collect_view()}
                         </span>
                     })}

@@ -5,6 +5,7 @@
 pub mod art;
 mod card;
 mod chooser;
+mod choosing;
 mod computers;
 mod display;
 mod hint;
@@ -55,7 +56,7 @@ pub struct Board {
 pub fn GameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let session = state.session;
-    let picks = RwSignal::new(Picks::default());
+    let picks = RwSignal::new(choosing::restored(state));
     let legal = Memo::new(move |_| {
         session.with(|s| s.as_ref().map(|s| s.game.legal_turns()).unwrap_or_default())
     });
@@ -94,6 +95,7 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(keys::KeyHelpOpen(help));
     keys::shortcuts(board, help, undo);
     keys::manage_focus(state, board);
+    choosing::keep(state, board);
 
     // The first moment a person can choose here: a User Timing mark that the
     // load measurements read (scripts/measure-load.mjs).

@@ -30,7 +30,7 @@ pub fn Status() -> impl IntoView {
             Some(view! {
                 <h1 class="status">
                     <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
-                    {doing}
+                    <span class="doing">{doing}</span>
                     <span class="muted">{t.turn_of(game.turn_number() + 1, game.config().total_turns())}</span>
                 </h1>
             }.into_any())
