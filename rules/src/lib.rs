@@ -33,11 +33,13 @@
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
+//   correspondence            a game passed as a link: its bytes, digest and continuity
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
 pub mod card;
 pub mod config;
+pub mod correspondence;
 pub mod event;
 pub mod game;
 pub mod ladder;
