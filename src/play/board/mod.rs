@@ -68,6 +68,7 @@ pub fn GameScreen() -> impl IntoView {
                 s.as_ref()
                     .is_some_and(|s| !s.game.is_over() && s.bot_to_move().is_none())
             })
+            && crate::remote::may_move(state)
     });
     let computer_moving = Memo::new(move |_| {
         state.replay.with(Option::is_none)
@@ -131,6 +132,7 @@ pub fn GameScreen() -> impl IntoView {
         <div class="board">
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
+            <crate::remote::TurnPanel/>
             {final_scoring}
             // Stays at the end of the game (the cards left in the display), so
             // that nothing on the page moves when the game ends.

@@ -1,0 +1,80 @@
+//! A game link to pass on: the field, Copy, the browser's share sheet where
+//! it has one, and the QR code.
+
+use leptos::prelude::*;
+
+use super::qr::QrCode;
+use crate::state::AppState;
+
+/// The link `url`, to copy, share or scan (the QR code shown at once, or
+/// behind a button).
+#[component]
+pub fn LinkShare(url: String, #[prop(optional)] qr_open: bool) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let copied = RwSignal::new(false);
+    let show_qr = RwSignal::new(qr_open);
+    let field = NodeRef::<leptos::html::Input>::new();
+    let copy = {
+        let url = url.clone();
+        move |_| {
+            let url = url.clone();
+            leptos::task::spawn_local(async move {
+                let done = crate::browser::copy_text(&url).await;
+                copied.set(done);
+                if !done {
+                    if let Some(input) = field.get_untracked() {
+                        input.select();
+                    }
+                }
+            });
+        }
+    };
+    let share = {
+        let url = url.clone();
+        move |_| share_link(&url)
+    };
+    let qr_url = url.clone();
+    view! {
+        <div class="link-share">
+            <input type="text" readonly class="game-link" prop:value=url node_ref=field
+                aria-label=move || t().by_link_play_by_link()/>
+            <div class="actions">
+                <button type="button" class="primary copy-link" on:click=copy>
+                    {move || if copied.get() { t().copied() } else { t().copy() }}
+                </button>
+                <Show when=can_share>
+                    <button type="button" on:click=share.clone()>{move || t().by_link_share()}</button>
+                </Show>
+                <Show when=move || !show_qr.get()>
+                    <button type="button" on:click=move |_| show_qr.set(true)>{move || t().by_link_show_qr()}</button>
+                </Show>
+            </div>
+            <Show when=move || show_qr.get()>
+                <QrCode text=qr_url.clone() label=t().by_link_qr_label().to_string()/>
+            </Show>
+        </div>
+    }
+}
+
+/// Whether the browser has a share sheet (`navigator.share`).
+fn can_share() -> bool {
+    crate::browser::window().is_some_and(|w| {
+        js_sys::Reflect::has(&w.navigator(), &wasm_bindgen::JsValue::from_str("share"))
+            .unwrap_or(false)
+    })
+}
+
+/// Opens the browser's share sheet with the link (a refusal or a cancel
+/// leaves the link in its field, to copy).
+fn share_link(url: &str) {
+    let Some(window) = crate::browser::window() else {
+        return;
+    };
+    let data = web_sys::ShareData::new();
+    data.set_url(url);
+    let promise = window.navigator().share_with_data(&data);
+    leptos::task::spawn_local(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    });
+}
