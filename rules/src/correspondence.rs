@@ -138,7 +138,10 @@ impl LinkGame {
     /// The game's link bytes (format [`LINK_FORMAT`]).
     pub fn encode(&self) -> Result<Vec<u8>, LinkError> {
         let r = &self.record;
-        let seed = r.seed.filter(|_| r.cards.is_none()).ok_or(LinkError::NoSeed)?;
+        let seed = r
+            .seed
+            .filter(|_| r.cards.is_none())
+            .ok_or(LinkError::NoSeed)?;
         let mut body = vec![r.players.len() as u8];
         for name in &r.players {
             // Names are short (the setup allows 20 characters); a longer
@@ -308,7 +311,9 @@ mod tests {
             .unwrap()
             .with_sides("ABABBBAB".parse().unwrap())
             .with_first_player(1);
-        let names = ["Ann", "Bob", "Cléo", "Dü"][..n].iter().map(|s| s.to_string());
+        let names = ["Ann", "Bob", "Cléo", "Dü"][..n]
+            .iter()
+            .map(|s| s.to_string());
         let mut record = GameRecord::new(names.collect(), &config, seed);
         let mut game = record.start().unwrap();
         let mut rng = crate::rng::seeded(seed);
@@ -320,7 +325,10 @@ mod tests {
             game.apply(turn).unwrap();
             record.turns.push(turn);
         }
-        LinkGame { id: 0xfeed_0000_1234 ^ seed, record }
+        LinkGame {
+            id: 0xfeed_0000_1234 ^ seed,
+            record,
+        }
     }
 
     #[test]
@@ -330,6 +338,41 @@ mod tests {
         let bytes = game.encode().unwrap();
         assert!(bytes.len() < 130, "{} bytes", bytes.len());
         assert_eq!(LinkGame::decode(&bytes).unwrap(), game);
+    }
+
+    /// The link lengths the README gives: whole 4-player games (48 turns),
+    /// names of 3 letters, as bytes and as base64url characters, beside the
+    /// game record's JSON in base64url (a `#record=` link).
+    /// `cargo test -p majesty-rules --lib link_lengths -- --nocapture`
+    #[test]
+    fn link_lengths_of_whole_four_player_games() {
+        let (mut bytes, mut json) = (Vec::new(), Vec::new());
+        for seed in 1..=20 {
+            let game = played(4, 48, seed);
+            bytes.push(game.encode().unwrap().len());
+            json.push(game.record.to_json().len());
+        }
+        let b64 = |n: usize| (n * 4).div_ceil(3);
+        let (min, max) = (bytes.iter().min().unwrap(), bytes.iter().max().unwrap());
+        println!(
+            "link bytes {min}–{max}, base64url {}–{} characters; record JSON {}–{} bytes, base64url {}–{}",
+            b64(*min),
+            b64(*max),
+            json.iter().min().unwrap(),
+            json.iter().max().unwrap(),
+            b64(*json.iter().min().unwrap()),
+            b64(*json.iter().max().unwrap()),
+        );
+        assert!(*max <= 110, "{max} bytes");
+        let sample = played(4, 48, 1);
+        let hex: String = sample
+            .encode()
+            .unwrap()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        println!("sample link bytes (seed 1): {hex}");
+        println!("sample record (seed 1): {}", sample.record.to_json());
     }
 
     #[test]

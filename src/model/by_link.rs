@@ -118,10 +118,7 @@ pub fn shelf_in(store: &impl Store) -> LinkShelf {
 /// The kept game with `id`, if any.
 pub fn find_in(store: &impl Store, id: u64) -> Option<Kept> {
     let id = format!("{id:016x}");
-    shelf_in(store)
-        .games
-        .into_iter()
-        .find(|g| g.save.id == id)
+    shelf_in(store).games.into_iter().find(|g| g.save.id == id)
 }
 
 /// Why a game by link was not kept.
@@ -177,7 +174,11 @@ pub enum Arrival {
         key: Result<String, KeepError>,
     },
     /// The link is older than the game kept here, which is shown.
-    Stale { kept: Kept, have: usize, link: usize },
+    Stale {
+        kept: Kept,
+        have: usize,
+        link: usize,
+    },
     /// The link continues the game differently: both are shown, the kept
     /// one stays as it is.
     Fork { kept: Kept, continuity: Continuity },
@@ -320,7 +321,11 @@ mod tests {
         assert_eq!((kept.record.turns.len(), kept.me), (6, Some(1)));
         assert!(matches!(
             arrive_in(&store, &game(3), 3),
-            Arrival::Stale { have: 6, link: 3, .. }
+            Arrival::Stale {
+                have: 6,
+                link: 3,
+                ..
+            }
         ));
         // Turn 7 played two ways: the second is a fork and is not kept.
         let mut ours = game(6);
@@ -333,7 +338,11 @@ mod tests {
         assert!(matches!(
             arrive_in(&store, &theirs, 5),
             Arrival::Fork {
-                continuity: Continuity::Fork { common: 6, have: 7, link: 7 },
+                continuity: Continuity::Fork {
+                    common: 6,
+                    have: 7,
+                    link: 7
+                },
                 ..
             }
         ));

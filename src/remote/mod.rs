@@ -57,7 +57,9 @@ pub fn open_game_link(state: AppState, fragment: &str) -> bool {
     let link = match link {
         Ok(link) => link,
         Err(e) => {
-            state.notice.set(Some(t.by_link_cannot_open(link_error(t, &e))));
+            state
+                .notice
+                .set(Some(t.by_link_cannot_open(link_error(t, &e))));
             return true;
         }
     };
@@ -135,6 +137,22 @@ pub fn may_move(state: AppState) -> bool {
     })
 }
 
+/// The seat this device plays in the game by link being played.
+pub fn my_seat(state: AppState) -> Option<usize> {
+    state.by_link.with(|b| b.as_ref().and_then(|b| b.me))
+}
+
+/// In a game by link, when another player is to move: says they play on
+/// their own device.
+pub fn waiting_for(state: AppState) -> Option<String> {
+    state.by_link.with(Option::is_some).then_some(())?;
+    state.session.with(|s| {
+        let s = s.as_ref()?;
+        let seat = s.game.current_player();
+        (!s.game.is_over()).then(|| state.t().by_link_waiting(s.name(seat)))
+    })
+}
+
 /// The host's invitation: who this device plays, the link and its QR code,
 /// and what a link reveals.
 #[component]
@@ -201,7 +219,9 @@ pub fn TurnPanel() -> impl IntoView {
             ))
         })?;
         let ask = game.me.is_none().then(|| who_are_you(state, &names));
-        let fork = game.fork.map(|(continuity, record)| fork_view(state, continuity, record));
+        let fork = game
+            .fork
+            .map(|(continuity, record)| fork_view(state, continuity, record));
         let send = (over || game.me.is_some_and(|me| me != to_move)).then(|| {
             let text = if over {
                 t.by_link_send_final().to_string()
@@ -262,11 +282,7 @@ fn who_are_you(state: AppState, names: &[String]) -> impl IntoView {
 fn fork_view(state: AppState, continuity: Continuity, record: GameRecord) -> impl IntoView {
     let t = state.t();
     let text = match continuity {
-        Continuity::Fork {
-            common,
-            have,
-            link,
-        } => t.by_link_fork(common, have, link),
+        Continuity::Fork { common, have, link } => t.by_link_fork(common, have, link),
         _ => t.by_link_fork(0, 0, record.turns.len()),
     };
     let watch = move |_| {
@@ -290,7 +306,10 @@ pub fn LinkGames() -> impl IntoView {
         let shelf = by_link::shelf();
         let t = state.t();
         let list = (!shelf.games.is_empty()).then(|| {
-            let rows = shelf.games.into_iter().map(|kept| view! { <LinkGameRow kept/> });
+            let rows = shelf
+                .games
+                .into_iter()
+                .map(|kept| view! { <LinkGameRow kept/> });
             view! {
                 <section class="panel resume link-games">
                     <h2>{t.by_link_list_title()}</h2>

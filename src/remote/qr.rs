@@ -41,7 +41,10 @@ mod tests {
 
     #[test]
     fn a_game_link_fits_a_qr_code() {
-        let link = format!("https://example.github.io/majesty/#play={}", "A".repeat(180));
+        let link = format!(
+            "https://example.github.io/majesty/#play={}",
+            "A".repeat(180)
+        );
         let (path, width) = qr_path(&link).unwrap();
         assert!(width > 21 && width < 100, "{width}");
         assert!(path.starts_with('M'));

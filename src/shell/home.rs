@@ -23,11 +23,11 @@ pub fn HomeScreen() -> impl IntoView {
                 <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
                     {move || state.t().new_game()}
                 </button>
-                <button class="big" on:click=move |_| state.screen.set(Screen::Setup)
-                    title=move || state.t().by_link_home_hint()>
+                <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
                     {move || state.t().by_link_play_by_link()}
                 </button>
             </p>
+            <p class="hint">{move || state.t().by_link_home_hint()}</p>
             <p>
                 <label class="open-record">
                     {move || state.t().open_record()}

@@ -223,7 +223,7 @@ fn Realms() -> impl IntoView {
         state.session.with(|s| {
             s.as_ref().map(|s| {
                 let n = s.record.players.len();
-                let viewer = s.viewer();
+                let viewer = crate::remote::my_seat(state).or_else(|| s.viewer());
                 let first = viewer.unwrap_or(0);
                 ((0..n).map(|i| (first + i) % n).collect::<Vec<_>>(), viewer)
             })
