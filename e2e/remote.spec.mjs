@@ -139,4 +139,7 @@ test('a damaged game link is reported and keeps nothing', async ({ page }) => {
   await page.goto('about:blank');
   await page.goto(damaged);
   await expect(page.getByRole('alert')).toContainText('This game link cannot be opened');
+  // Only the host's own game is kept on this device.
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('majesty.link.')));
+  expect(kept).toHaveLength(1);
 });

@@ -7,7 +7,7 @@
 
 use majesty_rules::correspondence::{compare, Continuity, LinkError, LinkGame};
 use majesty_rules::GameRecord;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::model::link::{base64url_decode, base64url_encode};
 use crate::model::session::Session;
@@ -21,7 +21,7 @@ pub const FORMAT: u32 = 1;
 pub const PARAMETER: &str = "play=";
 
 /// A game by link as this device keeps it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LinkSave {
     pub format: u32,
     /// Milliseconds since 1970, when it was saved.
@@ -77,15 +77,31 @@ pub fn parse(text: &str) -> Result<LinkSave, SaveError> {
         Some(f) => return Err(SaveError::OtherVersion(f)),
         None => return Err(SaveError::NoFormat),
     }
+    // Read field by field, the record through its own reader (as the saves
+    // are): deserialising the whole save from a `Value` would put a second
+    // copy of the record's reader in the module.
     let record = value.get("record").ok_or(SaveError::NoRecord)?;
     let record = GameRecord::from_json(&record.to_string()).map_err(SaveError::BadRecord)?;
-    let save: LinkSave =
-        serde_json::from_value(value).map_err(|e| SaveError::NotJson(e.to_string()))?;
-    if u64::from_str_radix(&save.id, 16).is_err() {
-        return Err(SaveError::NotJson(format!("id {:?}", save.id)));
+    let id = value.get("id").and_then(|i| i.as_str()).unwrap_or_default();
+    if u64::from_str_radix(id, 16).is_err() {
+        return Err(SaveError::NotJson(format!("id {id:?}")));
     }
+    let me = match value.get("me") {
+        None | Some(serde_json::Value::Null) => None,
+        Some(seat) => Some(
+            seat.as_u64()
+                .filter(|&s| (s as usize) < record.players.len())
+                .ok_or_else(|| SaveError::BadSeats(seat.to_string()))? as usize,
+        ),
+    };
     record.replay().map_err(SaveError::DoesNotReplay)?;
-    Ok(save)
+    Ok(LinkSave {
+        format: FORMAT,
+        saved_at: value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0),
+        id: id.to_string(),
+        me,
+        record,
+    })
 }
 
 /// Every game by link in `store`, each read where it is.

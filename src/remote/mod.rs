@@ -17,7 +17,7 @@ use crate::model::link::json_download_url;
 use crate::model::session::{random_seed, Session};
 use crate::model::storage::Unreadable;
 use crate::state::{AppState, Screen};
-use share::LinkShare;
+use share::link_share;
 
 /// Starts a game by link from the setup: a new game id, this device playing
 /// the first seat until the host says otherwise; kept at once, so that it
@@ -190,7 +190,7 @@ pub fn Invitation() -> impl IntoView {
                 <select on:change=choose>{options}</select>
             </label>
             <p>{move || t().by_link_invitation_hint()}</p>
-            {move || current_link(state).map(|url| view! { <LinkShare url qr_open=true/> })}
+            {move || current_link(state).map(|url| link_share(state, url, true))}
             <p class="hint reveals">{move || t().by_link_reveals()}</p>
             <div class="actions">
                 <button class="primary big" on:click=move |_| state.screen.set(Screen::Game)>
@@ -240,7 +240,7 @@ pub fn TurnPanel() -> impl IntoView {
             view! {
                 <p>{text}</p>
                 <p class="muted mark">{t.by_link_mark(turns, mark.unwrap_or_default())}</p>
-                {current_link(state).map(|url| view! { <LinkShare url/> })}
+                {current_link(state).map(|url| link_share(state, url, false))}
             }
         });
         Some(view! {
@@ -309,7 +309,7 @@ pub fn LinkGames() -> impl IntoView {
             let rows = shelf
                 .games
                 .into_iter()
-                .map(|kept| view! { <LinkGameRow kept/> });
+                .map(|kept| link_game_row(state, kept));
             view! {
                 <section class="panel resume link-games">
                     <h2>{t.by_link_list_title()}</h2>
@@ -327,9 +327,7 @@ pub fn LinkGames() -> impl IntoView {
 }
 
 /// One game by link: who plays, the turn reached and who is to move.
-#[component]
-fn LinkGameRow(kept: Kept) -> impl IntoView {
-    let state = expect_context::<AppState>();
+fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
     let asking = RwSignal::new(false);
     let record = &kept.save.record;
     let total = record.players.len() * 12;

@@ -22,9 +22,8 @@ pub fn qr_path(text: &str) -> Option<(String, i32)> {
 }
 
 /// The QR code of `text`: black on white in both themes (what cameras read).
-#[component]
-pub fn QrCode(text: String, label: String) -> impl IntoView {
-    qr_path(&text).map(|(path, width)| {
+pub fn qr_view(text: &str, label: String) -> impl IntoView {
+    qr_path(text).map(|(path, width)| {
         view! {
             <svg class="qr" viewBox=format!("0 0 {width} {width}") role="img" aria-label=label
                 shape-rendering="crispEdges">

@@ -3,14 +3,12 @@
 
 use leptos::prelude::*;
 
-use super::qr::QrCode;
+use super::qr::qr_view;
 use crate::state::AppState;
 
 /// The link `url`, to copy, share or scan (the QR code shown at once, or
 /// behind a button).
-#[component]
-pub fn LinkShare(url: String, #[prop(optional)] qr_open: bool) -> impl IntoView {
-    let state = expect_context::<AppState>();
+pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView {
     let t = move || state.t();
     let copied = RwSignal::new(false);
     let show_qr = RwSignal::new(qr_open);
@@ -35,6 +33,9 @@ pub fn LinkShare(url: String, #[prop(optional)] qr_open: bool) -> impl IntoView 
         move |_| share_link(&url)
     };
     let qr_url = url.clone();
+    let share_button = can_share().then(|| {
+        view! { <button type="button" on:click=share>{move || t().by_link_share()}</button> }
+    });
     view! {
         <div class="link-share">
             <input type="text" readonly class="game-link" prop:value=url node_ref=field
@@ -43,16 +44,12 @@ pub fn LinkShare(url: String, #[prop(optional)] qr_open: bool) -> impl IntoView 
                 <button type="button" class="primary copy-link" on:click=copy>
                     {move || if copied.get() { t().copied() } else { t().copy() }}
                 </button>
-                <Show when=can_share>
-                    <button type="button" on:click=share.clone()>{move || t().by_link_share()}</button>
-                </Show>
-                <Show when=move || !show_qr.get()>
-                    <button type="button" on:click=move |_| show_qr.set(true)>{move || t().by_link_show_qr()}</button>
-                </Show>
+                {share_button}
+                <button type="button" class:hidden=move || show_qr.get() on:click=move |_| show_qr.set(true)>
+                    {move || t().by_link_show_qr()}
+                </button>
             </div>
-            <Show when=move || show_qr.get()>
-                <QrCode text=qr_url.clone() label=t().by_link_qr_label().to_string()/>
-            </Show>
+            {move || show_qr.get().then(|| qr_view(&qr_url, t().by_link_qr_label().to_string()))}
         </div>
     }
 }
