@@ -30,6 +30,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         notice: RwSignal::new(None),
         slot: RwSignal::new(None),
         saves_changed: RwSignal::new(0),
+        by_link: RwSignal::new(None),
     };
     provide_context(state);
     Theme::saved().apply();
@@ -77,6 +78,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Opening => view! { <Loading/> }.into_any(),
                     Screen::Setup => view! { <SetupScreen/> }.into_any(),
                     Screen::Game => view! { <GameScreen/> }.into_any(),
+                    Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                 }}
             </main>
         </div>

@@ -13,6 +13,7 @@ mod i18n;
 mod model;
 mod opening;
 mod play;
+mod remote;
 mod shell;
 mod state;
 

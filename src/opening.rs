@@ -46,6 +46,19 @@ pub fn current_link() -> Link {
 /// could not be used and opens the one unfinished game, if there is one; in a frame, first says "ready" to the embedding page
 /// and starts following its commands.
 pub fn start_from_link(state: AppState, link: Link) {
+    let fragment = browser::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if fragment.contains(crate::model::by_link::PARAMETER) && !link.embed {
+        state.screen.set(Screen::Opening);
+        leptos::task::spawn_local(async move {
+            crate::remote::open_game_link(state, &fragment);
+            if state.screen.get_untracked() == Screen::Opening {
+                state.screen.set(Screen::Home);
+            }
+        });
+        return;
+    }
     let opens = link.record.is_some() || link.starts_a_game() || link.embed;
     let framed = embed::is_framed();
     if opens {

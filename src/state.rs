@@ -6,6 +6,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::GameRecord;
 
 use crate::i18n::{texts, Catalog, Lang};
+use crate::model::by_link::{self, ByLink, KeepError};
 use crate::model::embed::{Host, Mark};
 use crate::model::session::Session;
 use crate::model::storage;
@@ -17,6 +18,8 @@ pub enum Screen {
     Opening,
     Setup,
     Game,
+    /// The host's invitation to a game by link (src/remote/).
+    Invitation,
 }
 
 /// A recorded game being watched step by step.
@@ -51,6 +54,9 @@ pub struct AppState {
     /// Changes whenever a save is written or removed, here or in another
     /// tab: the home screen's list of games follows it.
     pub saves_changed: RwSignal<u32>,
+    /// Set while a game by link is played: this device's seat in it, and
+    /// where it is kept (src/model/by_link.rs).
+    pub by_link: RwSignal<Option<ByLink>>,
 }
 
 impl AppState {
@@ -62,6 +68,7 @@ impl AppState {
     /// Starts playing a new game (from the setup, a link or a replay): it
     /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
+        self.by_link.set(None);
         self.slot.set(None);
         self.replay.set(None);
         self.session.set(Some(session));
@@ -71,6 +78,7 @@ impl AppState {
 
     /// Goes on with the game saved in `slot`.
     pub fn resume(&self, slot: String, session: Session) {
+        self.by_link.set(None);
         self.slot.set(Some(slot));
         self.replay.set(None);
         self.session.set(Some(session));
@@ -79,6 +87,7 @@ impl AppState {
 
     /// Watches `record` from turn `step`.
     pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
+        self.by_link.set(None);
         self.replay.set(Some(Replay {
             record,
             seats,
@@ -124,6 +133,10 @@ impl AppState {
         {
             return;
         }
+        if let Some(game) = self.by_link.get_untracked() {
+            self.keep_by_link(game);
+            return;
+        }
         let slot = self.slot.get_untracked();
         let result = self
             .session
@@ -131,6 +144,26 @@ impl AppState {
         match result {
             Some(Ok(key)) => self.slot.set(Some(key)),
             Some(Err(e)) => self.notice.set(Some(self.t_now().save_failed(&e))),
+            None => {}
+        }
+        self.saves_changed.update(|n| *n += 1);
+    }
+
+    /// Keeps the game by link being played in its place; a game kept here
+    /// that went on differently is never replaced.
+    fn keep_by_link(&self, mut game: ByLink) {
+        let result = self.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| by_link::keep(&by_link::save_of(&game, s, storage::now())))
+        });
+        let t = self.t_now();
+        match result {
+            Some(Ok(key)) => {
+                game.key = Some(key);
+                self.by_link.set(Some(game));
+            }
+            Some(Err(KeepError::Diverged)) => self.notice.set(Some(t.by_link_diverged().into())),
+            Some(Err(KeepError::Save(e))) => self.notice.set(Some(t.save_failed(&e))),
             None => {}
         }
         self.saves_changed.update(|n| *n += 1);

@@ -34,12 +34,14 @@
 //   game                      set-up, legal turns, applying a turn
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
 //   coach                     hints and reviews from the expert's search (a folder)
+//   correspondence            a game passed as a link: its bytes, digest and continuity
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
 pub mod card;
 pub mod coach;
 pub mod config;
+pub mod correspondence;
 pub mod event;
 pub mod game;
 pub mod ladder;

@@ -380,6 +380,17 @@ pub fn available() -> bool {
     browser::store().is_some_and(|s| usable(&s))
 }
 
+/// localStorage for the games played by link (src/model/by_link.rs), which
+/// keep their own places with the same guarantees.
+pub fn local_store() -> Option<impl Store> {
+    browser::store()
+}
+
+/// Milliseconds since 1970 (0 off the web).
+pub fn now() -> u64 {
+    browser::now()
+}
+
 pub fn shelf() -> Shelf {
     browser::store().map_or_else(Shelf::default, |s| shelf_in(&s))
 }

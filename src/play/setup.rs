@@ -126,6 +126,13 @@ pub fn SetupScreen() -> impl IntoView {
             Err(e) => error.set(Some(e)),
         }
     };
+    let by_link = move |_| match choices.session(state.t()) {
+        Ok(session) if session.seats.iter().any(Option::is_some) => {
+            error.set(Some(state.t().by_link_every_seat_a_person().into()))
+        }
+        Ok(session) => crate::remote::invite(state, session),
+        Err(e) => error.set(Some(e)),
+    };
     let players = choices.players;
     view! {
         <form class="panel setup" on:submit=start>
@@ -146,6 +153,7 @@ pub fn SetupScreen() -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <div class="actions">
                 <button type="button" on:click=move |_| state.screen.set(Screen::Home)>{move || t().back()}</button>
+                <button type="button" class="big" on:click=by_link>{move || t().by_link_play_by_link()}</button>
                 <button type="submit" class="primary big">{move || t().start_game()}</button>
             </div>
         </form>

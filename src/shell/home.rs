@@ -18,11 +18,16 @@ pub fn HomeScreen() -> impl IntoView {
             <h1>{move || state.t().title()}</h1>
             <p class="lead">{move || state.t().home_lead()}</p>
             <SavedGames/>
-            <p>
+            <crate::remote::LinkGames/>
+            <p class="actions">
                 <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
                     {move || state.t().new_game()}
                 </button>
+                <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
+                    {move || state.t().by_link_play_by_link()}
+                </button>
             </p>
+            <p class="hint">{move || state.t().by_link_home_hint()}</p>
             <p>
                 <label class="open-record">
                     {move || state.t().open_record()}

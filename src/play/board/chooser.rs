@@ -30,6 +30,12 @@ pub fn Chooser() -> impl IntoView {
             // The place stays, empty: nothing moves when the game ends.
             return view! { <p class="hint chooser-hint"></p> }.into_any();
         }
+        if let Some(waiting) = (!bot && !board.choosing.get())
+            .then(|| crate::remote::waiting_for(state))
+            .flatten()
+        {
+            return view! { <p class="hint chooser-hint">{waiting}</p> }.into_any();
+        }
         if r.options.is_empty() {
             let hint = if bot {
                 t.computer_thinking()

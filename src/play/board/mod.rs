@@ -70,6 +70,7 @@ pub fn GameScreen() -> impl IntoView {
                 s.as_ref()
                     .is_some_and(|s| !s.game.is_over() && s.bot_to_move().is_none())
             })
+            && crate::remote::may_move(state)
     });
     let computer_moving = Memo::new(move |_| {
         state.replay.with(Option::is_none)
@@ -135,6 +136,7 @@ pub fn GameScreen() -> impl IntoView {
         <div class="board">
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
+            <crate::remote::TurnPanel/>
             {final_scoring}
             // Stays at the end of the game (the cards left in the display), so
             // that nothing on the page moves when the game ends.
@@ -226,7 +228,7 @@ fn Realms() -> impl IntoView {
         state.session.with(|s| {
             s.as_ref().map(|s| {
                 let n = s.record.players.len();
-                let viewer = s.viewer();
+                let viewer = crate::remote::my_seat(state).or_else(|| s.viewer());
                 let first = viewer.unwrap_or(0);
                 ((0..n).map(|i| (first + i) % n).collect::<Vec<_>>(), viewer)
             })

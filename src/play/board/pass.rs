@@ -14,7 +14,7 @@ pub fn PassDevice() -> impl IntoView {
     // Read once (chosen in setup, before the game): not at every turn.
     let enabled = crate::model::prefs::pass_device();
     let cover = move || {
-        if !enabled || state.replay.with(Option::is_some) {
+        if !enabled || state.replay.with(Option::is_some) || state.by_link.with(Option::is_some) {
             return None;
         }
         state.session.with(|s| {

@@ -1,0 +1,387 @@
+//! Games played by link on this device: each kept in a place of its own,
+//! `majesty.link.<n>` in localStorage, with the seat this device plays. The
+//! saves' guarantees hold here too (see [`storage`]): a place that cannot
+//! be read is listed with the reason and kept as it is, never written over;
+//! and a kept game is only ever replaced by one that goes on from it (a
+//! fork is never merged, [`majesty_rules::correspondence::compare`]).
+
+use majesty_rules::correspondence::{compare, Continuity, LinkError, LinkGame};
+use majesty_rules::GameRecord;
+use serde::Serialize;
+
+use crate::model::link::{base64url_decode, base64url_encode};
+use crate::model::session::Session;
+use crate::model::storage::{self, Fault, SaveError, Store, Unreadable};
+
+/// The places of games by link: this prefix and a number.
+pub const LINK_PREFIX: &str = "majesty.link.";
+/// The save format of a game by link.
+pub const FORMAT: u32 = 1;
+/// The fragment parameter of a game link: `#play=<base64url>`.
+pub const PARAMETER: &str = "play=";
+
+/// A game by link as this device keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LinkSave {
+    pub format: u32,
+    /// Milliseconds since 1970, when it was saved.
+    pub saved_at: u64,
+    /// The game id, in hex (a JSON number would lose digits in JavaScript).
+    pub id: String,
+    /// The seat played on this device (None: not chosen yet).
+    pub me: Option<usize>,
+    pub record: GameRecord,
+}
+
+impl LinkSave {
+    pub fn game(&self) -> Option<LinkGame> {
+        Some(LinkGame {
+            id: u64::from_str_radix(&self.id, 16).ok()?,
+            record: self.record.clone(),
+        })
+    }
+}
+
+/// A game by link kept in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub key: String,
+    pub save: LinkSave,
+}
+
+/// The games by link on this device (the latest first) and the places that
+/// cannot be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinkShelf {
+    pub games: Vec<Kept>,
+    pub unreadable: Vec<Unreadable>,
+}
+
+/// The game by link being played here: which one, where it is kept, the
+/// seat of this device, and a link's other continuation being shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ByLink {
+    pub id: u64,
+    pub key: Option<String>,
+    pub me: Option<usize>,
+    /// A link that continued this game differently (shown, never merged).
+    pub fork: Option<(Continuity, GameRecord)>,
+}
+
+/// Reads a kept game's text, or says why it cannot be opened.
+pub fn parse(text: &str) -> Result<LinkSave, SaveError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    match value.get("format").and_then(|f| f.as_u64()) {
+        Some(f) if f == u64::from(FORMAT) => {}
+        Some(f) => return Err(SaveError::OtherVersion(f)),
+        None => return Err(SaveError::NoFormat),
+    }
+    // Read field by field, the record through its own reader (as the saves
+    // are): deserialising the whole save from a `Value` would put a second
+    // copy of the record's reader in the module.
+    let record = value.get("record").ok_or(SaveError::NoRecord)?;
+    let record = GameRecord::from_json(&record.to_string()).map_err(SaveError::BadRecord)?;
+    let id = value.get("id").and_then(|i| i.as_str()).unwrap_or_default();
+    if u64::from_str_radix(id, 16).is_err() {
+        return Err(SaveError::NotJson(format!("id {id:?}")));
+    }
+    let me = match value.get("me") {
+        None | Some(serde_json::Value::Null) => None,
+        Some(seat) => Some(
+            seat.as_u64()
+                .filter(|&s| (s as usize) < record.players.len())
+                .ok_or_else(|| SaveError::BadSeats(seat.to_string()))? as usize,
+        ),
+    };
+    record.replay().map_err(SaveError::DoesNotReplay)?;
+    Ok(LinkSave {
+        format: FORMAT,
+        saved_at: value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0),
+        id: id.to_string(),
+        me,
+        record,
+    })
+}
+
+/// Every game by link in `store`, each read where it is.
+pub fn shelf_in(store: &impl Store) -> LinkShelf {
+    let mut shelf = LinkShelf::default();
+    let mut keys: Vec<String> = store
+        .keys()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|k| k.starts_with(LINK_PREFIX))
+        .collect();
+    keys.sort();
+    for key in keys {
+        let Ok(Some(text)) = store.text(&key) else {
+            continue;
+        };
+        match parse(&text) {
+            Ok(save) => {
+                let at = shelf
+                    .games
+                    .partition_point(|g| g.save.saved_at >= save.saved_at);
+                shelf.games.insert(at, Kept { key, save });
+            }
+            Err(reason) => shelf.unreadable.push(Unreadable { key, text, reason }),
+        }
+    }
+    shelf
+}
+
+/// The kept game with `id`, if any.
+pub fn find_in(store: &impl Store, id: u64) -> Option<Kept> {
+    let id = format!("{id:016x}");
+    shelf_in(store).games.into_iter().find(|g| g.save.id == id)
+}
+
+/// Why a game by link was not kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeepError {
+    /// The game kept here went on differently: it is not replaced.
+    Diverged,
+    Save(SaveError),
+}
+
+/// Keeps `save` in the place of its game (a new place for a new game), and
+/// says where. A kept game is replaced only by the same game or one that
+/// goes on from it; a place that cannot be read is never written over.
+pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError> {
+    let new = save.game().ok_or(KeepError::Save(SaveError::NoRecord))?;
+    let key = match find_in(store, new.id) {
+        Some(kept) => {
+            let old = kept.save.game().ok_or(KeepError::Diverged)?;
+            match compare(&old, &new) {
+                Continuity::Same | Continuity::Newer { .. } => kept.key,
+                _ => return Err(KeepError::Diverged),
+            }
+        }
+        None => new_place(store, new.id).map_err(|Fault| KeepError::Save(SaveError::CannotRead))?,
+    };
+    store
+        .set(&key, save)
+        .map_err(|Fault| KeepError::Save(SaveError::Refused))?;
+    Ok(key)
+}
+
+/// A place that holds nothing yet, named after the game id.
+fn new_place(store: &impl Store, id: u64) -> Result<String, Fault> {
+    let base = format!("{LINK_PREFIX}{id:016x}");
+    let mut key = base.clone();
+    let mut n = 1;
+    while store.text(&key)?.is_some() {
+        n += 1;
+        key = format!("{base}-{n}");
+    }
+    Ok(key)
+}
+
+/// What opening a game link does to this device's games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// A game this device did not have: now kept (no seat chosen yet).
+    New { key: Result<String, KeepError> },
+    /// The link is the game kept here, or goes on from it (kept now).
+    Known {
+        kept: Kept,
+        newer: bool,
+        key: Result<String, KeepError>,
+    },
+    /// The link is older than the game kept here, which is shown.
+    Stale {
+        kept: Kept,
+        have: usize,
+        link: usize,
+    },
+    /// The link continues the game differently: both are shown, the kept
+    /// one stays as it is.
+    Fork { kept: Kept, continuity: Continuity },
+}
+
+/// Opens a link's game against the games kept in `store`.
+pub fn arrive_in(store: &impl Store, link: &LinkGame, now: u64) -> Arrival {
+    let save_of = |me| LinkSave {
+        format: FORMAT,
+        saved_at: now,
+        id: format!("{:016x}", link.id),
+        me,
+        record: link.record.clone(),
+    };
+    let Some(kept) = find_in(store, link.id) else {
+        return Arrival::New {
+            key: keep_in(store, &save_of(None)),
+        };
+    };
+    let Some(old) = kept.save.game() else {
+        return Arrival::New {
+            key: keep_in(store, &save_of(None)),
+        };
+    };
+    match compare(&old, link) {
+        Continuity::Stale { have, link } => Arrival::Stale { kept, have, link },
+        continuity @ (Continuity::Fork { .. } | Continuity::OtherGame) => {
+            Arrival::Fork { kept, continuity }
+        }
+        c => {
+            let newer = matches!(c, Continuity::Newer { .. });
+            let key = if newer {
+                keep_in(store, &save_of(kept.save.me))
+            } else {
+                Ok(kept.key.clone())
+            };
+            Arrival::Known { kept, newer, key }
+        }
+    }
+}
+
+/// The save of the game by link being played.
+pub fn save_of(by_link: &ByLink, session: &Session, now: u64) -> LinkSave {
+    LinkSave {
+        format: FORMAT,
+        saved_at: now,
+        id: format!("{:016x}", by_link.id),
+        me: by_link.me,
+        record: session.record.clone(),
+    }
+}
+
+/// The `play=…` fragment of a game's link.
+pub fn fragment(game: &LinkGame) -> Result<String, LinkError> {
+    Ok(format!("{PARAMETER}{}", base64url_encode(&game.encode()?)))
+}
+
+/// The game of a page's fragment (`#play=…`), if it has one.
+pub fn from_fragment(fragment: &str) -> Option<Result<LinkGame, LinkError>> {
+    let value = fragment
+        .trim_start_matches('#')
+        .split('&')
+        .find_map(|p| p.strip_prefix(PARAMETER))?;
+    Some(
+        base64url_decode(value)
+            .ok_or(LinkError::Malformed)
+            .and_then(|bytes| LinkGame::decode(&bytes)),
+    )
+}
+
+/// Whether games by link can be kept here (the browser's storage).
+pub fn shelf() -> LinkShelf {
+    storage::local_store().map_or_else(LinkShelf::default, |s| shelf_in(&s))
+}
+
+pub fn keep(save: &LinkSave) -> Result<String, KeepError> {
+    let store = storage::local_store().ok_or(KeepError::Save(SaveError::Refused))?;
+    keep_in(&store, save)
+}
+
+pub fn arrive(link: &LinkGame) -> Arrival {
+    match storage::local_store() {
+        Some(store) => arrive_in(&store, link, storage::now()),
+        None => Arrival::New {
+            key: Err(KeepError::Save(SaveError::Refused)),
+        },
+    }
+}
+
+pub fn delete(key: &str) {
+    if let (Some(store), true) = (storage::local_store(), key.starts_with(LINK_PREFIX)) {
+        let _ = store.remove(key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::storage::tests_support::Memory;
+    use majesty_rules::GameConfig;
+
+    fn game(turns: usize) -> LinkGame {
+        let config = GameConfig::new(2).unwrap();
+        let mut record = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 5);
+        let mut game = record.start().unwrap();
+        for _ in 0..turns {
+            let turn = game.legal_turns()[0];
+            game.apply(turn).unwrap();
+            record.turns.push(turn);
+        }
+        LinkGame { id: 77, record }
+    }
+
+    #[test]
+    fn a_link_round_trips_through_its_fragment() {
+        let g = game(5);
+        let fragment = fragment(&g).unwrap();
+        assert!(fragment.len() < 80, "{fragment}");
+        assert_eq!(from_fragment(&format!("#{fragment}")), Some(Ok(g)));
+        assert_eq!(from_fragment("#deal=4"), None);
+        assert_eq!(from_fragment("#play=***"), Some(Err(LinkError::Malformed)));
+    }
+
+    #[test]
+    fn new_newer_stale_and_fork_links_and_nothing_overwritten() {
+        let store = Memory::default();
+        let key = match arrive_in(&store, &game(4), 1) {
+            Arrival::New { key } => key.unwrap(),
+            other => panic!("{other:?}"),
+        };
+        // This device plays Bob.
+        let mut save = find_in(&store, 77).unwrap().save;
+        save.me = Some(1);
+        keep_in(&store, &save).unwrap();
+        assert!(matches!(
+            arrive_in(&store, &game(6), 2),
+            Arrival::Known { newer: true, key: Ok(ref k), .. } if *k == key
+        ));
+        let kept = find_in(&store, 77).unwrap().save;
+        assert_eq!((kept.record.turns.len(), kept.me), (6, Some(1)));
+        assert!(matches!(
+            arrive_in(&store, &game(3), 3),
+            Arrival::Stale {
+                have: 6,
+                link: 3,
+                ..
+            }
+        ));
+        // Turn 7 played two ways: the second is a fork and is not kept.
+        let mut ours = game(6);
+        let mut theirs = game(6);
+        let legal = ours.record.replay().unwrap().legal_turns();
+        ours.record.turns.push(legal[0]);
+        theirs.record.turns.push(legal[1]);
+        arrive_in(&store, &ours, 4);
+        let before = store.items.borrow().clone();
+        assert!(matches!(
+            arrive_in(&store, &theirs, 5),
+            Arrival::Fork {
+                continuity: Continuity::Fork {
+                    common: 6,
+                    have: 7,
+                    link: 7
+                },
+                ..
+            }
+        ));
+        let mut fork_save = find_in(&store, 77).unwrap().save;
+        fork_save.record = theirs.record.clone();
+        assert_eq!(keep_in(&store, &fork_save), Err(KeepError::Diverged));
+        assert_eq!(*store.items.borrow(), before);
+    }
+
+    #[test]
+    fn an_unreadable_place_is_listed_and_never_written_over() {
+        let store = Memory::default();
+        let place = format!("{LINK_PREFIX}{:016x}", 77);
+        store.set_text(&place, "{not json").unwrap();
+        let Arrival::New { key } = arrive_in(&store, &game(2), 1) else {
+            panic!()
+        };
+        let key = key.unwrap();
+        assert_ne!(key, place);
+        assert_eq!(store.text(&place).unwrap().as_deref(), Some("{not json"));
+        let shelf = shelf_in(&store);
+        assert_eq!(shelf.games.len(), 1);
+        assert_eq!(shelf.unreadable.len(), 1);
+        assert!(matches!(shelf.unreadable[0].reason, SaveError::NotJson(_)));
+    }
+}
