@@ -33,6 +33,7 @@
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
+//   scenarios                 every rule as a live position (game records)
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
@@ -46,6 +47,7 @@ pub mod player;
 pub mod realm;
 pub mod record;
 pub mod rng;
+pub mod scenarios;
 pub mod scoring;
 pub mod simulate;
 pub mod turn;
