@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
+use majesty_rules::scenarios::Scenario;
 use majesty_rules::GameRecord;
 
 use crate::i18n::{texts, Catalog, Lang};
@@ -17,6 +18,8 @@ pub enum Screen {
     Opening,
     Setup,
     Game,
+    /// The list of rules, each a live scenario (`?rules=1`).
+    Rules,
 }
 
 /// A recorded game being watched step by step.
@@ -35,6 +38,9 @@ pub struct AppState {
     pub session: RwSignal<Option<Session>>,
     /// Set while watching a replay: the board shows `session` read-only.
     pub replay: RwSignal<Option<Replay>>,
+    /// Set while a rule's scenario is on the table (`?rules=<id>`): it is
+    /// never saved, and the other seat waits.
+    pub scenario: RwSignal<Option<&'static Scenario>>,
     /// Inside another site's page (`embed=1`): compact, never saves.
     pub embed: bool,
     /// The embedding page (`parentOrigin=`, `embedApi=`), if any.
@@ -62,6 +68,7 @@ impl AppState {
     /// Starts playing a new game (from the setup, a link or a replay): it
     /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
+        self.scenario.set(None);
         self.slot.set(None);
         self.replay.set(None);
         self.session.set(Some(session));
@@ -71,6 +78,7 @@ impl AppState {
 
     /// Goes on with the game saved in `slot`.
     pub fn resume(&self, slot: String, session: Session) {
+        self.scenario.set(None);
         self.slot.set(Some(slot));
         self.replay.set(None);
         self.session.set(Some(session));
@@ -79,6 +87,7 @@ impl AppState {
 
     /// Watches `record` from turn `step`.
     pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
+        self.scenario.set(None);
         self.replay.set(Some(Replay {
             record,
             seats,
@@ -121,6 +130,7 @@ impl AppState {
         if !self.can_save.get_untracked()
             || self.embed
             || self.replay.with_untracked(Option::is_some)
+            || self.scenario.with_untracked(Option::is_some)
         {
             return;
         }

@@ -358,9 +358,14 @@ impl Scenario {
         SCENARIOS.iter().find(|s| s.id == id)
     }
 
+    /// The number of turns played before the position.
+    pub fn turns_before(&self) -> usize {
+        self.before.split_whitespace().count()
+    }
+
     /// The seat asked to play the suggested turn.
     pub fn learner(&self) -> usize {
-        self.before.split_whitespace().count() % self.players
+        self.turns_before() % self.players
     }
 
     /// The suggested turn.

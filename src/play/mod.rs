@@ -5,5 +5,6 @@ pub mod board;
 pub mod bot_driver;
 pub mod final_table;
 pub mod replay;
+pub mod rules;
 pub mod score_chart;
 pub mod setup;

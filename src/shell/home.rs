@@ -24,6 +24,11 @@ pub fn HomeScreen() -> impl IntoView {
                 </button>
             </p>
             <p>
+                <button class="big" on:click=move |_| state.screen.set(Screen::Rules)>
+                    {move || state.t().rules_open()}
+                </button>
+            </p>
+            <p>
                 <label class="open-record">
                     {move || state.t().open_record()}
                     " "
