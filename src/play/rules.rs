@@ -44,7 +44,9 @@ pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
     let mut seats = vec![Some(Level::Easy); scenario.players];
     seats[me] = None;
     match Session::from_record(scenario.record(&names), seats) {
-        Ok(session) => {
+        Ok(mut session) => {
+            // Taking back would leave the position: "Start again" resets it.
+            session.allow_undo = false;
             state.replay.set(None);
             state.slot.set(None);
             state.scenario.set(Some(scenario));
@@ -222,8 +224,11 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
         }
     };
     let snippet = format!("<div data-majesty=\"?rules={id}\"></div>");
+    let turn = scenario.suggested();
+    // The suggested turn, for tests and embedding pages to read.
     view! {
-        <section class="panel scenario" data-scenario=id data-progress=move || format!("{:?}", now.get()).to_lowercase()>
+        <section class="panel scenario" data-scenario=id data-progress=move || format!("{:?}", now.get()).to_lowercase()
+            data-take=turn.take data-place=turn.place.name() data-trade=turn.trade>
             <h2>{move || state.t().scenario(id, "title")}</h2>
             <p>{move || state.t().scenario(id, "text")}</p>
             {status}
