@@ -19,8 +19,10 @@ const markTime = (page, name) =>
 // preview of every display card, the leaders of each majority and the
 // labelled trade (issue 19) about 5 KB, the expert level (issue 16: its
 // search and deck guesses) about 9 KB, the embed API's commands, replies and
-// marks (issue 17) about 6 KB.
-test('the first visit loads one module, 368 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
+// marks (issue 17) about 6 KB, the Rules screen with its 25 live scenarios
+// and their English texts (issue 17) about 18 KB (385.8 KB measured here; to
+// win it back, the scenario texts and screen could load on demand).
+test('the first visit loads one module, 390 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
   const responses = [];
   page.on('response', (res) => responses.push(res));
   await page.goto('./');
@@ -31,7 +33,7 @@ test('the first visit loads one module, 368 KB gzip at most in all; a game needs
   for (const res of responses) gzipped += gzipSync(await res.body(), { level: 9 }).length;
   const wasm = responses.map((r) => fileName(r.url())).filter((n) => n.endsWith('.wasm'));
   expect(wasm).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm$/)]);
-  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(368 * 1024);
+  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(390 * 1024);
 
   // Setting up and playing a game fetch no more code.
   responses.length = 0;

@@ -33,13 +33,7 @@ pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
     let t = state.t_now();
     let me = scenario.learner();
     let names: Vec<String> = (0..scenario.players)
-        .map(|seat| {
-            if seat == me {
-                t.rules_you().to_string()
-            } else {
-                t.default_player_name(seat)
-            }
-        })
+        .map(|seat| t.default_player_name(seat))
         .collect();
     let mut seats = vec![Some(Level::Easy); scenario.players];
     seats[me] = None;

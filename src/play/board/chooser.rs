@@ -26,7 +26,8 @@ pub fn Chooser() -> impl IntoView {
                 (s.game.is_over(), s.bot_to_move().is_some())
             })
         });
-        if over {
+        // In a rule's scenario the other seats never move: nothing to say.
+        if over || (bot && state.scenario.with(Option::is_some)) {
             return ().into_any();
         }
         if r.options.is_empty() {
