@@ -29,7 +29,7 @@ fn position(s: &Scenario) -> Game {
 fn check_effect(s: &Scenario, game: &Game, events: &[Event]) {
     let me = s.learner();
     let any = |f: &dyn Fn(&Event) -> bool| events.iter().any(f);
-    let final_part = || game.result().map(|r| r.players[me].clone());
+    let final_part = || game.result().map(|r| r.players[me]);
     match s.shows {
         Shows::Took { space, picked_up } => assert!(any(&|e| matches!(e,
             Event::Took { space: sp, paid, picked_up: p, .. }
