@@ -82,7 +82,9 @@ fn generate(locales: &[Locale]) -> String {
     .unwrap();
     writeln!(code, "\nimpl Catalog {{").unwrap();
     let mut names = BTreeSet::new();
-    for (key, text) in source.entries.iter().filter(|(k, _)| group_of(k).is_none()) {
+    // A scenario's texts are looked up by its id (`Catalog::scenario`).
+    let typed = |k: &str| group_of(k).is_none() && !k.starts_with("scenario.");
+    for (key, text) in source.entries.iter().filter(|(k, _)| typed(k)) {
         let name = key.replace('.', "_");
         if !names.insert(name.clone()) {
             panic!("{key}: the name {name} is taken by another key");

@@ -7,8 +7,9 @@ use crate::i18n::{texts, Lang};
 use crate::model::embed::Host;
 use crate::model::prefs::Theme;
 use crate::model::storage;
-use crate::opening::{current_link, reload_on_new_fragment, start_from_link};
+use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
 use crate::play::board::GameScreen;
+use crate::play::rules::{RulesScreen, ScenarioPanel};
 use crate::play::setup::SetupScreen;
 use crate::shell::home::HomeScreen;
 use crate::shell::{LanguagePicker, Loading, ThemePicker};
@@ -22,6 +23,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         screen: RwSignal::new(Screen::Home),
         session: RwSignal::new(None),
         replay: RwSignal::new(None),
+        scenario: RwSignal::new(None),
         embed: link.embed,
         host: StoredValue::new(Host::new(link.parent_origin.clone(), link.embed_api)),
         mark: RwSignal::new(None),
@@ -35,6 +37,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     provide_context(state);
     Theme::saved().apply();
     start_from_link(state, link);
+    show_marks(state);
     reload_on_new_fragment();
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // The page's language, and the words of the service worker's "new
@@ -77,8 +80,9 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
                     Screen::Opening => view! { <Loading/> }.into_any(),
                     Screen::Setup => view! { <SetupScreen/> }.into_any(),
-                    Screen::Game => view! { <GameScreen/> }.into_any(),
+                    Screen::Game => view! { <ScenarioPanel/> <GameScreen/> }.into_any(),
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
+                    Screen::Rules => view! { <RulesScreen/> }.into_any(),
                 }}
             </main>
         </div>

@@ -59,7 +59,7 @@ pub fn start_from_link(state: AppState, link: Link) {
         });
         return;
     }
-    let opens = link.record.is_some() || link.starts_a_game() || link.embed;
+    let opens = link.record.is_some() || link.starts_a_game() || link.embed || link.rules.is_some();
     let framed = embed::is_framed();
     if opens {
         state.screen.set(Screen::Opening);
@@ -110,6 +110,10 @@ pub fn open_link(state: AppState, link: Link) {
         None => None,
     };
     report_link_problems(state, &problems);
+    if let Some(rules) = link.rules.as_deref() {
+        crate::play::rules::open_rules(state, rules);
+        return;
+    }
     if let Some(record) = record {
         let seats = link
             .players
@@ -158,7 +162,6 @@ pub fn talk_to_parent(state: AppState) {
     host.on_request(move |request| obey(state, request));
     if host.v2() {
         tell_replay_position(state);
-        show_marks(state);
         host.notify(
             "ready",
             serde_json::json!({ "versions": [1, 2], "lang": state.lang.get_untracked().code() }),
@@ -232,7 +235,7 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
 
 /// Rings what the host points at (scrolled into view when it changes),
 /// again after every change of the table, which may draw its elements anew.
-fn show_marks(state: AppState) {
+pub fn show_marks(state: AppState) {
     Effect::new(move |before: Option<Option<embed::Mark>>| {
         let mark = state.mark.get();
         state.session.track();

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
+use majesty_rules::scenarios::Scenario;
 use majesty_rules::GameRecord;
 
 use crate::i18n::{texts, Catalog, Lang};
@@ -20,6 +21,8 @@ pub enum Screen {
     Game,
     /// The host's invitation to a game by link (src/remote/).
     Invitation,
+    /// The list of rules, each a live scenario (`?rules=1`).
+    Rules,
 }
 
 /// A recorded game being watched step by step.
@@ -38,6 +41,9 @@ pub struct AppState {
     pub session: RwSignal<Option<Session>>,
     /// Set while watching a replay: the board shows `session` read-only.
     pub replay: RwSignal<Option<Replay>>,
+    /// Set while a rule's scenario is on the table (`?rules=<id>`): it is
+    /// never saved, and the other seat waits.
+    pub scenario: RwSignal<Option<&'static Scenario>>,
     /// Inside another site's page (`embed=1`): compact, never saves.
     pub embed: bool,
     /// The embedding page (`parentOrigin=`, `embedApi=`), if any.
@@ -69,6 +75,7 @@ impl AppState {
     /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
         self.by_link.set(None);
+        self.scenario.set(None);
         self.slot.set(None);
         self.replay.set(None);
         self.session.set(Some(session));
@@ -79,6 +86,7 @@ impl AppState {
     /// Goes on with the game saved in `slot`.
     pub fn resume(&self, slot: String, session: Session) {
         self.by_link.set(None);
+        self.scenario.set(None);
         self.slot.set(Some(slot));
         self.replay.set(None);
         self.session.set(Some(session));
@@ -88,6 +96,7 @@ impl AppState {
     /// Watches `record` from turn `step`.
     pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
         self.by_link.set(None);
+        self.scenario.set(None);
         self.replay.set(Some(Replay {
             record,
             seats,
@@ -130,6 +139,7 @@ impl AppState {
         if !self.can_save.get_untracked()
             || self.embed
             || self.replay.with_untracked(Option::is_some)
+            || self.scenario.with_untracked(Option::is_some)
         {
             return;
         }

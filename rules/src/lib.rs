@@ -35,6 +35,7 @@
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
 //   coach                     hints and reviews from the expert's search (a folder)
 //   correspondence            a game passed as a link: its bytes, digest and continuity
+//   scenarios                 every rule as a live position (game records)
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
@@ -50,6 +51,7 @@ pub mod player;
 pub mod realm;
 pub mod record;
 pub mod rng;
+pub mod scenarios;
 pub mod scoring;
 pub mod simulate;
 pub mod turn;

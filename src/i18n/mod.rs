@@ -183,6 +183,12 @@ impl Catalog {
         })
     }
 
+    /// A rule scenario's `title` or `text` (`scenario.<id>.<part>` in the
+    /// locale files: plain text, looked up by the engine's scenario id).
+    pub fn scenario(&self, id: &str, part: &str) -> &'static str {
+        self.text(&format!("scenario.{id}.{part}"))
+    }
+
     fn lookup(&self, key: &str) -> Option<&'static str> {
         let i = self.entries.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
         Some(self.entries[i].1)
@@ -284,7 +290,7 @@ mod tests {
         list.into_iter()
             .map(|(k, _)| k)
             .filter(|k| {
-                !["character.", "location.", "level."]
+                !["character.", "location.", "level.", "scenario."]
                     .iter()
                     .any(|g| k.starts_with(g))
             })

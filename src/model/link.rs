@@ -82,6 +82,8 @@ pub struct Link {
     /// The `record=` value as given: [`decode_record`] reads it when the
     /// replay opens.
     pub record: Option<String>,
+    /// `rules=1`: the "Rules" screen; `rules=<id>`: one rule's scenario.
+    pub rules: Option<String>,
     /// Parameters that could not be used.
     pub problems: Vec<LinkProblem>,
 }
@@ -135,6 +137,7 @@ impl Link {
                 },
                 "seed" => link.problems.push(LinkProblem::OldSeed(value)),
                 "record" => link.record = Some(value),
+                "rules" => link.rules = Some(value),
                 _ => {}
             }
         }
@@ -174,7 +177,8 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 10] = [
+const PARAMETERS: [&str; 11] = [
+    "rules",
     "embed",
     "embedApi",
     "lang",

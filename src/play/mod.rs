@@ -6,5 +6,6 @@ pub mod bot_driver;
 pub mod coach;
 pub mod final_table;
 pub mod replay;
+pub mod rules;
 pub mod score_chart;
 pub mod setup;

@@ -29,6 +29,11 @@ pub fn HomeScreen() -> impl IntoView {
             </p>
             <p class="hint">{move || state.t().by_link_home_hint()}</p>
             <p>
+                <button class="big" on:click=move |_| state.screen.set(Screen::Rules)>
+                    {move || state.t().rules_open()}
+                </button>
+            </p>
+            <p>
                 <label class="open-record">
                     {move || state.t().open_record()}
                     " "

@@ -30,6 +30,10 @@ pub fn Chooser() -> impl IntoView {
             // The place stays, empty: nothing moves when the game ends.
             return view! { <p class="hint chooser-hint"></p> }.into_any();
         }
+        // In a rule's scenario the other seats never move: nothing to say.
+        if bot && state.scenario.with(Option::is_some) {
+            return ().into_any();
+        }
         if let Some(waiting) = (!bot && !board.choosing.get())
             .then(|| crate::remote::waiting_for(state))
             .flatten()

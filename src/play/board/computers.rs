@@ -19,7 +19,8 @@ pub fn drive() {
     // Leaving the table drops what its computers were thinking.
     on_cleanup(cancel);
     Effect::new(move |_| {
-        let watching = state.replay.with(Option::is_some);
+        // A replay, or a rule's scenario, where the other seats wait.
+        let watching = state.replay.with(Option::is_some) || state.scenario.with(Option::is_some);
         let job = session.with(|s| {
             let s = s.as_ref().filter(|_| !watching)?;
             let level = s.bot_to_move()?;

@@ -13,7 +13,9 @@ pub fn Status() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
     let session = state.session;
-    let watching = move || state.replay.with(Option::is_some);
+    // A replay, or a rule's scenario (whose other seats never move).
+    let watching =
+        move || state.replay.with(Option::is_some) || state.scenario.with(Option::is_some);
     let heading = move || {
         let t = state.t();
         session.with(|s| {

@@ -1,0 +1,244 @@
+//! The "Rules" screen: every rule as a live scenario (the engine's
+//! `majesty_rules::scenarios`), and the panel over a scenario's board: what
+//! the rule says and the move to make; once it is made, its effect is
+//! marked on the table (`host-mark`) and explained as the log explains it.
+
+use leptos::prelude::*;
+use majesty_rules::bots::Level;
+use majesty_rules::scenarios::{Scenario, Shows, TOPICS};
+use majesty_rules::Location;
+
+use crate::i18n::describe::{headline, lines};
+use crate::model::embed::Mark;
+use crate::model::session::Session;
+use crate::state::{AppState, Screen};
+
+/// Opens what `?rules=` names: a scenario by its id, else the list (`1`;
+/// an unknown id is said in a notice).
+pub fn open_rules(state: AppState, rules: &str) {
+    if let Some(scenario) = Scenario::find(rules) {
+        open_scenario(state, scenario);
+        return;
+    }
+    if rules != "1" {
+        state.notice.set(Some(state.t_now().rules_unknown(rules)));
+    }
+    state.scenario.set(None);
+    state.screen.set(Screen::Rules);
+}
+
+/// Sets a scenario's position on the table: the learner is a person, the
+/// other seats wait (computers that never move here).
+pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
+    let t = state.t_now();
+    let me = scenario.learner();
+    let names: Vec<String> = (0..scenario.players)
+        .map(|seat| t.default_player_name(seat))
+        .collect();
+    let mut seats = vec![Some(Level::Easy); scenario.players];
+    seats[me] = None;
+    match Session::from_record(scenario.record(&names), seats) {
+        Ok(mut session) => {
+            // Taking back would leave the position: "Start again" resets it.
+            session.allow_undo = false;
+            state.replay.set(None);
+            state.slot.set(None);
+            state.scenario.set(Some(scenario));
+            state.session.set(Some(session));
+            state.screen.set(Screen::Game);
+            set_address(state, scenario.id);
+        }
+        Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
+    }
+}
+
+/// The address bar shows the scenario's own link (frame settings kept).
+fn set_address(state: AppState, id: &str) {
+    if state.embed {
+        return;
+    }
+    crate::browser::replace_address(&format!("?rules={id}"));
+}
+
+/// A scenario's link, from this page's address.
+fn link(id: &str) -> String {
+    let base = crate::browser::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default();
+    format!("{base}?rules={id}")
+}
+
+/// The list of rules, by topic, each a link to its scenario.
+#[component]
+pub fn RulesScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let topics = move || {
+        let t = state.t();
+        TOPICS
+            .iter()
+            .map(|(topic, ids)| {
+                let items = ids.iter().filter_map(|id| Scenario::find(id)).map(|s| {
+                    let open = move |ev: leptos::ev::MouseEvent| {
+                        ev.prevent_default();
+                        open_scenario(state, s);
+                    };
+                    view! {
+                        <li><a href=format!("?rules={}", s.id) data-scenario=s.id on:click=open>
+                            {t.scenario(s.id, "title")}
+                        </a></li>
+                    }
+                });
+                view! {
+                    <section class="panel rules-topic">
+                        <h2>{t.scenario(topic, "title")}</h2>
+                        <ul>{items.collect_view()}</ul>
+                    </section>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="rules">
+            <h1>{move || state.t().rules_title()}</h1>
+            <p class="lead">{move || state.t().rules_lead()}</p>
+            {topics}
+            <Show when=move || !state.embed>
+                <p><button on:click=move |_| state.screen.set(Screen::Home)>{move || state.t().home()}</button></p>
+            </Show>
+        </section>
+    }
+}
+
+/// Where the learner stands in a scenario.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Progress {
+    /// The suggested move is still to be made.
+    Waiting,
+    /// It was made: its effect is on the table.
+    Done,
+    /// Another move was made.
+    Other,
+}
+
+fn progress(state: AppState, scenario: &Scenario) -> Progress {
+    state.session.with(|s| {
+        let Some(s) = s.as_ref() else {
+            return Progress::Waiting;
+        };
+        match s.record.turns.get(scenario.turns_before()) {
+            None => Progress::Waiting,
+            Some(turn) if *turn == scenario.suggested() => Progress::Done,
+            Some(_) => Progress::Other,
+        }
+    })
+}
+
+/// What the table marks once the move is made: where the rule acted.
+fn effect_mark(scenario: &Scenario) -> Mark {
+    let me = Some(scenario.learner());
+    let at = |location: Location, seat: Option<usize>| Mark::Location { location, seat };
+    match scenario.shows {
+        Shows::Took { .. } | Shows::Converted(_) | Shows::Variety(_) => Mark::Realm {
+            seat: scenario.learner(),
+        },
+        Shows::Ability(location) => at(location, me),
+        Shows::Everyone(location, _) | Shows::Majority(location, _) => at(location, None),
+        Shows::Healed(character) => at(character.location(), me),
+        Shows::Wounded { defender } => at(Location::Infirmary, Some(defender)),
+        Shows::Held { defender } => at(Location::Guardhouse, Some(defender)),
+        Shows::Traded(_) => at(Location::Castle, me),
+        Shows::Infirmary(_) => at(Location::Infirmary, me),
+    }
+}
+
+/// Above a scenario's board: the rule, the move to make, then what it did.
+#[component]
+pub fn ScenarioPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || state.scenario.get().map(|s| view! { <Panel scenario=s/> })
+}
+
+#[component]
+fn Panel(scenario: &'static Scenario) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let now = Memo::new(move |_| progress(state, scenario));
+    // The card to take is ringed, then where the rule acted.
+    Effect::new(move |_| {
+        let mark = match now.get() {
+            Progress::Waiting => Some(Mark::Display {
+                space: scenario.suggested().take,
+            }),
+            Progress::Done => Some(effect_mark(scenario)),
+            Progress::Other => None,
+        };
+        state.mark.set(mark);
+    });
+    on_cleanup(move || state.mark.set(None));
+    let id = scenario.id;
+    let suggested = move || {
+        let t = state.t();
+        let turn = scenario.suggested();
+        let card = state.session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.game.display().get(turn.take).map(|slot| slot.card))
+        })?;
+        Some(t.rules_suggested(t.card(card), turn.take + 1, t.place_at(turn.place)))
+    };
+    let explained = move || {
+        let t = state.t();
+        state.session.with(|s| {
+            let s = s.as_ref()?;
+            let entry = s.log.get(scenario.turns_before())?;
+            let names = &s.record.players;
+            let mut items = vec![headline(&entry.events, names, t)];
+            items.extend(lines(&entry.events, names, t));
+            Some(
+                items
+                    .into_iter()
+                    .map(|l| view! { <li>{l}</li> })
+                    .collect_view(),
+            )
+        })
+    };
+    let status = move || {
+        let t = state.t();
+        match now.get() {
+            Progress::Waiting => view! { <p class="scenario-move">{suggested}</p> }.into_any(),
+            Progress::Done => view! {
+                <p class="scenario-done" role="status">"✓ "{t.rules_done()}</p>
+                <ul class="scenario-log">{explained}</ul>
+            }
+            .into_any(),
+            Progress::Other => {
+                view! { <p class="scenario-other" role="status">{t.rules_other()}</p> }.into_any()
+            }
+        }
+    };
+    let snippet = format!("<div data-majesty=\"?rules={id}\"></div>");
+    let turn = scenario.suggested();
+    // The suggested turn, for tests and embedding pages to read.
+    view! {
+        <section class="panel scenario" data-scenario=id data-progress=move || format!("{:?}", now.get()).to_lowercase()
+            data-take=turn.take data-place=turn.place.name() data-trade=turn.trade>
+            <h2>{move || state.t().scenario(id, "title")}</h2>
+            <p>{move || state.t().scenario(id, "text")}</p>
+            {status}
+            <div class="actions">
+                <button class="primary" on:click=move |_| open_scenario(state, scenario)>{move || state.t().rules_again()}</button>
+                <button on:click=move |_| {
+                    state.scenario.set(None);
+                    state.screen.set(Screen::Rules);
+                    if !state.embed { crate::browser::replace_address("?rules=1") }
+                }>{move || state.t().rules_all()}</button>
+            </div>
+            <details class="scenario-share">
+                <summary>{move || state.t().rules_share()}</summary>
+                <label>{move || state.t().rules_link()}" "<input readonly value=link(id)/></label>
+                <label>{move || state.t().rules_embed()}" "<input readonly value=snippet/></label>
+            </details>
+        </section>
+    }
+}
