@@ -29,6 +29,9 @@ test('after the first visit the game works offline, and a saved game resumes', a
   // A computer thinks offline too: its worker's files were precached.
   const third = await context.newPage();
   await third.goto('./?lang=en');
+  // The one unfinished game opens at once: back home for a new one.
+  await third.locator('.home, .board').first().waitFor();
+  if (await third.locator('.board').count()) await third.getByRole('button', { name: 'Home' }).click();
   await third.getByRole('button', { name: 'New game' }).click();
   await third.getByLabel('Who plays seat 2').selectOption('expert');
   await third.getByLabel('First player drawn at random').uncheck();

@@ -95,11 +95,20 @@ pub fn HintPanel() -> impl IntoView {
             Some(view! { <ol class="advice">{rows}</ol> })
         })
     };
-    let open = move || offered && board.choosing.get();
+    // The panel keeps its place through the computers' turns (hidden), so
+    // that nothing below it moves when a person's turn comes.
+    let kept = move || {
+        offered
+            && !state.embed
+            && state.replay.with(Option::is_none)
+            && state.scenario.with(Option::is_none)
+    };
+    let idle = move || !board.choosing.get();
     view! {
-        <Show when=open>
-            <section class="panel coach-hint" aria-label=move || state.t().coach_hint_title()>
-                <button class="hint-ask" on:click=ask disabled=move || percent.get().is_some()>
+        <Show when=kept>
+            <section class="panel coach-hint" class:idle=idle aria-hidden=move || idle().then_some("true")
+                aria-label=move || state.t().coach_hint_title()>
+                <button class="hint-ask" on:click=ask disabled=move || idle() || percent.get().is_some()>
                     {move || state.t().coach_hint_button()}
                 </button>
                 {move || percent.get().map(|p| view! {
