@@ -61,6 +61,26 @@ pub async fn fetch_text(url: &str) -> Result<String, String> {
     text.as_string().ok_or_else(|| "not text".to_string())
 }
 
+/// This page's address without query and fragment.
+pub fn page_address() -> String {
+    window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// Puts `text` on the clipboard; where the browser refuses, selects it in
+/// `field` (if any) for the person to copy. Whether it was copied.
+pub async fn copy_or_select(text: &str, field: Option<&web_sys::HtmlInputElement>) -> bool {
+    let done = copy_text(text).await;
+    if let (false, Some(field)) = (done, field) {
+        field.select();
+    }
+    done
+}
+
 /// Puts `text` on the clipboard; false if the browser refused.
 pub async fn copy_text(text: &str) -> bool {
     let Some(clipboard) = window().map(|w| w.navigator().clipboard()) else {

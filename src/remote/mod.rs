@@ -120,7 +120,7 @@ fn current_link(state: AppState) -> Option<String> {
     state.session.with(|s| {
         let record = s.as_ref()?.record.clone();
         let fragment = by_link::fragment(&LinkGame { id, record }).ok()?;
-        Some(format!("{}#{fragment}", page_address()))
+        Some(format!("{}#{fragment}", crate::browser::page_address()))
     })
 }
 
@@ -422,14 +422,4 @@ fn unreadable_view(state: AppState, save: Unreadable) -> impl IntoView {
             <button on:click=discard>{move || state.t().discard_it()}</button>
         </section>
     }
-}
-
-/// This page's address without query and fragment.
-fn page_address() -> String {
-    crate::browser::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
 }

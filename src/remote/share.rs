@@ -17,14 +17,9 @@ pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView 
         let url = url.clone();
         move |_| {
             let url = url.clone();
+            let input = field.get_untracked();
             leptos::task::spawn_local(async move {
-                let done = crate::browser::copy_text(&url).await;
-                copied.set(done);
-                if !done {
-                    if let Some(input) = field.get_untracked() {
-                        input.select();
-                    }
-                }
+                copied.set(crate::browser::copy_or_select(&url, input.as_ref()).await);
             });
         }
     };

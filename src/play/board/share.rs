@@ -10,7 +10,7 @@ pub fn ShareLinks() -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
     let shown = RwSignal::new(None::<String>);
-    let base = page_address();
+    let base = crate::browser::page_address();
     let deal = {
         let base = base.clone();
         move || {
@@ -64,14 +64,9 @@ fn ShownLink(url: String) -> impl IntoView {
         let url = url.clone();
         move |_| {
             let url = url.clone();
+            let input = field.get_untracked();
             leptos::task::spawn_local(async move {
-                let done = crate::browser::copy_text(&url).await;
-                copied.set(done);
-                if !done {
-                    if let Some(input) = field.get_untracked() {
-                        input.select();
-                    }
-                }
+                copied.set(crate::browser::copy_or_select(&url, input.as_ref()).await);
             });
         }
     };
@@ -87,14 +82,4 @@ fn ShownLink(url: String) -> impl IntoView {
             </button>
         </span>
     }
-}
-
-/// This page's address without query and fragment.
-fn page_address() -> String {
-    crate::browser::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
 }
