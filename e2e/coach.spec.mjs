@@ -2,7 +2,7 @@
 // the statistics on the home screen.
 import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle } from './helpers.mjs';
+import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle, holdAnswers, releaseAnswers } from './helpers.mjs';
 
 const record = fixtureRecord('game-2p.json');
 
@@ -43,6 +43,12 @@ async function finishGame(page) {
   return showAllFinal(page);
 }
 
+/// What the hint panel shows: each turn's data and its result and reason.
+const shownAdvice = (page) =>
+  page.locator('.coach-hint li').evaluateAll((items) =>
+    items.map((li) => ({ ...li.querySelector('.advice-turn').dataset, text: li.innerText })),
+  );
+
 test('the hint shows three turns, the first the expert\'s choice, and choosing one picks it', async ({ page }) => {
   const text = recordPrefix(record, 6);
   const expected = hintWithCli(text)[0].turn;
@@ -50,6 +56,8 @@ test('the hint shows three turns, the first the expert\'s choice, and choosing o
   await page.getByRole('button', { name: 'What would the expert play?' }).click();
   const turns = page.locator('.advice-turn');
   await expect(turns).toHaveCount(3, { timeout: 20_000 });
+  // The coach computed it in its worker.
+  await expect(page.locator('html')).toHaveAttribute('data-coach', 'worker');
   const best = turns.first();
   await expect(best).toHaveAttribute('data-take', String(expected.take));
   await expect(best).toHaveAttribute('data-place', expected.place);
@@ -64,6 +72,47 @@ test('the hint shows three turns, the first the expert\'s choice, and choosing o
   expect(saved).toContain('"hints_used":true');
 });
 
+test('the hint is the same from the coach\'s worker and from the page, where no worker can run', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const text = recordPrefix(record, 9);
+  const shown = {};
+  for (const where of ['worker', 'page']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (where === 'page') await page.addInitScript(() => delete window.Worker);
+    await resume(page, text, [null, null]);
+    await page.getByRole('button', { name: 'What would the expert play?' }).click();
+    await expect(page.locator('.advice-turn')).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-coach', where);
+    shown[where] = await shownAdvice(page);
+    await context.close();
+  }
+  expect(shown.worker).toEqual(shown.page);
+});
+
+test('a hint not awaited is dropped, and the next one is computed anew', async ({ page }) => {
+  await holdAnswers(page);
+  await resume(page, recordPrefix(record, 6), [null, null]);
+  const ask = page.getByRole('button', { name: 'What would the expert play?' });
+  await page.evaluate(() => (window.__hold = true));
+  await ask.click();
+  await expect(page.locator('.hint-progress')).toBeVisible();
+  await page.waitForFunction(() => window.__held.length === 1, null, { timeout: 30_000 });
+  // Playing before the hint is shown drops it: its answer, let through
+  // now, is not shown for the next player.
+  await playFrontCard(page);
+  await expect(page.locator('h1.status')).toContainText('turn 8 of 24');
+  await releaseAnswers(page);
+  await settle(page);
+  await expect(page.locator('.advice-turn')).toHaveCount(0);
+  await expect(page.locator('.hint-progress')).toHaveCount(0);
+  await ask.click();
+  // The advice for this position (up to 3 turns: here the expert tried 2).
+  await expect(page.locator('.advice-turn').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-coach', 'worker');
+  await expect(page.locator('.advice-reason').first()).not.toContainText('wounds Player 2');
+});
+
 test('the hint can be turned off in the setup', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).click();
@@ -73,12 +122,35 @@ test('the hint can be turned off in the setup', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'What would the expert play?' })).toHaveCount(0);
 });
 
-test('a finished game is reviewed and a costly turn opens in the replay', async ({ page }) => {
+test('a finished game is reviewed in the coach\'s worker, the page free, and a costly turn opens in the replay', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask' });
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await finishGame(page);
+  await settle(page);
+  await page.evaluate(() => (window.__longTasks = []));
   await page.getByRole('button', { name: 'Review the game with the expert' }).click();
   const review = page.locator('.final-box .coach-review');
+  // Its progress shows while it computes.
+  await expect(review.locator('.review-progress')).toBeVisible();
   await expect(review.locator('.review-total')).toContainText('Player 2', { timeout: 30_000 });
   await expect(review.locator('.ratings li')).toHaveCount(12);
+  await expect(page.locator('html')).toHaveAttribute('data-coach', 'worker');
+  // The review ran beside the page: no task over 50 ms ran while it
+  // computed (start to answer; the task that asks for it and the one that
+  // draws its result are the page's own).
+  const { computing, longTasks } = await page.evaluate(() => ({
+    computing: performance.getEntriesByName('majesty-coach').map((e) => ({ start: e.startTime, end: e.startTime + e.duration })),
+    longTasks: window.__longTasks,
+  }));
+  expect(computing).toHaveLength(1);
+  const during = longTasks.filter((t) => t.start >= computing[0].start && t.end <= computing[0].end);
+  console.log(`review: ${Math.round(computing[0].end - computing[0].start)} ms; tasks over 50 ms meanwhile: ${JSON.stringify(during)}`);
+  expect(during).toEqual([]);
   const costly = review.locator('.review-jump');
   expect(await costly.count()).toBeGreaterThan(0);
   expect(await costly.count()).toBeLessThanOrEqual(3);

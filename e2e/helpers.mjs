@@ -240,3 +240,29 @@ export async function displaySettled(page) {
       .every((a) => a.playState !== 'running' || !a.effect?.target?.closest?.('.display')),
   );
 }
+
+/// Holds the search workers' answers (the computers' and the coach's)
+/// while `window.__hold` is set (in `window.__held`, to release later), as
+/// a slow device would.
+export async function holdAnswers(page) {
+  await page.addInitScript(() => {
+    window.__hold = false;
+    window.__held = [];
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      set onmessage(handler) {
+        super.onmessage = (event) => {
+          if (window.__hold && JSON.parse(event.data).done) window.__held.push(() => handler(event));
+          else handler(event);
+        };
+      }
+    };
+  });
+}
+
+/// Lets the held answers through, and the next ones.
+export const releaseAnswers = (page) =>
+  page.evaluate(() => {
+    window.__hold = false;
+    for (const answer of window.__held.splice(0)) answer();
+  });

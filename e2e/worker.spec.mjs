@@ -3,7 +3,7 @@
 // what they would on the page, and a job dropped by an undo or a new game
 // never plays its turn.
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard } from './helpers.mjs';
+import { playFrontCard, holdAnswers, releaseAnswers as release } from './helpers.mjs';
 
 /// From the home screen: a game of Ann (first) against computers of `levels`.
 async function startAgainst(page, levels, { deal } = {}) {
@@ -24,29 +24,6 @@ async function savedTurns(page) {
   });
 }
 
-/// Holds the search worker's answers while `window.__hold` is set (in
-/// `window.__held`, to release later), as a slow device would.
-async function holdAnswers(page) {
-  await page.addInitScript(() => {
-    window.__hold = false;
-    window.__held = [];
-    const Real = window.Worker;
-    window.Worker = class extends Real {
-      set onmessage(handler) {
-        super.onmessage = (event) => {
-          if (window.__hold && JSON.parse(event.data).done) window.__held.push(() => handler(event));
-          else handler(event);
-        };
-      }
-    };
-  });
-}
-
-const release = (page) =>
-  page.evaluate(() => {
-    window.__hold = false;
-    for (const answer of window.__held.splice(0)) answer();
-  });
 const answered = (page) => page.evaluate(() => performance.getEntriesByName('majesty-think').length);
 
 test('a whole game against two experts: they think in the worker, and no main-thread task over 50 ms while they do', async ({ page }) => {

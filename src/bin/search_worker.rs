@@ -6,7 +6,8 @@
 //!
 //! It answers one request at a time, in order: a request is a JSON text
 //! (`search_job::Request`), each answer too (`search_job::Reply`), and it says
-//! `Ready` once it listens.
+//! `Ready` once it listens. A long job (the coach's) tells its progress on
+//! the way. The page runs two: one for the computers, one for the coach.
 
 // Natively (clippy, `cargo build`) only a stub `main` is built.
 #![cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -31,7 +32,12 @@ fn main() {
     };
     let on_message = Closure::<dyn Fn(MessageEvent)>::new({
         let post = post.clone();
-        move |event: MessageEvent| post(&respond(event.data().as_string()))
+        move |event: MessageEvent| {
+            let reply = respond(event.data().as_string(), &mut |id, done, total| {
+                post(&Reply::Progress { id, done, total })
+            });
+            post(&reply)
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page: so does its handler.
@@ -45,19 +51,22 @@ fn main() {
     std::process::exit(2);
 }
 
-/// The answer to one message.
-fn respond(message: Option<String>) -> Reply {
+/// The answer to one message; `progress` hears how far a long job is
+/// (the job's id, done, total).
+fn respond(message: Option<String>, progress: &mut dyn FnMut(u32, u32, u32)) -> Reply {
     let request = message
         .ok_or_else(|| "a search request is a JSON text".to_string())
         .and_then(|text| search_job::read::<Request>(&text));
     match request {
-        Ok(Request { id, job }) => match job.answer() {
-            Ok(outcome) => Reply::Done { id, outcome },
-            Err(reason) => Reply::Failed {
-                id: Some(id),
-                reason,
-            },
-        },
+        Ok(Request { id, job }) => {
+            match job.answer_with(&mut |done, total| progress(id, done, total)) {
+                Ok(outcome) => Reply::Done { id, outcome },
+                Err(reason) => Reply::Failed {
+                    id: Some(id),
+                    reason,
+                },
+            }
+        }
         Err(reason) => Reply::Failed { id: None, reason },
     }
 }

@@ -8,11 +8,12 @@
 //! the rules crate and serde, never `crate::…`.
 //!
 //! A job is a pure function of its fields: the worker and the page's own
-//! fallback give the same answer for the same job. New kinds of work (a
-//! coach's hint, a review of a game) are new [`Job`] variants with their own
-//! [`Outcome`].
+//! fallback give the same answer for the same job. Three kinds: a computer's
+//! turn, the coach's hint and the coach's review of a game, each with its own
+//! [`Outcome`]; the long ones say how far they are ([`Reply::Progress`]).
 
 use majesty_rules::bots::{self, Level, LevelSearch};
+use majesty_rules::coach::{self, Advice, HintSearch, Review, Reviewer};
 use majesty_rules::{rng, Game, GameRecord, Turn};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,14 @@ pub enum Job {
         seed: u64,
         record: GameRecord,
     },
+    /// The expert's best turns for the player to move at the end of
+    /// `record`, searched from `seed` with the expert's budget.
+    Hint { seed: u64, record: GameRecord },
+    /// The expert's review of the turns of `seats` in `record`.
+    Review {
+        record: GameRecord,
+        seats: Vec<usize>,
+    },
 }
 
 /// What a job found.
@@ -47,7 +56,15 @@ pub enum Job {
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// The turn chosen (None when the game is over).
-    BotTurn { turn: Option<Turn> },
+    BotTurn {
+        turn: Option<Turn>,
+    },
+    Hint {
+        advice: Vec<Advice>,
+    },
+    Review {
+        review: Review,
+    },
 }
 
 /// What the worker sends to the page. (The page reads it without serde's
@@ -57,6 +74,13 @@ pub enum Outcome {
 pub enum Reply {
     /// The worker has started and reads requests from now on.
     Ready,
+    /// Job `id` has done `done` of its `total` steps (hint: iterations,
+    /// review: turns rated).
+    Progress {
+        id: JobId,
+        done: u32,
+        total: u32,
+    },
     Done {
         id: JobId,
         outcome: Outcome,
@@ -69,12 +93,21 @@ pub enum Reply {
     },
 }
 
+/// Hint iterations between two progress reports.
+const HINT_STEP: u32 = 100;
+
 impl Job {
     /// Does the job here and now, all at once: the worker's way. (The page
     /// does not call it: it runs long searches in slices and has the game
-    /// at hand, see `play::bot_driver`.)
+    /// at hand, see `play::bot_driver` and `play::coach::runner`.)
     #[allow(dead_code)]
     pub fn answer(&self) -> Result<Outcome, String> {
+        self.answer_with(&mut |_, _| ())
+    }
+
+    /// [`Job::answer`], telling `progress` (done, total) along the way.
+    #[allow(dead_code)]
+    pub fn answer_with(&self, progress: &mut dyn FnMut(u32, u32)) -> Result<Outcome, String> {
         match self {
             Job::BotTurn {
                 level,
@@ -84,6 +117,33 @@ impl Job {
                 let game = record.replay().map_err(|e| e.to_string())?;
                 Ok(Outcome::BotTurn {
                     turn: bot_turn(*level, &game, *seed),
+                })
+            }
+            Job::Hint { seed, record } => {
+                let game = record.replay().map_err(|e| e.to_string())?;
+                let budget = coach::expert_budget();
+                let mut search = HintSearch::new(&game, *seed);
+                while search.iterations() < budget {
+                    search.run(HINT_STEP.min(budget - search.iterations()));
+                    progress(search.iterations(), budget);
+                }
+                Ok(Outcome::Hint {
+                    advice: search.advice(),
+                })
+            }
+            Job::Review { record, seats } => {
+                let mut reviewer = Reviewer::new(record, seats, coach::expert_budget())
+                    .map_err(|e| e.to_string())?;
+                let total = reviewer.total() as u32;
+                while !reviewer.is_done() {
+                    let before = reviewer.done();
+                    reviewer.run(u32::MAX);
+                    if reviewer.done() > before {
+                        progress(reviewer.done() as u32, total);
+                    }
+                }
+                Ok(Outcome::Review {
+                    review: reviewer.review(),
                 })
             }
         }
@@ -158,6 +218,42 @@ mod tests {
                 "{level}"
             );
         }
+    }
+
+    #[test]
+    fn a_hint_job_gives_the_coachs_advice_and_its_progress() {
+        // Late in a game, where the expert's search is short (unoptimised).
+        let (record, game) = record_after(32);
+        let seed = bots::seed_for(7, game.turn_number());
+        let mut search = HintSearch::new(&game, seed);
+        search.run(coach::expert_budget());
+        let mut steps = Vec::new();
+        let outcome =
+            Job::Hint { seed, record }.answer_with(&mut |done, total| steps.push((done, total)));
+        assert_eq!(
+            outcome,
+            Ok(Outcome::Hint {
+                advice: search.advice()
+            })
+        );
+        let budget = coach::expert_budget();
+        assert_eq!(steps.last(), Some(&(budget, budget)));
+        assert!(steps.windows(2).all(|w| w[0].0 < w[1].0), "{steps:?}");
+    }
+
+    #[test]
+    fn a_review_job_rates_the_turns_the_reviewer_rates() {
+        let (record, _) = record_after(34);
+        let seats = vec![2];
+        let expected = Reviewer::new(&record, &seats, coach::expert_budget())
+            .unwrap()
+            .finish();
+        let mut steps = Vec::new();
+        let job = Job::Review { record, seats };
+        let outcome = job.answer_with(&mut |done, total| steps.push((done, total)));
+        assert_eq!(outcome, Ok(Outcome::Review { review: expected }));
+        assert_eq!(steps.len(), 11, "one report per rated turn: {steps:?}");
+        assert_eq!(steps.last(), Some(&(11, 11)));
     }
 
     #[test]

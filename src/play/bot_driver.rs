@@ -15,18 +15,14 @@ use std::time::Duration;
 use leptos::prelude::{request_animation_frame, set_timeout};
 use majesty_rules::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::{Game, GameRecord, Turn};
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::Worker;
 
+use super::worker;
 use crate::browser;
 use crate::model::search_job::{self, Job, JobId, Outcome, Reply, Request};
 
 /// Longest stretch of search on the page before yielding to the browser.
 const SLICE_MS: f64 = 12.0;
-
-/// The worker's start (public/search-loader.js), relative to the page.
-const LOADER: &str = "./search-loader.js";
 
 /// Where the computers think.
 enum Thinker {
@@ -129,28 +125,10 @@ fn start_worker() -> bool {
 }
 
 fn create_worker() -> Result<Worker, String> {
-    browser::window().ok_or("no browser")?;
-    let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
-    let on_message = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
-        match event.data().as_string().map(|t| read_reply(&t)) {
-            Some(Ok(reply)) => on_reply(reply),
-            Some(Err(reason)) => give_up(&reason),
-            None => give_up("a reply that is not text"),
-        }
-    });
-    // An error in the worker: its module failed to load, or it stopped.
-    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(|event: web_sys::Event| {
-        let reason = event
-            .dyn_ref::<web_sys::ErrorEvent>()
-            .map_or_else(|| "it could not start".to_string(), |e| e.message());
-        give_up(&reason);
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    // The worker lives as long as the page: so do its handlers.
-    on_message.forget();
-    on_error.forget();
-    Ok(worker)
+    worker::spawn(|reply| match reply {
+        Ok(reply) => on_reply(reply),
+        Err(reason) => give_up(&reason),
+    })
 }
 
 fn on_reply(reply: Reply) {
@@ -175,6 +153,8 @@ fn on_reply(reply: Reply) {
                 }
             }
         }
+        // Not this worker's kinds of job: ignored.
+        Reply::Progress { .. } | Reply::Done { .. } => {}
         Reply::Failed { id, reason } => {
             warn(&format!("the search worker failed: {reason}"));
             if let Some(pending) = id.and_then(take_pending) {
@@ -183,55 +163,6 @@ fn on_reply(reply: Reply) {
                 give_up(&reason);
             }
         }
-    }
-}
-
-/// The [`Reply`] in `text`, read with the browser's JSON parser and the
-/// turn with serde (the code that reads a record's turns): serde's code for
-/// the whole reply cost the page's module about 4 KB gzip. The worker writes
-/// it with serde (`search_job::to_text`); the browser tests see them agree
-/// (e2e/worker.spec.mjs: the same turns as the page's own search).
-fn read_reply(text: &str) -> Result<Reply, String> {
-    let bad = || format!("not a search reply: {text:.80}");
-    let value = js_sys::JSON::parse(text).map_err(|_| bad())?;
-    let field = |of: &JsValue, name: &str| {
-        js_sys::Reflect::get(of, &JsValue::from_str(name))
-            .ok()
-            .filter(|v| !v.is_undefined())
-    };
-    let id = |of: &JsValue| {
-        field(of, "id")
-            .and_then(|v| v.as_f64())
-            .map(|id| id as JobId)
-    };
-    if value.as_string().as_deref() == Some("ready") {
-        Ok(Reply::Ready)
-    } else if let Some(done) = field(&value, "done") {
-        let turn = field(&done, "outcome")
-            .and_then(|o| field(&o, "bot_turn"))
-            .and_then(|b| field(&b, "turn"))
-            .ok_or_else(bad)?;
-        let turn = match js_sys::JSON::stringify(&turn)
-            .ok()
-            .and_then(|t| t.as_string())
-        {
-            Some(null) if null == "null" => None,
-            Some(text) => Some(serde_json::from_str::<Turn>(&text).map_err(|e| e.to_string())?),
-            None => return Err(bad()),
-        };
-        Ok(Reply::Done {
-            id: id(&done).ok_or_else(bad)?,
-            outcome: Outcome::BotTurn { turn },
-        })
-    } else if let Some(failed) = field(&value, "failed") {
-        Ok(Reply::Failed {
-            id: id(&failed),
-            reason: field(&failed, "reason")
-                .and_then(|r| r.as_string())
-                .unwrap_or_default(),
-        })
-    } else {
-        Err(bad())
     }
 }
 
@@ -248,9 +179,7 @@ fn send_pending() {
                 id: pending.id,
                 job: pending.job.clone(),
             };
-            pending.sent = worker
-                .post_message(&JsValue::from_str(&search_job::to_text(&request)))
-                .is_ok();
+            pending.sent = worker::post(&worker, &request);
         }
     });
 }
@@ -291,7 +220,9 @@ fn think_on_page(pending: Pending) {
         done,
         ..
     } = pending;
-    let Job::BotTurn { level, seed, .. } = job;
+    let Job::BotTurn { level, seed, .. } = job else {
+        return; // only computers' turns are asked here
+    };
     match (
         search_iterations(level),
         LevelSearch::new(level, &game, seed),

@@ -9,8 +9,9 @@ use crate::event::Event;
 use crate::game::Game;
 use crate::turn::{Turn, TurnError};
 
-/// What one turn does, for the player making it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What one turn does, for the player making it. (The default says
+/// nothing: a turn of seat 0 that changes nothing.)
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reason {
     /// The player making the turn.
     pub seat: usize,

@@ -29,32 +29,49 @@ pub fn HintPanel() -> impl IntoView {
             .with(|s| s.as_ref().map(|s| s.game.turn_number()))
     });
     Effect::new(move |_| {
-        turn_number.track();
+        // Read, not only tracked: a memo's `track` does not bring it up to
+        // date, and the effect then missed the new position.
+        let _ = turn_number.get();
         job.set_value(None);
         advice.set(None);
         percent.set(None);
     });
     let ask = move |_| {
-        let Some((game, seed)) = state
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| (s.game.clone(), s.bot_seed())))
-        else {
-            return;
-        };
         state.session.update(|s| {
             if let Some(s) = s {
                 s.record.hints_used = true;
             }
         });
+        let Some((record, seed)) = state
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| (s.record.clone(), s.bot_seed())))
+        else {
+            return;
+        };
         state.save();
         percent.set(Some(0));
+        // An answer for another position is never shown, whatever the order
+        // in which the turn and the answer arrive.
+        let position = move || {
+            state
+                .session
+                .with_untracked(|s| s.as_ref().map(|s| s.game.turn_number()))
+        };
+        let asked_at = position();
+        let still = move || position() == asked_at;
         job.set_value(Some(runner::hint(
-            game,
+            record,
             seed,
-            move |p| percent.set(Some(p)),
+            move |p| {
+                if still() {
+                    percent.set(Some(p));
+                }
+            },
             move |a| {
-                percent.set(None);
-                advice.set(Some(a));
+                if still() {
+                    percent.set(None);
+                    advice.set(Some(a));
+                }
             },
         )));
     };

@@ -1,30 +1,42 @@
 //! The one door to the coach's computations (the engine's
-//! `majesty_rules::coach`). Today they run on the page's thread in slices of
-//! at most [`SLICE_MS`], as the computers' search does (`bot_driver`), so
-//! the page never has a long task; a Web Worker can take this module's place
-//! without the panels changing: they only call [`hint`] and [`review`] and
-//! get progress and the result back through callbacks.
+//! `majesty_rules::coach`): the panels call [`hint`] and [`review`] and get
+//! progress and the result back through callbacks.
+//!
+//! They run in a Web Worker of the coach's own (`play::worker`), so a
+//! review never delays a computer's turn and the page never waits. Where no
+//! worker can run, the page computes them itself in slices of at most
+//! [`SLICE_MS`]. Both give the same result: a job is a pure function of its
+//! fields (`search_job::Job::answer_with`).
+//!
+//! One job at a time: asking again drops the job before. Dropping a job the
+//! worker is busy with stops that worker (a review takes it seconds); the
+//! next job starts a new one.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
-use majesty_rules::coach::{self, Advice, HintSearch, Review, Reviewer};
-use majesty_rules::{Game, GameRecord, RecordError};
+use majesty_rules::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
+use majesty_rules::{GameRecord, RecordError};
+use web_sys::Worker;
 
-/// Longest stretch of computing before yielding to the browser.
+use crate::browser;
+use crate::model::search_job::{self, JobId, Outcome, Reply, Request};
+use crate::play::worker;
+
+/// Longest stretch of computing on the page before yielding to the browser.
 pub const SLICE_MS: f64 = 12.0;
 /// Iterations between two clock reads (the totals stay exact).
 const STEP: u32 = 4;
 
-/// A computation under way; dropping it (or `cancel`) stops it at its next
-/// slice, and its callbacks are never called again.
-pub struct Job(Rc<Cell<bool>>);
+/// A computation under way; dropping it (or `cancel`) stops it, and its
+/// callbacks are never called again.
+pub struct Job(JobId);
 
 impl Job {
     pub fn cancel(&self) {
-        self.0.set(true);
+        drop_job(self.0);
     }
 }
 
@@ -34,76 +46,314 @@ impl Drop for Job {
     }
 }
 
-/// The expert's best turns for the player to move in `game`, searched from
-/// `seed` with the expert's budget: `progress` gets the percentage done.
+/// The expert's best turns for the player to move at the end of `record`,
+/// searched from `seed` with the expert's budget: `progress` gets the
+/// percentage done.
 pub fn hint(
-    game: Game,
+    record: GameRecord,
     seed: u64,
     progress: impl Fn(u32) + 'static,
     done: impl FnOnce(Vec<Advice>) + 'static,
 ) -> Job {
-    let budget = coach::expert_budget();
-    let mut search = HintSearch::new(&game, seed);
-    let done = RefCell::new(Some(done));
-    in_slices(move |deadline| {
-        while search.iterations() < budget && crate::browser::now_ms() < deadline {
-            search.run(STEP.min(budget - search.iterations()));
-        }
-        progress(search.iterations() * 100 / budget);
-        let finished = search.iterations() >= budget;
-        if finished {
-            if let Some(done) = done.borrow_mut().take() {
-                done(search.advice());
+    let game = record.replay().ok();
+    ask(
+        search_job::Job::Hint { seed, record },
+        move |d, total| progress(d * 100 / total.max(1)),
+        move |outcome| {
+            if let (Outcome::Hint { mut advice }, Some(game)) = (outcome, game) {
+                // The page reads no reasons from the worker (`play::worker`).
+                for a in &mut advice {
+                    a.reason = Reason::of(&game, a.turn).unwrap_or_default();
+                }
+                done(advice);
             }
-        }
-        finished
-    })
+        },
+    )
 }
 
 /// A review of the turns of `seats` in `record` with the expert's budget
-/// per turn: `progress` gets (turns rated, turns to rate).
+/// per turn: `progress` gets (turns rated, turns to rate). A record that
+/// does not replay is said at once.
 pub fn review(
     record: &GameRecord,
     seats: &[usize],
     progress: impl Fn(usize, usize) + 'static,
     done: impl FnOnce(Review) + 'static,
 ) -> Result<Job, RecordError> {
-    let mut reviewer = Reviewer::new(record, seats, coach::expert_budget())?;
-    let done = RefCell::new(Some(done));
-    Ok(in_slices(move |deadline| {
-        while !reviewer.is_done() && crate::browser::now_ms() < deadline {
-            reviewer.run(STEP);
+    Reviewer::new(record, seats, 1)?;
+    let job = search_job::Job::Review {
+        record: record.clone(),
+        seats: seats.to_vec(),
+    };
+    Ok(ask(
+        job,
+        move |d, total| progress(d as usize, total as usize),
+        move |outcome| {
+            if let Outcome::Review { review } = outcome {
+                done(review);
+            }
+        },
+    ))
+}
+
+/// Where the coach computes.
+enum Place {
+    NotStarted,
+    /// Created, not yet listening: the job waits.
+    Starting(Worker),
+    Ready(Worker),
+    /// No worker here: the page computes.
+    Unavailable,
+}
+
+/// The job asked and not yet answered.
+struct Current {
+    id: JobId,
+    job: search_job::Job,
+    sent: bool,
+    progress: Rc<dyn Fn(u32, u32)>,
+    done: Box<dyn FnOnce(Outcome)>,
+}
+
+thread_local! {
+    static PLACE: RefCell<Place> = const { RefCell::new(Place::NotStarted) };
+    static CURRENT: RefCell<Option<Current>> = const { RefCell::new(None) };
+    static LAST_ID: Cell<JobId> = const { Cell::new(0) };
+}
+
+fn ask(
+    job: search_job::Job,
+    progress: impl Fn(u32, u32) + 'static,
+    done: impl FnOnce(Outcome) + 'static,
+) -> Job {
+    let id = LAST_ID.get().wrapping_add(1);
+    LAST_ID.set(id);
+    if let Some(old) = CURRENT.take() {
+        drop_job(old.id);
+    }
+    mark(&format!("majesty-coach-{id}"));
+    let current = Current {
+        id,
+        job,
+        sent: false,
+        progress: Rc::new(progress),
+        done: Box::new(done),
+    };
+    if start_worker() {
+        CURRENT.set(Some(current));
+        send_current();
+    } else {
+        compute_on_page(current);
+    }
+    Job(id)
+}
+
+/// Forgets job `id` if it is the current one; a worker busy with it stops.
+fn drop_job(id: JobId) {
+    let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) else {
+        return;
+    };
+    if current.sent {
+        PLACE.with_borrow_mut(|place| {
+            if let Place::Ready(worker) = place {
+                worker.terminate();
+                *place = Place::NotStarted;
+            }
+        });
+    }
+}
+
+/// Creates the worker if there is none; whether one can be used.
+fn start_worker() -> bool {
+    PLACE.with_borrow_mut(|place| {
+        if matches!(place, Place::NotStarted) {
+            *place = match worker::spawn(on_reply) {
+                Ok(worker) => Place::Starting(worker),
+                Err(reason) => {
+                    warn(&format!("no coach worker ({reason}): the page computes"));
+                    Place::Unavailable
+                }
+            };
         }
-        progress(reviewer.done(), reviewer.total());
-        let finished = reviewer.is_done();
-        if finished {
-            if let Some(done) = done.borrow_mut().take() {
-                done(reviewer.review());
+        !matches!(place, Place::Unavailable)
+    })
+}
+
+fn on_reply(reply: Result<Reply, String>) {
+    match reply {
+        Ok(Reply::Ready) => {
+            PLACE.with_borrow_mut(|place| {
+                if let Place::Starting(worker) = place {
+                    *place = Place::Ready(worker.clone());
+                }
+            });
+            browser::set_root_attributes(&[("data-coach", "worker")]);
+            send_current();
+        }
+        Ok(Reply::Progress { id, done, total }) => {
+            // Called with nothing borrowed: a callback may ask or drop a job.
+            let progress = CURRENT.with_borrow(|c| {
+                c.as_ref()
+                    .filter(|c| c.id == id)
+                    .map(|c| c.progress.clone())
+            });
+            if let Some(progress) = progress {
+                progress(done, total);
             }
         }
-        finished
-    }))
+        Ok(Reply::Done { id, outcome }) => {
+            if let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) {
+                measure(id);
+                (current.done)(outcome);
+            }
+        }
+        Ok(Reply::Failed {
+            id: Some(id),
+            reason,
+        }) => {
+            warn(&format!("the coach worker failed: {reason}"));
+            if let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) {
+                compute_on_page(current);
+            }
+        }
+        Ok(Reply::Failed { id: None, reason }) | Err(reason) => give_up(&reason),
+    }
 }
 
-/// Runs `work` (given the time it must stop by) once per task until it says
-/// it is finished or the job is cancelled. The first slice runs later, never
-/// inside the caller.
-fn in_slices(work: impl FnMut(f64) -> bool + 'static) -> Job {
-    let cancelled = Rc::new(Cell::new(false));
-    next_slice(cancelled.clone(), work);
-    Job(cancelled)
+/// Sends the current job if the worker listens and it was not sent yet.
+fn send_current() {
+    let worker = PLACE.with_borrow(|place| match place {
+        Place::Ready(worker) => Some(worker.clone()),
+        _ => None,
+    });
+    let Some(worker) = worker else { return };
+    CURRENT.with_borrow_mut(|current| {
+        if let Some(current) = current.as_mut().filter(|c| !c.sent) {
+            let request = Request {
+                id: current.id,
+                job: current.job.clone(),
+            };
+            current.sent = worker::post(&worker, &request);
+        }
+    });
 }
 
-fn next_slice(cancelled: Rc<Cell<bool>>, mut work: impl FnMut(f64) -> bool + 'static) {
+/// The worker cannot be used: stop it, and let the page compute from now
+/// on (the current job included).
+fn give_up(reason: &str) {
+    warn(&format!(
+        "coach worker stopped ({reason}): the page computes"
+    ));
+    if let Place::Starting(worker) | Place::Ready(worker) = PLACE.replace(Place::Unavailable) {
+        worker.terminate();
+    }
+    if let Some(current) = CURRENT.take() {
+        compute_on_page(current);
+    }
+}
+
+/// The fallback: the same computation on the page, in slices between
+/// frames, as long as the job stays the current one.
+fn compute_on_page(current: Current) {
+    browser::set_root_attributes(&[("data-coach", "page")]);
+    let work = match &current.job {
+        search_job::Job::Hint { seed, record } => match record.replay() {
+            Ok(game) => Work::Hint(HintSearch::new(&game, *seed)),
+            Err(e) => return warn(&format!("no hint: {e}")),
+        },
+        search_job::Job::Review { record, seats } => {
+            match Reviewer::new(record, seats, coach::expert_budget()) {
+                Ok(reviewer) => Work::Review(reviewer),
+                Err(e) => return warn(&format!("no review: {e}")),
+            }
+        }
+        search_job::Job::BotTurn { .. } => return,
+    };
+    let id = current.id;
+    CURRENT.set(Some(Current {
+        sent: false,
+        ..current
+    }));
+    next_slice(id, work);
+}
+
+/// A coach's computation on the page.
+enum Work {
+    Hint(HintSearch),
+    Review(Reviewer),
+}
+
+impl Work {
+    /// Computes until `deadline` or the end; (done, total) so far.
+    fn run_until(&mut self, deadline: f64) -> (u32, u32) {
+        match self {
+            Work::Hint(search) => {
+                let budget = coach::expert_budget();
+                while search.iterations() < budget && browser::now_ms() < deadline {
+                    search.run(STEP.min(budget - search.iterations()));
+                }
+                (search.iterations(), budget)
+            }
+            Work::Review(reviewer) => {
+                while !reviewer.is_done() && browser::now_ms() < deadline {
+                    reviewer.run(STEP);
+                }
+                (reviewer.done() as u32, reviewer.total() as u32)
+            }
+        }
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self {
+            Work::Hint(search) => Outcome::Hint {
+                advice: search.advice(),
+            },
+            Work::Review(reviewer) => Outcome::Review {
+                review: reviewer.review(),
+            },
+        }
+    }
+}
+
+/// One slice of `work` in a task of its own, unless job `id` was dropped.
+fn next_slice(id: JobId, mut work: Work) {
     set_timeout(
         move || {
-            if cancelled.get() {
+            let is_current = |c: &Option<Current>| c.as_ref().is_some_and(|c| c.id == id);
+            if !CURRENT.with_borrow(is_current) {
                 return;
             }
-            if !work(crate::browser::now_ms() + SLICE_MS) {
-                next_slice(cancelled, work);
+            let (done, total) = work.run_until(browser::now_ms() + SLICE_MS);
+            on_reply(Ok(Reply::Progress { id, done, total }));
+            if done >= total {
+                on_reply(Ok(Reply::Done {
+                    id,
+                    outcome: work.outcome(),
+                }));
+            } else {
+                next_slice(id, work);
             }
         },
         Duration::ZERO,
     );
+}
+
+/// User Timing: a job's start, and its span as "majesty-coach" once
+/// answered (what the browser tests read).
+fn mark(name: &str) {
+    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+fn measure(id: JobId) {
+    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
+        let start = format!("majesty-coach-{id}");
+        let _ = performance.measure_with_start_mark("majesty-coach", &start);
+        performance.clear_marks_with_mark_name(&start);
+    }
+}
+
+fn warn(text: &str) {
+    leptos::logging::warn!("{text}");
 }
