@@ -117,6 +117,21 @@ pub struct Tutorial {
     script: &'static [Beat],
 }
 
+impl std::fmt::Debug for Tutorial {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Tutorial({})", self.id)
+    }
+}
+
+/// Tutorials are told apart by their names.
+impl PartialEq for Tutorial {
+    fn eq(&self, other: &Tutorial) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for Tutorial {}
+
 /// Every guided game (side A only for now).
 pub const TUTORIALS: [Tutorial; 1] = [Tutorial {
     id: "a",

@@ -189,6 +189,11 @@ impl Catalog {
         self.text(&format!("scenario.{id}.{part}"))
     }
 
+    /// A tutorial step's text (`tutorial.step.<id>`).
+    pub fn tutorial_step(&self, id: &str) -> &'static str {
+        self.text(&format!("tutorial.step.{id}"))
+    }
+
     fn lookup(&self, key: &str) -> Option<&'static str> {
         let i = self.entries.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
         Some(self.entries[i].1)

@@ -9,3 +9,4 @@ pub mod replay;
 pub mod rules;
 pub mod score_chart;
 pub mod setup;
+pub mod tutorial;
