@@ -321,8 +321,9 @@ fn tell_host(state: AppState, now: Memo<Option<Shown>>) {
     Effect::new(move |before: Option<Option<usize>>| {
         let shown = now.get().filter(|s| s.now);
         let index = shown.as_ref().map(|s| s.index);
-        if let Some(s) = shown.filter(|_| before.is_none_or(|b| b != index)) {
-            state.host.get_value().notify(
+        let host = state.host.get_value();
+        if let Some(s) = shown.filter(|_| host.v2() && before.is_none_or(|b| b != index)) {
+            host.notify(
                 "tutorialStep",
                 serde_json::json!({
                     "index": s.index,
