@@ -18,6 +18,26 @@ async function playAsTold(page, bubble, confirmName = 'Confirm', placeAt = 'at')
   await confirm.click();
 }
 
+/// Runs in the page before its own scripts: every layout shift after the
+/// first paint (as e2e/stability.spec.mjs counts them, clicks included).
+function observeShifts() {
+  const seen = (window.__shifts = { list: [], firstPaint: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const sources = (e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName ?? '?');
+      seen.list.push({ start: e.startTime, value: e.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-paint') seen.firstPaint = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+async function shiftsAfterFirstPaint(page) {
+  const { list, firstPaint } = await page.evaluate(() => window.__shifts);
+  return list.filter((s) => s.start >= (firstPaint ?? 0));
+}
+
 async function realmCards(page, seat) {
   return page.locator(`.realm[data-seat="${seat}"] .column .stack`).evaluateAll((stacks) =>
     stacks.reduce((n, s) => n + Number(s.dataset.count || 0), 0),
@@ -27,15 +47,20 @@ async function realmCards(page, seat) {
 test('Learn to play: from home to the summary by following the coach, a wrong card explained', async ({ page }) => {
   test.setTimeout(300_000);
   const started = Date.now();
+  await page.addInitScript(observeShifts);
   await page.goto('./');
   await page.getByRole('button', { name: 'Learn to play' }).click();
   const bubble = page.locator('.coach-bubble');
   await expect(bubble).toHaveAttribute('data-step', 'welcome');
   expect(new URL(page.url()).search).toBe('?tutorial=1');
   await expect(bubble).toHaveAttribute('aria-label', 'Coach');
+  // (Home and the table place <main> differently: that change of screen is
+  // not the coach's; the shifts are counted from the table on.)
+  const tableAt = await page.evaluate(() => performance.now());
 
   const seen = [];
   let wrongShown = false;
+  let gameOverAt = Infinity;
   for (let guard = 0; guard < 60; guard++) {
     // The computer's replies come by themselves; then the next step shows.
     await expect(bubble).toHaveAttribute('data-now', 'true', { timeout: 20_000 });
@@ -49,6 +74,7 @@ test('Learn to play: from home to the summary by following the coach, a wrong ca
     const anchor = await bubble.getAttribute('data-anchor');
     await expect(page.locator(anchor).first()).toHaveClass(/coach-mark/);
     if (step === 'summary') break;
+    if (step === 'final') gameOverAt = await page.evaluate(() => performance.now());
     if ((await bubble.getAttribute('data-wait')) === 'next') {
       await bubble.getByRole('button', { name: 'Next', exact: true }).click();
     } else {
@@ -76,11 +102,42 @@ test('Learn to play: from home to the summary by following the coach, a wrong ca
   expect(seen).toEqual(expect.arrayContaining(['worker', 'wounded', 'healed', 'held', 'split', 'final_variety']));
   await expect(page.locator('.final-box')).toBeVisible();
   await expect(page.locator('.final-box .winners')).toContainText('You');
+  // The coach floats: nothing on the page shifted, over the whole game up
+  // to the final table (whose own reveal is measured by stability.spec).
+  const shifts = (await shiftsAfterFirstPaint(page)).filter((s) => s.start > tableAt && s.start < gameOverAt);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
   const minutes = (Date.now() - started) / 60_000;
   console.log(`tutorial: ${seen.length} steps followed in ${minutes.toFixed(1)} min (a test's clicks)`);
   await bubble.getByRole('button', { name: 'Play a real game' }).click();
   await expect(page.locator('.coach-bubble')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+});
+
+test('on a phone the coach is a bottom sheet, and the page does not shift', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(observeShifts);
+  await page.goto('./?tutorial=1');
+  const bubble = page.locator('.coach-bubble');
+  for (let i = 0; i < 14; i++) {
+    await expect(bubble).toHaveAttribute('data-now', 'true', { timeout: 20_000 });
+    const index = await bubble.getAttribute('data-index');
+    const box = await bubble.boundingBox();
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(Math.round(box.width)).toBe(390);
+    // What the step talks about is in sight above the sheet.
+    const anchor = page.locator(await bubble.getAttribute('data-anchor')).first();
+    const target = await anchor.boundingBox();
+    expect(target.y).toBeLessThan(box.y);
+    if ((await bubble.getAttribute('data-wait')) === 'next') {
+      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+    } else {
+      await playAsTold(page, bubble);
+    }
+    await expect(bubble).not.toHaveAttribute('data-index', index);
+  }
+  const shifts = await shiftsAfterFirstPaint(page);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
 });
 
 test('the keyboard reaches Next, and a card picked before Next is explained', async ({ page }) => {
@@ -135,5 +192,5 @@ test('embedded, the tutorial tells its host each step (tutorialStep)', async ({ 
   await frame.locator('.coach-bubble').getByRole('button', { name: 'Next', exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.steps.map((s) => s.id))).toEqual(['welcome', 'display']);
   // No way home inside a frame.
-  await expect(frame.locator('.coach-leave')).toHaveCount(0);
+  await expect(frame.locator('.coach-leave')).toBeHidden();
 });

@@ -141,7 +141,7 @@ pub const TUTORIALS: [Tutorial; 1] = [Tutorial {
 
 /// Why the learner's turn is not the one the step asks for: what the coach
 /// explains (the board does not change).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mistake {
     /// The card in `space` costs more meeples than the learner has.
     TooDear { space: usize, cost: u8, meeples: u8 },

@@ -26,7 +26,7 @@ pub fn anchor_selector(anchor: Anchor) -> String {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Lesson {
     pub tutorial: &'static Tutorial,
     pub steps: Vec<Step>,

@@ -20,7 +20,7 @@ const SHEET_BELOW: f64 = 700.0;
 
 /// What the bubble shows: the step, whether its moment has come, and the
 /// learner's mistake.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 struct Shown {
     index: usize,
     total: usize,
@@ -77,9 +77,12 @@ pub fn CoachBubble() -> impl IntoView {
     let leave = move |_| state.screen.set(Screen::Home);
     let real_game = move |_| state.screen.set(Screen::Setup);
     let again = move |_| crate::play::tutorial::open_tutorial(state, "1");
-    move || {
-        let s = now.get()?;
-        let t = state.t();
+    // Each step (and each explanation) is a new bubble, never the old one
+    // reflowed: a part moving inside it would count as a layout shift. It
+    // appears where the last one stood, then glides to its element.
+    let key = move |s: &Shown| (s.index, s.now, s.mistake, state.lang.get_untracked());
+    let render = move |s: Shown| {
+        let t = state.t_now();
         let (take, place) = match s.wait {
             Wait::Turn(turn) => (Some(turn.take), Some(turn.place.name())),
             Wait::Next => (None, None),
@@ -92,36 +95,53 @@ pub fn CoachBubble() -> impl IntoView {
         let instruction = s.now.then(|| instruction(state, t, s.wait)).flatten();
         let mistake = s.mistake.map(|m| mistake_text(state, t, m, s.wait));
         let waits_next = s.now && s.wait == Wait::Next;
-        Some(view! {
+        // Every part is always drawn, hidden when it does not apply: one
+        // shape of view, less code in the module than optional parts.
+        let (no_move, no_mistake) = (instruction.is_none(), mistake.is_none());
+        view! {
             <section class="coach-bubble" node_ref=bubble role="region" aria-label=t.tutorial_coach()
+                style:transform=LAST_PLACE.with_borrow(String::clone)
                 data-step=s.id data-index=s.index data-total=s.total data-now=s.now.to_string()
                 data-wait=if s.wait == Wait::Next { "next" } else { "turn" }
                 data-take=take data-place=place data-anchor=s.selector.clone()>
                 <p class="coach-count">{t.tutorial_step_of(s.index, s.total)}</p>
-                <div aria-live="polite" aria-atomic="true">
-                    <p class="coach-text">{text}</p>
-                    {instruction.map(|i| view! { <p class="coach-move">{i}</p> })}
-                </div>
-                {mistake.map(|m| view! { <p class="coach-mistake" role="alert">{m}</p> })}
+                <p class="coach-text">{text}</p>
+                <p class="coach-move" hidden=no_move>{instruction.unwrap_or_default()}</p>
+                <p class="coach-mistake" role="alert" hidden=no_mistake>{mistake.unwrap_or_default()}</p>
                 <div class="coach-actions">
-                    {(s.now && !s.last).then(|| view! {
-                        <button class="coach-show" on:click=show_me>{t.tutorial_show_me()}</button>
-                    })}
-                    {(waits_next && !s.last).then(|| view! {
-                        <button class="primary coach-next" on:click=next>{t.tutorial_next()}</button>
-                    })}
-                    {s.last.then(|| view! {
-                        <button class="primary coach-real" on:click=real_game>{t.tutorial_real_game()}</button>
-                        <button class="coach-again" on:click=again>{t.tutorial_again()}</button>
-                    })}
-                    {(!state.embed && !s.last).then(|| view! {
-                        <button class="link coach-leave" on:click=leave>{t.tutorial_leave()}</button>
-                    })}
+                    <button class="coach-show" on:click=show_me hidden=!s.now || s.last>{t.tutorial_show_me()}</button>
+                    <button class="primary coach-next" on:click=next hidden=!waits_next || s.last>{t.tutorial_next()}</button>
+                    <button class="primary coach-real" on:click=real_game hidden=!s.last>{t.tutorial_real_game()}</button>
+                    <button class="coach-again" on:click=again hidden=!s.last>{t.tutorial_again()}</button>
+                    <button class="link coach-leave" on:click=leave hidden=state.embed || s.last>{t.tutorial_leave()}</button>
                 </div>
             </section>
+        }
+    };
+    // Read out when a step shows (a region that stays; a new bubble's
+    // text would not be).
+    let spoken = move || {
+        let s = now.get().filter(|s| s.now)?;
+        let t = state.t();
+        let mut text = t.tutorial_step(s.id).to_string();
+        if let Some(i) = instruction(state, t, s.wait) {
+            text.push(' ');
+            text.push_str(&i);
+        }
+        Some(text)
+    };
+    view! {
+        <p class="sr-only" aria-live="polite" aria-atomic="true">{spoken}</p>
+        <For each=move || { state.lang.track(); now.get().into_iter() } key=key children=render/>
+        <Show when=move || state.lesson.with(Option::is_some)>
             <div class="coach-spacer" aria-hidden="true"></div>
-        })
+        </Show>
     }
+}
+
+thread_local! {
+    /// Where the bubble stood last (its transform), for the next one.
+    static LAST_PLACE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
 /// "Your move: take … from display space … and place it: …".
@@ -261,7 +281,7 @@ fn bring_into_sight(selector: &str) {
         height
     };
     let r = element.get_bounding_client_rect();
-    if r.top() >= 8.0 && r.bottom() <= usable - 8.0 {
+    if r.top() >= 48.0 && r.bottom() <= usable - 8.0 {
         return;
     }
     let target = if width < SHEET_BELOW { 0.12 } else { 0.25 } * height;
@@ -271,8 +291,10 @@ fn bring_into_sight(selector: &str) {
 }
 
 /// Places the bubble beside the element (right, else left, else below,
-/// else above, kept in the window); on a phone the sheet stays at the
-/// bottom.
+/// else above, kept in the window); below a display card (the other cards
+/// and the chooser stay in sight); in the window's corner over the final
+/// table (its narration and buttons stay in sight). On a phone the sheet
+/// stays at the bottom.
 fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
     let Some(bubble) = bubble.get_untracked() else {
         return;
@@ -289,8 +311,14 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
     let anchor = selector
         .and_then(|s| document().and_then(|d| d.query_selector(s).ok().flatten()))
         .map(|e| e.get_bounding_client_rect());
+    let below_first = selector.is_some_and(|s| s.starts_with(".display"));
+    let corner = selector.is_none_or(|s| s.starts_with(".final-box"));
     let (x, y) = match anchor {
+        _ if corner => (width - bw - 16.0, height - bh - 16.0),
         None => (width - bw - 16.0, height - bh - 16.0),
+        Some(r) if below_first && r.bottom() + gap + bh <= height - 8.0 => {
+            (r.left(), r.bottom() + gap)
+        }
         Some(r) if r.right() + gap + bw <= width - 8.0 => (r.right() + gap, r.top()),
         Some(r) if r.left() - gap - bw >= 8.0 => (r.left() - gap - bw, r.top()),
         Some(r) if r.bottom() + gap + bh <= height - 8.0 => (r.left(), r.bottom() + gap),
@@ -299,7 +327,9 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
     };
     let x = x.clamp(8.0, (width - bw - 8.0).max(8.0));
     let y = y.clamp(8.0, (height - bh - 8.0).max(8.0));
-    let _ = style.set_property("transform", &format!("translate({x:.0}px, {y:.0}px)"));
+    let place = format!("translate({x:.0}px, {y:.0}px)");
+    let _ = style.set_property("transform", &place);
+    LAST_PLACE.with_borrow_mut(|last| *last = place);
 }
 
 /// The focus goes to "Next", or to the card the step asks to take.
