@@ -240,6 +240,12 @@ fn follow_anchor(
                     focus_for(s);
                 }
             }
+            // Again once the cards have slid into place (and the focused
+            // card's preview shows).
+            set_timeout(
+                move || place(bubble, selector.as_deref()),
+                std::time::Duration::from_millis(650),
+            );
         });
         key
     });
@@ -308,16 +314,23 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
     let b = bubble.get_bounding_client_rect();
     let (bw, bh) = (b.width(), b.height());
     let gap = 14.0;
-    let anchor = selector
-        .and_then(|s| document().and_then(|d| d.query_selector(s).ok().flatten()))
-        .map(|e| e.get_bounding_client_rect());
+    let element =
+        selector.and_then(|s| document().and_then(|d| d.query_selector(s).ok().flatten()));
+    let anchor = element.as_ref().map(|e| e.get_bounding_client_rect());
+    // Below a display card: below its preview too, when it shows.
+    let peek_bottom = element
+        .and_then(|e| e.parent_element())
+        .and_then(|space| space.query_selector(".peek").ok().flatten())
+        .map(|peek| peek.get_bounding_client_rect())
+        .filter(|r| r.height() > 0.0)
+        .map_or(0.0, |r| r.bottom());
     let below_first = selector.is_some_and(|s| s.starts_with(".display"));
     let corner = selector.is_none_or(|s| s.starts_with(".final-box"));
     let (x, y) = match anchor {
         _ if corner => (width - bw - 16.0, height - bh - 16.0),
         None => (width - bw - 16.0, height - bh - 16.0),
-        Some(r) if below_first && r.bottom() + gap + bh <= height - 8.0 => {
-            (r.left(), r.bottom() + gap)
+        Some(r) if below_first && r.bottom().max(peek_bottom) + gap + bh <= height - 8.0 => {
+            (r.left(), r.bottom().max(peek_bottom) + gap)
         }
         Some(r) if r.right() + gap + bw <= width - 8.0 => (r.right() + gap, r.top()),
         Some(r) if r.left() - gap - bw >= 8.0 => (r.left() - gap - bw, r.top()),
