@@ -53,6 +53,9 @@ pub fn open_tutorial(state: AppState, id: &str) {
 /// computer's turns; in a tutorial, only the learner's turn its step asks
 /// for (else the coach explains why, and nothing is played).
 pub fn allows(state: AppState, turn: Turn) -> bool {
+    if state.lesson.with_untracked(Option::is_none) {
+        return true;
+    }
     let Some(game) = state
         .session
         .with_untracked(|s| s.as_ref().map(|s| s.game.clone()))

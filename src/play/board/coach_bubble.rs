@@ -131,9 +131,9 @@ pub fn CoachBubble() -> impl IntoView {
         Some(text)
     };
     view! {
-        <p class="sr-only" aria-live="polite" aria-atomic="true">{spoken}</p>
         <For each=move || { state.lang.track(); now.get().into_iter() } key=key children=render/>
         <Show when=move || state.lesson.with(Option::is_some)>
+            <p class="sr-only" aria-live="polite" aria-atomic="true">{spoken}</p>
             <div class="coach-spacer" aria-hidden="true"></div>
         </Show>
     }
@@ -195,6 +195,9 @@ fn vet_picks(state: AppState, board: Board) {
         let Some(space) = board.picks.get().space else {
             return;
         };
+        if state.lesson.with_untracked(Option::is_none) {
+            return;
+        }
         let Some(game) = state
             .session
             .with_untracked(|s| s.as_ref().map(|s| s.game.clone()))
@@ -225,6 +228,10 @@ fn follow_anchor(
         let shown = now.get();
         state.session.track();
         let key = shown.as_ref().map(|s| (s.index, s.now));
+        // No tutorial, and none just ended: nothing to follow.
+        if key.is_none() && !matches!(before, Some(Some(_))) {
+            return key;
+        }
         let fresh = before.is_none_or(|b| b != key);
         request_animation_frame(move || {
             let selector = shown.as_ref().filter(|s| s.now).map(|s| s.selector.clone());
@@ -250,6 +257,9 @@ fn follow_anchor(
         key
     });
     let again = move || {
+        if now.with_untracked(Option::is_none) {
+            return;
+        }
         let selector = now.get_untracked().filter(|s| s.now).map(|s| s.selector);
         place(bubble, selector.as_deref());
     };
@@ -302,7 +312,8 @@ fn bring_into_sight(selector: &str) {
 /// table (its narration and buttons stay in sight). On a phone the sheet
 /// stays at the bottom.
 fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
-    let Some(bubble) = bubble.get_untracked() else {
+    // (Also after the table is gone: a timer may outlive it.)
+    let Some(bubble) = bubble.try_get_untracked().flatten() else {
         return;
     };
     let (width, height) = viewport();
