@@ -82,8 +82,11 @@ fn generate(locales: &[Locale]) -> String {
     .unwrap();
     writeln!(code, "\nimpl Catalog {{").unwrap();
     let mut names = BTreeSet::new();
-    // A scenario's texts are looked up by its id (`Catalog::scenario`).
-    let typed = |k: &str| group_of(k).is_none() && !k.starts_with("scenario.");
+    // A scenario's texts are looked up by its id (`Catalog::scenario`), a
+    // tutorial step's by its id (`Catalog::tutorial_step`).
+    let typed = |k: &str| {
+        group_of(k).is_none() && !k.starts_with("scenario.") && !k.starts_with("tutorial.step.")
+    };
     for (key, text) in source.entries.iter().filter(|(k, _)| typed(k)) {
         let name = key.replace('.', "_");
         if !names.insert(name.clone()) {

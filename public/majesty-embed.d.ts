@@ -19,9 +19,18 @@ declare namespace Majesty {
   interface GameOver extends Message { type: 'gameOver'; players: string[]; scores: number[]; winners: string[] }
   /** The replay viewer's position: after `turn` of `total` turns. */
   interface Position extends Message { type: 'position'; turn: number; total: number }
+  /**
+   * The guided first game (`?tutorial=1`): a coach's step has just shown,
+   * the `index`-th of `total` (from 1), named `id` (stable: `welcome`,
+   * `take_free`, `ability_mill`, … `summary`); it waits for the learner's
+   * `"next"` or `"move"`; `last` on the final summary.
+   */
+  interface TutorialStep extends Message {
+    type: 'tutorialStep'; index: number; id: string; total: number; waitsFor: 'next' | 'move'; last: boolean
+  }
   interface Reply extends Message { type: 'reply'; id: number; ok: true }
 
-  interface Events { ready: Ready; turn: Turn; gameOver: GameOver; position: Position }
+  interface Events { ready: Ready; turn: Turn; gameOver: GameOver; position: Position; tutorialStep: TutorialStep }
 
   interface Board {
     readonly element: HTMLElement;

@@ -13,7 +13,7 @@
  *   board.load(link | {record})   board.goToTurn(n)   board.setLanguage('fr')
  *   board.highlight({location: 'Brewery', seat: 1} | {display: 1} | {realm: 2} | null)
  * each returning a promise (rejected with the game's reason), and
- *   board.on('turn' | 'gameOver' | 'position' | 'ready', (detail) => …)
+ *   board.on('turn' | 'gameOver' | 'position' | 'tutorialStep' | 'ready', (detail) => …)
  * Events are also dispatched on the element as `majesty:<type>` CustomEvents.
  * Types: majesty-embed.d.ts. Messages go only to the game's origin, and only
  * messages from the board's own iframe, from the game's origin, are heard.

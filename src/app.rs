@@ -24,6 +24,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         session: RwSignal::new(None),
         replay: RwSignal::new(None),
         scenario: RwSignal::new(None),
+        lesson: RwSignal::new(None),
         embed: link.embed,
         host: StoredValue::new(Host::new(link.parent_origin.clone(), link.embed_api)),
         mark: RwSignal::new(None),
@@ -39,6 +40,12 @@ pub fn App(lang: Lang) -> impl IntoView {
     start_from_link(state, link);
     show_marks(state);
     reload_on_new_fragment();
+    // "Learn to play" (home) opens the guided game.
+    Effect::new(move |_| {
+        if state.screen.get() == Screen::Tutorial {
+            crate::play::tutorial::open_tutorial(state, "1");
+        }
+    });
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
@@ -83,6 +90,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Game => view! { <ScenarioPanel/> <GameScreen/> }.into_any(),
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                     Screen::Rules => view! { <RulesScreen/> }.into_any(),
+                    Screen::Tutorial => view! { <Loading/> }.into_any(),
                 }}
             </main>
         </div>

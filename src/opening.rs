@@ -59,7 +59,11 @@ pub fn start_from_link(state: AppState, link: Link) {
         });
         return;
     }
-    let opens = link.record.is_some() || link.starts_a_game() || link.embed || link.rules.is_some();
+    let opens = link.record.is_some()
+        || link.starts_a_game()
+        || link.embed
+        || link.rules.is_some()
+        || link.tutorial.is_some();
     let framed = embed::is_framed();
     if opens {
         state.screen.set(Screen::Opening);
@@ -112,6 +116,10 @@ pub fn open_link(state: AppState, link: Link) {
     report_link_problems(state, &problems);
     if let Some(rules) = link.rules.as_deref() {
         crate::play::rules::open_rules(state, rules);
+        return;
+    }
+    if let Some(id) = link.tutorial.as_deref() {
+        crate::play::tutorial::open_tutorial(state, id);
         return;
     }
     if let Some(record) = record {
@@ -202,7 +210,7 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
             if !problems.is_empty() {
                 return Err(problems.join("; "));
             }
-            if link.record.is_none() && !link.starts_a_game() {
+            if link.record.is_none() && !link.starts_a_game() && link.tutorial.is_none() {
                 return Err("the link opens nothing: give #record=, #deal= or players=".into());
             }
             state.mark.set(None);

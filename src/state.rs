@@ -9,6 +9,7 @@ use majesty_rules::GameRecord;
 use crate::i18n::{texts, Catalog, Lang};
 use crate::model::by_link::{self, ByLink, KeepError};
 use crate::model::embed::{Host, Mark};
+use crate::model::lesson::Lesson;
 use crate::model::session::Session;
 use crate::model::storage;
 
@@ -23,6 +24,8 @@ pub enum Screen {
     Invitation,
     /// The list of rules, each a live scenario (`?rules=1`).
     Rules,
+    /// The guided first game is being opened ("Learn to play").
+    Tutorial,
 }
 
 /// A recorded game being watched step by step.
@@ -44,6 +47,9 @@ pub struct AppState {
     /// Set while a rule's scenario is on the table (`?rules=<id>`): it is
     /// never saved, and the other seat waits.
     pub scenario: RwSignal<Option<&'static Scenario>>,
+    /// Set while the guided first game is played (`?tutorial=1`): never
+    /// saved; the computer plays the script's replies.
+    pub lesson: RwSignal<Option<Lesson>>,
     /// Inside another site's page (`embed=1`): compact, never saves.
     pub embed: bool,
     /// The embedding page (`parentOrigin=`, `embedApi=`), if any.
@@ -76,6 +82,7 @@ impl AppState {
     pub fn open(&self, session: Session) {
         self.by_link.set(None);
         self.scenario.set(None);
+        self.lesson.set(None);
         self.slot.set(None);
         self.replay.set(None);
         self.session.set(Some(session));
@@ -87,6 +94,7 @@ impl AppState {
     pub fn resume(&self, slot: String, session: Session) {
         self.by_link.set(None);
         self.scenario.set(None);
+        self.lesson.set(None);
         self.slot.set(Some(slot));
         self.replay.set(None);
         self.session.set(Some(session));
@@ -97,6 +105,7 @@ impl AppState {
     pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
         self.by_link.set(None);
         self.scenario.set(None);
+        self.lesson.set(None);
         self.replay.set(Some(Replay {
             record,
             seats,
@@ -140,6 +149,7 @@ impl AppState {
             || self.embed
             || self.replay.with_untracked(Option::is_some)
             || self.scenario.with_untracked(Option::is_some)
+            || self.lesson.with_untracked(Option::is_some)
         {
             return;
         }

@@ -36,6 +36,7 @@
 //   coach                     hints and reviews from the expert's search (a folder)
 //   correspondence            a game passed as a link: its bytes, digest and continuity
 //   scenarios                 every rule as a live position (game records)
+//   tutorial                  the guided first game: its script and steps
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
 pub mod bots;
@@ -55,6 +56,7 @@ pub mod scenarios;
 pub mod scoring;
 pub mod simulate;
 pub mod turn;
+pub mod tutorial;
 
 pub use card::{Card, Character, Location, Meeples};
 pub use config::{DeckVariant, GameConfig, Side, Sides};

@@ -378,23 +378,10 @@ impl Scenario {
     /// are called `names` (the record needs names; the app localises them).
     pub fn record(&self, names: &[String]) -> GameRecord {
         let before: Vec<(Card, Turn)> = self.before.split_whitespace().map(read).collect();
-        let (card, turn) = read(self.turn);
         let length = (GameConfig::CARDS_PER_PLAYER * self.players).max(before.len() + 12);
-        let mut deck: Vec<Option<Card>> = vec![None; length];
-        // The deck positions in the display, front first, as turns are taken.
-        let mut display: Vec<usize> = (0..6).collect();
-        for (i, (card, turn)) in before.iter().enumerate() {
-            let slot = display.remove(turn.take);
-            deck[slot] = Some(*card);
-            display.push(6 + i);
-        }
-        deck[display[turn.take]] = Some(card);
-        // The other cards: every character in turn, for a varied display.
-        let cards = deck
-            .iter()
-            .enumerate()
-            .map(|(i, c)| c.unwrap_or(Card::single(Character::ALL[(i + 3) % 7])))
-            .collect();
+        let mut all = before.clone();
+        all.push(read(self.turn));
+        let cards = deck_for(&all, length);
         GameRecord {
             version: RECORD_VERSION,
             players: names.iter().take(self.players).cloned().collect(),
@@ -410,10 +397,28 @@ impl Scenario {
     }
 }
 
+/// An exact deck that puts each turn's card in the display space it is
+/// taken from; the other cards are every character in turn, for a varied
+/// display.
+pub(crate) fn deck_for(turns: &[(Card, Turn)], length: usize) -> Vec<Card> {
+    let mut deck: Vec<Option<Card>> = vec![None; length];
+    // The deck positions in the display, front first, as turns are taken.
+    let mut display: Vec<usize> = (0..6).collect();
+    for (i, (card, turn)) in turns.iter().enumerate() {
+        let slot = display.remove(turn.take);
+        deck[slot] = Some(*card);
+        display.push(6 + i);
+    }
+    deck.iter()
+        .enumerate()
+        .map(|(i, c)| c.unwrap_or(Card::single(Character::ALL[(i + 3) % 7])))
+        .collect()
+}
+
 /// One token: `[space:]card[>character][±trade]` (see the module notes).
 /// The data is fixed and tested, so an unknown letter is a programming
 /// error, read as a Miller.
-fn read(token: &str) -> (Card, Turn) {
+pub(crate) fn read(token: &str) -> (Card, Turn) {
     let (space, rest) = match token.split_once(':') {
         Some((space, rest)) => (space.parse().unwrap_or(0), rest),
         None => (0, token),

@@ -189,6 +189,11 @@ impl Catalog {
         self.text(&format!("scenario.{id}.{part}"))
     }
 
+    /// A tutorial step's text (`tutorial.step.<id>`).
+    pub fn tutorial_step(&self, id: &str) -> &'static str {
+        self.text(&format!("tutorial.step.{id}"))
+    }
+
     fn lookup(&self, key: &str) -> Option<&'static str> {
         let i = self.entries.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
         Some(self.entries[i].1)
@@ -290,11 +295,34 @@ mod tests {
         list.into_iter()
             .map(|(k, _)| k)
             .filter(|k| {
-                !["character.", "location.", "level.", "scenario."]
-                    .iter()
-                    .any(|g| k.starts_with(g))
+                ![
+                    "character.",
+                    "location.",
+                    "level.",
+                    "scenario.",
+                    "tutorial.step.",
+                ]
+                .iter()
+                .any(|g| k.starts_with(g))
             })
             .collect()
+    }
+
+    /// Every step of every tutorial has its text in every language.
+    #[test]
+    fn every_tutorial_step_speaks_every_language() {
+        for tutorial in &majesty_rules::tutorial::TUTORIALS {
+            for step in tutorial.steps() {
+                for lang in Lang::ALL {
+                    let key = format!("tutorial.step.{}", step.id);
+                    assert!(
+                        catalogue(lang).lookup(&key).is_some_and(|t| !t.is_empty()),
+                        "{key} in {}",
+                        lang.code()
+                    );
+                }
+            }
+        }
     }
 
     /// Every message of the locale files is used somewhere in the app: a

@@ -84,6 +84,8 @@ pub struct Link {
     pub record: Option<String>,
     /// `rules=1`: the "Rules" screen; `rules=<id>`: one rule's scenario.
     pub rules: Option<String>,
+    /// `tutorial=1`: the guided first game (`tutorial=<id>`: that one).
+    pub tutorial: Option<String>,
     /// Parameters that could not be used.
     pub problems: Vec<LinkProblem>,
 }
@@ -138,6 +140,7 @@ impl Link {
                 "seed" => link.problems.push(LinkProblem::OldSeed(value)),
                 "record" => link.record = Some(value),
                 "rules" => link.rules = Some(value),
+                "tutorial" => link.tutorial = Some(value),
                 _ => {}
             }
         }
@@ -177,8 +180,9 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 11] = [
+const PARAMETERS: [&str; 12] = [
     "rules",
+    "tutorial",
     "embed",
     "embedApi",
     "lang",

@@ -9,4 +9,5 @@ pub mod replay;
 pub mod rules;
 pub mod score_chart;
 pub mod setup;
+pub mod tutorial;
 pub mod worker;

@@ -19,6 +19,13 @@ pub fn HomeScreen() -> impl IntoView {
             <p class="lead">{move || state.t().home_lead()}</p>
             <SavedGames/>
             <crate::remote::LinkGames/>
+            <p class="learn">
+                <button class="big learn-to-play" on:click=move |_| state.screen.set(Screen::Tutorial)>
+                    {move || state.t().tutorial_learn()}
+                </button>
+                " "
+                <span class="hint">{move || state.t().tutorial_learn_hint()}</span>
+            </p>
             <p class="actions">
                 <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
                     {move || state.t().new_game()}

@@ -26,6 +26,9 @@ pub fn drive() {
             let level = s.bot_to_move()?;
             Some((level, s.game.clone(), s.bot_seed(), s.record.clone()))
         });
+        // The guided game: the script's reply, once the learner has read.
+        let scripted = crate::play::tutorial::scripted_reply(state);
+        let job = job.filter(|_| scripted != Some(None));
         let Some((level, game, seed, record)) = job else {
             // A person is to move (after an undo, say), or nobody: no
             // computer's turn may arrive now; "Skip" has done its work.
@@ -38,7 +41,8 @@ pub fn drive() {
             return;
         }
         thinking_on.set(Some(record.clone()));
-        think(level, game, record.clone(), seed, move |turn| {
+        let job_record = record.clone();
+        let chosen = move |turn| {
             let unchanged =
                 move || session.with_untracked(|s| s.as_ref().is_some_and(|s| s.record == record));
             if !unchanged() {
@@ -58,6 +62,12 @@ pub fn drive() {
                 },
                 pace.show_choice(),
             );
-        });
+        };
+        match scripted {
+            Some(Some(turn)) => {
+                set_timeout(move || chosen(turn), std::time::Duration::from_millis(300))
+            }
+            _ => think(level, game, job_record, seed, chosen),
+        }
     });
 }

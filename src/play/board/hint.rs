@@ -119,6 +119,7 @@ pub fn HintPanel() -> impl IntoView {
             && !state.embed
             && state.replay.with(Option::is_none)
             && state.scenario.with(Option::is_none)
+            && state.lesson.with(Option::is_none)
     };
     let idle = move || !board.choosing.get();
     view! {

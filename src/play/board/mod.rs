@@ -6,6 +6,7 @@ pub mod art;
 mod card;
 mod chooser;
 mod choosing;
+mod coach_bubble;
 mod computers;
 mod display;
 mod hint;
@@ -153,6 +154,7 @@ pub fn GameScreen() -> impl IntoView {
             <Actions/>
             <log::Log/>
             <pass::PassDevice/>
+            <coach_bubble::CoachBubble/>
         </div>
     }
 }
@@ -165,6 +167,11 @@ fn play(
     pace: RwSignal<Pace>,
     skipping: RwSignal<bool>,
 ) {
+    // The guided game lets through only the turn its step asks for.
+    if !crate::play::tutorial::allows(state, turn) {
+        picks.set(Picks::default());
+        return;
+    }
     let seats = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));

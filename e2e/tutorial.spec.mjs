@@ -1,0 +1,196 @@
+// "Learn to play" (issue 17): the guided first game. The test follows the
+// coach as a newcomer would: it reads each step from the bubble (its
+// data-wait, data-take, data-place and data-anchor name the element it
+// talks about), checks that element is ringed, and does what it says, from
+// the home screen to the final summary. One wrong card on the way must be
+// explained and leave the board unchanged.
+import { test, expect } from './fixtures.mjs';
+
+/// Takes the card the bubble names and places it as it says.
+async function playAsTold(page, bubble, confirmName = 'Confirm', placeAt = 'at') {
+  const take = await bubble.getAttribute('data-take');
+  const place = await bubble.getAttribute('data-place');
+  await page.locator(`.display .card[data-space="${take}"]`).click();
+  const confirm = page.getByRole('button', { name: confirmName, exact: true });
+  if (await confirm.isDisabled()) {
+    await page.locator('.chooser .choice', { hasText: new RegExp(`${place} ${placeAt}`) }).click();
+  }
+  await confirm.click();
+}
+
+/// Runs in the page before its own scripts: every layout shift after the
+/// first paint (as e2e/stability.spec.mjs counts them, clicks included).
+function observeShifts() {
+  const seen = (window.__shifts = { list: [], firstPaint: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const sources = (e.sources ?? []).map((s) => s.node?.className ?? s.node?.nodeName ?? '?');
+      seen.list.push({ start: e.startTime, value: e.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-paint') seen.firstPaint = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+async function shiftsAfterFirstPaint(page) {
+  const { list, firstPaint } = await page.evaluate(() => window.__shifts);
+  return list.filter((s) => s.start >= (firstPaint ?? 0));
+}
+
+async function realmCards(page, seat) {
+  return page.locator(`.realm[data-seat="${seat}"] .column .stack`).evaluateAll((stacks) =>
+    stacks.reduce((n, s) => n + Number(s.dataset.count || 0), 0),
+  );
+}
+
+test('Learn to play: from home to the summary by following the coach, a wrong card explained', async ({ page }) => {
+  test.setTimeout(300_000);
+  const started = Date.now();
+  await page.addInitScript(observeShifts);
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Learn to play' }).click();
+  const bubble = page.locator('.coach-bubble');
+  await expect(bubble).toHaveAttribute('data-step', 'welcome');
+  expect(new URL(page.url()).search).toBe('?tutorial=1');
+  await expect(bubble).toHaveAttribute('aria-label', 'Coach');
+  // (Home and the table place <main> differently: that change of screen is
+  // not the coach's; the shifts are counted from the table on.)
+  const tableAt = await page.evaluate(() => performance.now());
+
+  const seen = [];
+  let wrongShown = false;
+  let gameOverAt = Infinity;
+  for (let guard = 0; guard < 60; guard++) {
+    // The computer's replies come by themselves; then the next step shows.
+    await expect(bubble).toHaveAttribute('data-now', 'true', { timeout: 20_000 });
+    const step = await bubble.getAttribute('data-step');
+    const index = await bubble.getAttribute('data-index');
+    const total = await bubble.getAttribute('data-total');
+    seen.push(step);
+    await expect(bubble.locator('.coach-count')).toHaveText(`Step ${index} of ${total}`);
+    await expect(bubble.locator('.coach-text')).not.toBeEmpty();
+    // What the step talks about is ringed on the table.
+    const anchor = await bubble.getAttribute('data-anchor');
+    await expect(page.locator(anchor).first()).toHaveClass(/coach-mark/);
+    if (step === 'summary') break;
+    if (step === 'final') gameOverAt = await page.evaluate(() => performance.now());
+    if ((await bubble.getAttribute('data-wait')) === 'next') {
+      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+    } else {
+      if (!wrongShown) {
+        // A wrong card: explained, and nothing is played.
+        const take = Number(await bubble.getAttribute('data-take'));
+        const before = await realmCards(page, 0);
+        await page.locator(`.display .card[data-space="${take + 1}"]`).click();
+        await expect(bubble.locator('.coach-mistake')).toContainText('this step is about');
+        expect(await realmCards(page, 0)).toBe(before);
+        await bubble.getByRole('button', { name: 'Show me' }).click();
+        await expect(page.locator(anchor)).toHaveClass(/coach-mark/);
+        wrongShown = true;
+      }
+      await playAsTold(page, bubble);
+    }
+    await expect(bubble).not.toHaveAttribute('data-index', index);
+  }
+  expect(wrongShown).toBe(true);
+  expect(seen.at(-1)).toBe('summary');
+  // Every location's ability was explained as it first scored.
+  for (const location of ['mill', 'brewery', 'cottage', 'guardhouse', 'barracks', 'inn', 'castle']) {
+    expect(seen).toContain(`ability_${location}`);
+  }
+  expect(seen).toEqual(expect.arrayContaining(['worker', 'wounded', 'healed', 'held', 'split', 'final_variety']));
+  await expect(page.locator('.final-box')).toBeVisible();
+  await expect(page.locator('.final-box .winners')).toContainText('You');
+  // The coach floats: nothing on the page shifted, over the whole game up
+  // to the final table (whose own reveal is measured by stability.spec).
+  const shifts = (await shiftsAfterFirstPaint(page)).filter((s) => s.start > tableAt && s.start < gameOverAt);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+  const minutes = (Date.now() - started) / 60_000;
+  console.log(`tutorial: ${seen.length} steps followed in ${minutes.toFixed(1)} min (a test's clicks)`);
+  await bubble.getByRole('button', { name: 'Play a real game' }).click();
+  await expect(page.locator('.coach-bubble')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+});
+
+test('on a phone the coach is a bottom sheet, and the page does not shift', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(observeShifts);
+  await page.goto('./?tutorial=1');
+  const bubble = page.locator('.coach-bubble');
+  for (let i = 0; i < 14; i++) {
+    await expect(bubble).toHaveAttribute('data-now', 'true', { timeout: 20_000 });
+    const index = await bubble.getAttribute('data-index');
+    const box = await bubble.boundingBox();
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(Math.round(box.width)).toBe(390);
+    // What the step talks about is in sight above the sheet.
+    const anchor = page.locator(await bubble.getAttribute('data-anchor')).first();
+    const target = await anchor.boundingBox();
+    expect(target.y).toBeLessThan(box.y);
+    if ((await bubble.getAttribute('data-wait')) === 'next') {
+      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+    } else {
+      await playAsTold(page, bubble);
+    }
+    await expect(bubble).not.toHaveAttribute('data-index', index);
+  }
+  const shifts = await shiftsAfterFirstPaint(page);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+});
+
+test('the keyboard reaches Next, and a card picked before Next is explained', async ({ page }) => {
+  await page.goto('./?tutorial=1');
+  const bubble = page.locator('.coach-bubble');
+  await expect(bubble).toHaveAttribute('data-step', 'welcome');
+  // The focus is on Next: Enter moves on.
+  await expect(bubble.getByRole('button', { name: 'Next', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(bubble).toHaveAttribute('data-step', 'display');
+  // A card picked while the coach waits for "Next" is explained too.
+  await page.locator('.display .card[data-space="0"]').click();
+  await expect(bubble.locator('.coach-mistake')).toHaveText('Read this step first, then press Next.');
+});
+
+test('the tutorial in German: the coach speaks the rulebook words', async ({ page }) => {
+  await page.goto('./?tutorial=1&lang=de');
+  const bubble = page.locator('.coach-bubble');
+  await expect(bubble).toHaveAttribute('data-step', 'welcome');
+  await expect(bubble.locator('.coach-text')).toContainText('Königreich');
+  await expect(bubble.locator('.coach-count')).toHaveText(/^Schritt 1 von \d+$/);
+  for (let i = 0; i < 3; i++) await bubble.getByRole('button', { name: 'Weiter' }).click();
+  await expect(bubble).toHaveAttribute('data-step', 'take_free');
+  await expect(bubble.locator('.coach-move')).toContainText('Feld 1');
+  await playAsTold(page, bubble, 'Bestätigen');
+  await expect(bubble).toHaveAttribute('data-step', 'ability_mill');
+  await expect(bubble.locator('.coach-text')).toContainText('Mühle');
+});
+
+test('embedded, the tutorial tells its host each step (tutorialStep)', async ({ page, baseURL }) => {
+  const host = new URL(baseURL);
+  host.port = String(Number(host.port) + 1);
+  await page.goto(`${host.origin}/embed.html?app=${encodeURIComponent(baseURL)}`);
+  const origin = host.origin;
+  await page.evaluate(({ app, origin }) => {
+    window.steps = [];
+    window.addEventListener('message', (e) => {
+      if (e.data && e.data.type === 'tutorialStep') window.steps.push(e.data);
+    });
+    const frame = document.createElement('iframe');
+    frame.id = 'tutorial-frame';
+    frame.style.width = '800px';
+    frame.style.height = '600px';
+    frame.src = `${app}?tutorial=1&embed=1&embedApi=2&parentOrigin=${encodeURIComponent(origin)}`;
+    document.body.prepend(frame);
+  }, { app: baseURL, origin });
+  await expect.poll(() => page.evaluate(() => window.steps.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  const first = await page.evaluate(() => window.steps[0]);
+  expect(first).toMatchObject({ source: 'majesty', version: 2, type: 'tutorialStep', index: 1, id: 'welcome', waitsFor: 'next', last: false });
+  expect(first.total).toBeGreaterThan(12);
+  const frame = page.frameLocator('#tutorial-frame');
+  await frame.locator('.coach-bubble').getByRole('button', { name: 'Next', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.steps.map((s) => s.id))).toEqual(['welcome', 'display']);
+  // No way home inside a frame.
+  await expect(frame.locator('.coach-leave')).toBeHidden();
+});

@@ -1,0 +1,346 @@
+//! The guided first game ("Learn to play", `?tutorial=1`): a whole 2-player
+//! game on an exact deck, the learner's every turn and the gentle
+//! computer's every reply fixed, and a coach's steps along it. Each step
+//! points at one thing on the table (its [`Anchor`]), has a text (its `id`,
+//! a locale key in the app) and waits for "Next" or for one turn.
+//!
+//! Steps come from two places: the script below (what to do and why), and
+//! the engine's events of each turn ([`Tutorial::steps`] plays the game
+//! through): a location's ability is explained the first time it scores for
+//! the learner, the worker card the first time meeples beyond 5 turn into
+//! points, the Infirmary the first time the learner is wounded, and so on.
+//! So the text always matches what the table just did.
+
+use crate::card::{Card, Location};
+use crate::config::{DeckVariant, GameConfig, Sides};
+use crate::event::Event;
+use crate::game::Game;
+use crate::record::{GameRecord, RECORD_VERSION};
+use crate::scenarios::{deck_for, read};
+use crate::turn::Turn;
+
+/// The seat of the learner (who moves first); the computer is seat 1.
+pub const LEARNER: usize = 0;
+const PLAYERS: usize = 2;
+
+/// What a step points at on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// The learner's whole realm.
+    Realm,
+    /// The display as a whole.
+    Display,
+    /// One display space (0: the free one).
+    Space(usize),
+    /// The meeples on the learner's worker card.
+    Worker,
+    /// The learner's score.
+    Score,
+    /// A location of `seat`'s realm (the Infirmary included).
+    Location { location: Location, seat: usize },
+    /// The final scoring table.
+    FinalScoring,
+}
+
+/// What a step waits for before the next one shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wait {
+    /// The learner reads and presses "Next".
+    Next,
+    /// The learner plays exactly this turn.
+    Turn(Turn),
+}
+
+/// One thing the coach says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Its stable name: the locale key `tutorial.step.<id>`.
+    pub id: &'static str,
+    pub anchor: Anchor,
+    /// The number of turns played when it shows.
+    pub at: usize,
+    pub wait: Wait,
+}
+
+/// A scripted beat: something said, a turn the learner is asked to play
+/// (with what it is about), or the computer's reply.
+enum Beat {
+    Say(&'static str, Anchor),
+    Play(&'static str, &'static str),
+    Reply(&'static str),
+}
+
+use Beat::{Play, Reply, Say};
+
+/// The guided game of side A. Turns are written as in `scenarios`
+/// (`[space:]card[>character]`).
+const SIDE_A: &[Beat] = &[
+    Say("welcome", Anchor::Realm),
+    Say("display", Anchor::Display),
+    Say("meeples", Anchor::Worker),
+    Play("take_free", "M"),
+    Reply("B"),
+    Play("pay_meeple", "1:B"),
+    Reply("1:M"),
+    Play("pick_up", "W"),
+    Reply("K"),
+    Play("guard", "G"),
+    Reply("I"),
+    Play("heal", "W"),
+    Reply("G"),
+    Play("knight", "K"),
+    Reply("M"),
+    Play("innkeeper", "I"),
+    Reply("B"),
+    Say("score", Anchor::Score),
+    Play("noble", "2:N"),
+    Reply("W"),
+    Play("split", "MB>B"),
+    Reply("G"),
+    Play("keep_going", "N"),
+    Reply("I"),
+    Play("keep_going", "G"),
+    Reply("N"),
+    Play("last_card", "M"),
+    Reply("M"),
+    Say("final", Anchor::FinalScoring),
+    Say("final_variety", Anchor::FinalScoring),
+    Say("final_majority", Anchor::FinalScoring),
+    Say("summary", Anchor::FinalScoring),
+];
+
+/// A guided game.
+pub struct Tutorial {
+    /// Its name in links (`?tutorial=a`).
+    pub id: &'static str,
+    pub sides: &'static str,
+    script: &'static [Beat],
+}
+
+impl std::fmt::Debug for Tutorial {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Tutorial({})", self.id)
+    }
+}
+
+/// Tutorials are told apart by their names.
+impl PartialEq for Tutorial {
+    fn eq(&self, other: &Tutorial) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for Tutorial {}
+
+/// Every guided game (side A only for now).
+pub const TUTORIALS: [Tutorial; 1] = [Tutorial {
+    id: "a",
+    sides: "AAAAAAAA",
+    script: SIDE_A,
+}];
+
+/// Why the learner's turn is not the one the step asks for: what the coach
+/// explains (the board does not change).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    /// The card in `space` costs more meeples than the learner has.
+    TooDear { space: usize, cost: u8, meeples: u8 },
+    /// Another card than the step's.
+    OtherCard { space: usize, expected: usize },
+    /// The right card, placed as another character (a split card).
+    OtherPlace,
+    /// The step waits for "Next", or the game is over.
+    NotNow,
+}
+
+impl Tutorial {
+    /// The guided game of that name.
+    pub fn find(id: &str) -> Option<&'static Tutorial> {
+        TUTORIALS.iter().find(|t| t.id == id)
+    }
+
+    fn turns(&self) -> Vec<(Card, Turn)> {
+        self.script
+            .iter()
+            .filter_map(|beat| match beat {
+                Play(_, token) | Reply(token) => Some(read(token)),
+                Say(..) => None,
+            })
+            .collect()
+    }
+
+    /// Every turn of the game, in order (the learner's and the replies).
+    pub fn script_turns(&self) -> Vec<Turn> {
+        self.turns().into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// The computer's turn when `played` turns have been played, if it is
+    /// the computer's to play.
+    pub fn reply(&self, played: usize) -> Option<Turn> {
+        (played % PLAYERS != LEARNER)
+            .then(|| self.script_turns().get(played).copied())
+            .flatten()
+    }
+
+    /// The game record at its start, on the exact deck of the script.
+    pub fn record(&self, names: &[String]) -> GameRecord {
+        let turns = self.turns();
+        let length = GameConfig::CARDS_PER_PLAYER * PLAYERS + 6;
+        GameRecord {
+            version: RECORD_VERSION,
+            players: names.iter().take(PLAYERS).cloned().collect(),
+            sides: self.sides.parse::<Sides>().unwrap_or_default(),
+            deck: DeckVariant::Standard,
+            seed: None,
+            cards: Some(deck_for(&turns, length)),
+            meeple_tiebreak: false,
+            hints_used: false,
+            first_player: 0,
+            turns: Vec::new(),
+        }
+    }
+
+    /// Every step, in order: the script's, with those the engine's events
+    /// call for after each turn. The game is played through to find them.
+    pub fn steps(&self) -> Vec<Step> {
+        let mut game = match self.record(&["".into(), "".into()]).start() {
+            Ok(game) => game,
+            Err(_) => return Vec::new(),
+        };
+        let mut steps = Vec::new();
+        let mut seen: Vec<&'static str> = Vec::new();
+        for beat in self.script {
+            let at = game.turn_number();
+            match beat {
+                Say(id, anchor) => steps.push(Step {
+                    id,
+                    anchor: *anchor,
+                    at,
+                    wait: Wait::Next,
+                }),
+                Play(_, token) | Reply(token) => {
+                    let turn = read(token).1;
+                    if let Play(id, _) = beat {
+                        steps.push(Step {
+                            id,
+                            anchor: Anchor::Space(turn.take),
+                            at,
+                            wait: Wait::Turn(turn),
+                        });
+                    }
+                    let Ok(events) = game.apply(turn) else {
+                        return steps;
+                    };
+                    for (id, anchor) in explained(&events, matches!(beat, Play(..))) {
+                        if !seen.contains(&id) {
+                            seen.push(id);
+                            steps.push(Step {
+                                id,
+                                anchor,
+                                at: at + 1,
+                                wait: Wait::Next,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        steps
+    }
+
+    /// Why `tried` is not the turn `step` asks for, in `game` (None: it is).
+    pub fn mistake(step: &Step, game: &Game, tried: Turn) -> Option<Mistake> {
+        let Wait::Turn(expected) = step.wait else {
+            return Some(Mistake::NotNow);
+        };
+        if tried == expected {
+            return None;
+        }
+        if tried.take != expected.take {
+            let meeples = game.player(LEARNER).meeples();
+            let cost = u8::try_from(tried.take).unwrap_or(u8::MAX);
+            if cost > meeples {
+                return Some(Mistake::TooDear {
+                    space: tried.take,
+                    cost,
+                    meeples,
+                });
+            }
+            return Some(Mistake::OtherCard {
+                space: tried.take,
+                expected: expected.take,
+            });
+        }
+        Some(Mistake::OtherPlace)
+    }
+}
+
+/// The steps a turn's events call for, each explained once in the game:
+/// (step id, what it points at).
+fn explained(events: &[Event], learners_turn: bool) -> Vec<(&'static str, Anchor)> {
+    let mine = |location| Anchor::Location {
+        location,
+        seat: LEARNER,
+    };
+    let mut out = Vec::new();
+    for event in events {
+        match event {
+            Event::Gained {
+                player, location, ..
+            } if *player == LEARNER => out.push((ability_step(*location), mine(*location))),
+            Event::EveryoneGained {
+                location, players, ..
+            } if !learners_turn && players.contains(&LEARNER) => {
+                out.push((everyone_step(*location), mine(*location)))
+            }
+            Event::Converted { player, .. } if *player == LEARNER => {
+                out.push(("worker", Anchor::Worker))
+            }
+            Event::Healed { player, .. } if *player == LEARNER => {
+                out.push(("healed", mine(Location::Infirmary)))
+            }
+            Event::Attacked {
+                defender,
+                wounded: Some(_),
+                ..
+            } if *defender == LEARNER => out.push(("wounded", mine(Location::Infirmary))),
+            Event::Attacked {
+                attacker,
+                wounded: None,
+                defender,
+                ..
+            } if *attacker == LEARNER => out.push((
+                "held",
+                Anchor::Location {
+                    location: Location::Guardhouse,
+                    seat: *defender,
+                },
+            )),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The step that explains a location's ability the first time it scores.
+fn ability_step(location: Location) -> &'static str {
+    match location {
+        Location::Mill => "ability_mill",
+        Location::Brewery => "ability_brewery",
+        Location::Cottage => "ability_cottage",
+        Location::Guardhouse => "ability_guardhouse",
+        Location::Barracks => "ability_barracks",
+        Location::Inn => "ability_inn",
+        Location::Castle => "ability_castle",
+        Location::Infirmary => "ability_infirmary",
+    }
+}
+
+/// The step that explains an "every player" ability that paid the learner
+/// on the computer's turn.
+fn everyone_step(location: Location) -> &'static str {
+    match location {
+        Location::Inn => "everyone_inn",
+        _ => "everyone_brewery",
+    }
+}

@@ -1,0 +1,86 @@
+//! The guided first game ("Learn to play", `?tutorial=1`): opens the
+//! tutorial's game (the engine's `majesty_rules::tutorial`), lets through
+//! only the turns its steps ask for (a wrong one is explained by the coach,
+//! `board::coach_bubble`, and the board does not change), and gives the
+//! computer its scripted replies.
+
+use leptos::prelude::*;
+use majesty_rules::bots::Level;
+use majesty_rules::tutorial::Tutorial;
+use majesty_rules::Turn;
+
+use crate::model::lesson::Lesson;
+use crate::model::session::Session;
+use crate::state::{AppState, Screen};
+
+/// Opens the guided game `id` (`1`: the first one); an unknown id is said
+/// in a notice and the first one opens.
+pub fn open_tutorial(state: AppState, id: &str) {
+    let t = state.t_now();
+    let tutorial = match Tutorial::find(id) {
+        Some(tutorial) => tutorial,
+        None => {
+            if id != "1" {
+                state.notice.set(Some(t.tutorial_unknown(id)));
+            }
+            &majesty_rules::tutorial::TUTORIALS[0]
+        }
+    };
+    let names = vec![
+        t.tutorial_you().to_string(),
+        t.tutorial_computer().to_string(),
+    ];
+    match Session::from_record(tutorial.record(&names), vec![None, Some(Level::Easy)]) {
+        Ok(mut session) => {
+            // Every step follows the script: nothing to take back.
+            session.allow_undo = false;
+            state.replay.set(None);
+            state.slot.set(None);
+            state.scenario.set(None);
+            state.by_link.set(None);
+            state.lesson.set(Some(Lesson::new(tutorial)));
+            state.session.set(Some(session));
+            state.screen.set(Screen::Game);
+            if !state.embed {
+                crate::browser::replace_address("?tutorial=1");
+            }
+        }
+        Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
+    }
+}
+
+/// Whether `turn` may be played now: always outside a tutorial and on the
+/// computer's turns; in a tutorial, only the learner's turn its step asks
+/// for (else the coach explains why, and nothing is played).
+pub fn allows(state: AppState, turn: Turn) -> bool {
+    if state.lesson.with_untracked(Option::is_none) {
+        return true;
+    }
+    let Some(game) = state
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.game.clone()))
+    else {
+        return true;
+    };
+    let mut allowed = true;
+    state.lesson.update(|lesson| {
+        if let Some(lesson) = lesson {
+            allowed = lesson.vet(&game, turn).is_ok();
+        }
+    });
+    allowed
+}
+
+/// In a tutorial, the computer's move: `Some(Some(turn))` its scripted
+/// reply, `Some(None)` it waits (the learner reads a step first); `None`
+/// outside a tutorial (the computer thinks as usual).
+pub fn scripted_reply(state: AppState) -> Option<Option<Turn>> {
+    state.lesson.with(|lesson| {
+        let lesson = lesson.as_ref()?;
+        Some(
+            state
+                .session
+                .with(|s| s.as_ref().and_then(|s| lesson.reply(&s.game))),
+        )
+    })
+}
