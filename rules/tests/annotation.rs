@@ -72,3 +72,24 @@ fn malformed_notes_never_refuse_the_record() {
         assert!(record.notes.is_empty(), "{notes}");
     }
 }
+
+/// The annotated example game linked from the home screen: every note reads,
+/// is written in the four languages of the app, and the record replays.
+#[test]
+fn the_example_game_reads_whole() {
+    let text = include_str!("../../public/examples/annotated-game.json");
+    let record = GameRecord::from_json(text).unwrap();
+    assert!(
+        record.notes.problems().is_empty(),
+        "{:?}",
+        record.notes.problems()
+    );
+    assert!(record.notes.turns().count() >= 5);
+    for turn in record.notes.turns() {
+        let note = record.notes.get(turn).unwrap();
+        let langs: Vec<&str> = note.text.keys().map(String::as_str).collect();
+        assert_eq!(langs, ["de", "en", "es", "fr"], "note {turn}");
+        assert!(!note.marks.is_empty(), "note {turn} shows something");
+    }
+    assert!(record.replay().is_ok());
+}

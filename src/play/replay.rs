@@ -50,6 +50,7 @@ pub fn ReplayControls() -> impl IntoView {
     });
     view! {
         <section class="panel replay" aria-label=move || t().replay_title()>
+            <crate::play::notes::NotePanel/>
             <p class="replay-step" aria-live="polite">{move || t().replay_step(step(), total())}</p>
             <div class="actions">
                 <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()><StepIcon icon=Icon::First/></button>
@@ -71,7 +72,7 @@ pub fn ReplayControls() -> impl IntoView {
             <label class="jump">
                 {move || t().jump_to_turn()}
                 " "
-                <input type="range" min="0" max=total step="1" prop:value=move || step().to_string()
+                <input type="range" min="0" max=total step="1" list=crate::play::notes::TICKS_ID prop:value=move || step().to_string()
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))/>
             </label>
             <p>
@@ -89,9 +90,10 @@ pub fn ReplayControls() -> impl IntoView {
 fn ReplayReview() -> impl IntoView {
     let state = expect_context::<AppState>();
     let whole = Memo::new(move |_| {
-        state
-            .replay
-            .with(|r| r.as_ref().map(|r| (r.record.clone(), r.seats.clone())))
+        state.replay.with(|r| {
+            r.as_ref()
+                .map(|r| (without_notes(&r.record), r.seats.clone()))
+        })
     });
     let jump = Callback::new(move |number: usize| state.replay_to(number.saturating_sub(1)));
     // Folded away at first, like the chart: on a phone it would push the
@@ -106,6 +108,14 @@ fn ReplayReview() -> impl IntoView {
             <summary>{move || state.t().coach_review_title()}</summary>
             {panel}
         </details>
+    }
+}
+
+/// The record as the review sees it: writing a note does not start it anew.
+fn without_notes(record: &majesty_rules::GameRecord) -> majesty_rules::GameRecord {
+    majesty_rules::GameRecord {
+        notes: Default::default(),
+        ..record.clone()
     }
 }
 

@@ -1,0 +1,127 @@
+//! Annotated replays (issue 17): the comment on the position shown, beside
+//! the table; its rings (the embedding API's mark style) and arrows on the
+//! table; the turns that have a note; and the Annotate mode that writes them.
+
+mod arrows;
+mod editor;
+
+use leptos::prelude::*;
+use majesty_rules::annotation::{Mark, Note, Target};
+
+use crate::model::embed;
+use crate::state::AppState;
+
+/// The id of the replay slider's list of noted turns (its tick marks).
+pub const TICKS_ID: &str = "note-ticks";
+
+/// The CSS selector of a target on the table (the embedding API's).
+pub fn selector(target: Target) -> String {
+    let mark = match target {
+        Target::Display { space } => embed::Mark::Display { space },
+        Target::Location { location, seat } => embed::Mark::Location { location, seat },
+        Target::Realm { seat } => embed::Mark::Realm { seat },
+    };
+    mark.selector()
+}
+
+/// The turn shown and the note there, if any.
+fn shown(state: AppState) -> (usize, Option<Note>) {
+    state.replay.with(|r| {
+        r.as_ref()
+            .map_or((0, None), |r| (r.step, r.record.notes.get(r.step).cloned()))
+    })
+}
+
+/// The comment, the noted turns and the Annotate button, at the top of the
+/// replay controls.
+#[component]
+pub fn NotePanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let annotating = RwSignal::new(false);
+    let note = Memo::new(move |_| shown(state).1);
+    let noted = Memo::new(move |_| {
+        state.replay.with(|r| {
+            r.as_ref()
+                .map(|r| r.record.notes.turns().collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    });
+    draw_rings(state, note);
+    let visible = move || annotating.get() || !noted.with(Vec::is_empty);
+    let comment = move || {
+        let lang = state.lang.get().code();
+        note.with(|n| {
+            let n = n.as_ref()?;
+            let text = n.text_in(lang)?;
+            let written = n
+                .text
+                .iter()
+                .find(|(_, t)| *t == text)
+                .map(|(l, _)| l.clone());
+            Some((text.to_string(), written))
+        })
+    };
+    let text = move || comment().map(|(text, _)| text);
+    let written_in = move || comment().and_then(|(_, lang)| lang);
+    view! {
+        <datalist id=TICKS_ID>
+            <For each=move || noted.get() key=|turn| *turn let:turn>
+                <option value=turn.to_string()></option>
+            </For>
+        </datalist>
+        <Show when=visible>
+            <section class="notes" aria-label=move || t().notes_title()>
+                <NotedTurns noted/>
+                <Show when=move || !annotating.get()
+                    fallback=move || view! { <editor::NoteEditor annotating/> }>
+                    <p class="note-text" aria-live="polite" lang=written_in>{text}</p>
+                </Show>
+            </section>
+        </Show>
+        <Show when=move || !state.embed && !annotating.get()>
+            <p><button class="annotate" on:click=move |_| annotating.set(true)>{move || t().notes_annotate()}</button></p>
+        </Show>
+        <arrows::ArrowLayer note/>
+    }
+}
+
+/// A button per noted turn: the one shown is current.
+#[component]
+fn NotedTurns(noted: Memo<Vec<usize>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
+    view! {
+        <nav class="note-turns" aria-label=move || t().notes_list()>
+            <For each=move || noted.get() key=|turn| *turn let:turn>
+                <button class="note-turn" on:click=move |_| state.replay_to(turn)
+                    aria-current=move || (step() == turn).then_some("step")>
+                    {move || if turn == 0 { t().notes_deal().to_string() } else { turn.to_string() }}
+                </button>
+            </For>
+        </nav>
+    }
+}
+
+/// Rings what the note rings, again after every change of the table (which
+/// may draw its elements anew).
+fn draw_rings(state: AppState, note: Memo<Option<Note>>) {
+    Effect::new(move |_| {
+        state.session.track();
+        let rings: Vec<String> = note.with(|n| {
+            n.iter()
+                .flat_map(|n| &n.marks)
+                .filter_map(|m| match m {
+                    Mark::Ring(target) => Some(selector(*target)),
+                    Mark::Arrow { .. } => None,
+                })
+                .collect()
+        });
+        let joined = (!rings.is_empty()).then(|| rings.join(", "));
+        request_animation_frame(move || {
+            crate::browser::mark_elements("note-mark", joined.as_deref(), false)
+        });
+    });
+    on_cleanup(|| crate::browser::mark_elements("note-mark", None, false));
+}
