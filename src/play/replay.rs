@@ -50,7 +50,6 @@ pub fn ReplayControls() -> impl IntoView {
     });
     view! {
         <section class="panel replay" aria-label=move || t().replay_title()>
-            <crate::play::notes::NotePanel/>
             <p class="replay-step" aria-live="polite">{move || t().replay_step(step(), total())}</p>
             <div class="actions">
                 <button on:click=move |_| go(0) disabled=at_start aria-label=move || t().first_step()><StepIcon icon=Icon::First/></button>
@@ -75,6 +74,7 @@ pub fn ReplayControls() -> impl IntoView {
                 <input type="range" min="0" max=total step="1" list=crate::play::notes::TICKS_ID prop:value=move || step().to_string()
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))/>
             </label>
+            <crate::play::notes::NotePanel/>
             <p>
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
             </p>

@@ -182,22 +182,43 @@ fn pick_on_table(
     });
     let function: &js_sys::Function = listener.as_ref().unchecked_ref();
     let _ = document.add_event_listener_with_callback_and_bool("click", function, true);
-    PICKER.with(|p| p.replace(Some(listener)));
-    on_cleanup(|| {
-        let Some(listener) = PICKER.with(|p| p.take()) else {
-            return;
-        };
-        if let Some(document) = browser::window().and_then(|w| w.document()) {
-            let function: &js_sys::Function = listener.as_ref().unchecked_ref();
-            let _ = document.remove_event_listener_with_callback_and_bool("click", function, true);
+    let id = PICKS.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    });
+    // One listener at a time: a new editor replaces the one before.
+    unpick(PICKER.with(|p| p.replace(Some((id, listener)))));
+    on_cleanup(move || {
+        let mine = PICKER.with(|p| {
+            let mut p = p.borrow_mut();
+            if p.as_ref().is_some_and(|(held, _)| *held == id) {
+                p.take()
+            } else {
+                None
+            }
+        });
+        if mine.is_some() {
+            unpick(mine);
+            browser::set_root_attributes(&[("data-annotating", "0")]);
         }
-        browser::set_root_attributes(&[("data-annotating", "0")]);
     });
 }
 
+/// Takes a table listener off the page.
+fn unpick(picker: Option<(u32, Picker)>) {
+    let Some((_, listener)) = picker else {
+        return;
+    };
+    if let Some(document) = browser::window().and_then(|w| w.document()) {
+        let function: &js_sys::Function = listener.as_ref().unchecked_ref();
+        let _ = document.remove_event_listener_with_callback_and_bool("click", function, true);
+    }
+}
+
 thread_local! {
-    /// The table's click listener while annotating (one editor at a time).
-    static PICKER: std::cell::RefCell<Option<Picker>> = const { std::cell::RefCell::new(None) };
+    /// The table's click listener while annotating, and its number.
+    static PICKER: std::cell::RefCell<Option<(u32, Picker)>> = const { std::cell::RefCell::new(None) };
+    static PICKS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 type Picker = wasm_bindgen::closure::Closure<dyn Fn(web_sys::MouseEvent)>;
@@ -208,7 +229,7 @@ type Picker = wasm_bindgen::closure::Closure<dyn Fn(web_sys::MouseEvent)>;
 fn target_at(ev: &web_sys::MouseEvent) -> Option<Target> {
     let element: web_sys::Element = ev.target()?.dyn_into().ok()?;
     let document = element.owner_document()?;
-    if element.closest(".display").ok()??.is_object() {
+    if element.closest(".display").ok().flatten().is_some() {
         let cards = document
             .query_selector_all(".display .card[data-space]")
             .ok()?;
@@ -222,7 +243,7 @@ fn target_at(ev: &web_sys::MouseEvent) -> Option<Target> {
             .and_then(|card| card.get_attribute("data-space")?.parse().ok())
             .map(|space| Target::Display { space });
     }
-    Some(table_target(&element))?
+    table_target(&element)
 }
 
 /// A location (with its realm's seat) or a realm the element is part of.
