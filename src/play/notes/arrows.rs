@@ -106,11 +106,10 @@ pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
                     <path d="M0,0L10,5L0,10z"/>
                 </marker>
             </defs>
-            <For each=move || lines.get().into_iter().enumerate()
-                key=|(i, l)| (*i, l.map(|v| v.round() as i64)) let:((_, l))>
+            {move || lines.get().into_iter().map(|l| view! {
                 <line class="note-arrow-halo" x1=l[0] y1=l[1] x2=l[2] y2=l[3]/>
                 <line class="note-arrow" x1=l[0] y1=l[1] x2=l[2] y2=l[3] marker-end="url(#note-head)"/>
-            </For>
+            }).collect_view()}
         </svg>
     }
 }

@@ -94,27 +94,32 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
             arrow_from.set(None);
         }
     };
-    view! {
-        <div class="note-editor">
-            <label class="note-comment">
-                {move || t().notes_comment(state.lang.get().endonym())}
-                <textarea rows="3" maxlength="2000" prop:value=own placeholder=other on:input=write></textarea>
-            </label>
-            <div class="note-tools" role="group" aria-label=move || t().notes_tool()>
-                <button aria-pressed=move || (tool.get() == Tool::Ring).to_string() on:click=choose(Tool::Ring)>
-                    {move || t().notes_ring()}
-                </button>
-                <button aria-pressed=move || (tool.get() == Tool::Arrow).to_string() on:click=choose(Tool::Arrow)>
-                    {move || t().notes_arrow()}
-                </button>
-                <button on:click=clear>{move || t().notes_clear()}</button>
-                <span class="note-marks">{move || t().notes_marks(marks())}</span>
+    // Drawn anew when the language changes (static texts within: less
+    // code than one reactive text each).
+    move || {
+        let t = state.t();
+        view! {
+            <div class="note-editor">
+                <label class="note-comment">
+                    {t.notes_comment(state.lang.get().endonym())}
+                    <textarea rows="3" maxlength="2000" prop:value=own placeholder=other on:input=write></textarea>
+                </label>
+                <div class="note-tools" role="group" aria-label=t.notes_tool()>
+                    <button aria-pressed=move || (tool.get() == Tool::Ring).to_string() on:click=choose(Tool::Ring)>
+                        {t.notes_ring()}
+                    </button>
+                    <button aria-pressed=move || (tool.get() == Tool::Arrow).to_string() on:click=choose(Tool::Arrow)>
+                        {t.notes_arrow()}
+                    </button>
+                    <button on:click=clear>{t.notes_clear()}</button>
+                    <span class="note-marks">{move || t.notes_marks(marks())}</span>
+                </div>
+                <p class="hint" aria-live="polite">{hint}</p>
+                <p class="hint">{t.notes_kept()}</p>
+                <Export/>
+                <p><button class="primary" on:click=move |_| annotating.set(false)>{t.notes_done()}</button></p>
             </div>
-            <p class="hint" aria-live="polite">{hint}</p>
-            <p class="hint">{move || t().notes_kept()}</p>
-            <Export/>
-            <p><button class="primary" on:click=move |_| annotating.set(false)>{move || t().notes_done()}</button></p>
-        </div>
+        }
     }
 }
 
@@ -269,7 +274,6 @@ fn table_target(element: &web_sys::Element) -> Option<Target> {
 #[component]
 fn Export() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = move || state.t();
     let shown = RwSignal::new(None::<String>);
     let base = browser::page_address();
     let link = {
@@ -283,19 +287,20 @@ fn Export() -> impl IntoView {
         )))
     };
     let file = move || {
-        state.replay.with(|r| {
-            r.as_ref().map(|r| {
-                json_download_url(&serde_json::to_string_pretty(&r.record).unwrap_or_default())
-            })
-        })
+        state
+            .replay
+            .with(|r| r.as_ref().map(|r| json_download_url(&r.record.to_json())))
     };
-    view! {
-        <div class="note-export actions">
-            <button on:click=link>{move || t().notes_link()}</button>
-            <button on:click=embed>{move || t().notes_embed()}</button>
-            <a class="button" href=file download="majesty-annotated.json">{move || t().notes_download()}</a>
-        </div>
-        {move || shown.get().map(|text| view! { <CopyField text/> })}
+    move || {
+        let t = state.t();
+        view! {
+            <div class="note-export actions">
+                <button on:click=link.clone()>{t.notes_link()}</button>
+                <button on:click=embed.clone()>{t.notes_embed()}</button>
+                <a class="button" href=file download="majesty-annotated.json">{t.notes_download()}</a>
+            </div>
+            {move || shown.get().map(|text| view! { <CopyField text/> })}
+        }
     }
 }
 

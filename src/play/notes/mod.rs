@@ -48,7 +48,8 @@ pub fn NotePanel() -> impl IntoView {
         })
     });
     draw_rings(state, note);
-    let visible = move || annotating.get() || !noted.with(Vec::is_empty);
+    // A memo: a first note written does not draw the editor anew.
+    let visible = Memo::new(move |_| annotating.get() || !noted.with(Vec::is_empty));
     let comment = move || {
         let lang = state.lang.get().code();
         note.with(|n| {
@@ -63,44 +64,44 @@ pub fn NotePanel() -> impl IntoView {
         })
     };
     let text = move || comment().map(|(text, _)| text);
+    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
     let written_in = move || comment().and_then(|(_, lang)| lang);
+    let annotate = move || {
+        (!state.embed && !annotating.get()).then(|| view! {
+            <p><button class="annotate" on:click=move |_| annotating.set(true)>{t().notes_annotate()}</button></p>
+        })
+    };
+    // The comment, or the editor; the texts are drawn anew with the language.
+    let panel = move || {
+        visible.get().then(|| {
+            let t = t();
+            let body = if annotating.get() {
+                view! { <editor::NoteEditor annotating/> }.into_any()
+            } else {
+                view! { <p class="note-text" aria-live="polite" lang=written_in>{text}</p> }.into_any()
+            };
+            view! {
+                <section class="notes" aria-label=t.notes_title()>
+                    <nav class="note-turns" aria-label=t.notes_list()>
+                        {move || noted.get().into_iter().map(|turn| view! {
+                            <button class="note-turn" on:click=move |_| state.replay_to(turn)
+                                aria-current=move || (step() == turn).then_some("step")>
+                                {if turn == 0 { t.notes_deal().to_string() } else { turn.to_string() }}
+                            </button>
+                        }).collect_view()}
+                    </nav>
+                    {body}
+                </section>
+            }
+        })
+    };
     view! {
         <datalist id=TICKS_ID>
-            <For each=move || noted.get() key=|turn| *turn let:turn>
-                <option value=turn.to_string()></option>
-            </For>
+            {move || noted.get().into_iter().map(|turn| view! { <option value=turn/> }).collect_view()}
         </datalist>
-        <Show when=visible>
-            <section class="notes" aria-label=move || t().notes_title()>
-                <NotedTurns noted/>
-                <Show when=move || !annotating.get()
-                    fallback=move || view! { <editor::NoteEditor annotating/> }>
-                    <p class="note-text" aria-live="polite" lang=written_in>{text}</p>
-                </Show>
-            </section>
-        </Show>
-        <Show when=move || !state.embed && !annotating.get()>
-            <p><button class="annotate" on:click=move |_| annotating.set(true)>{move || t().notes_annotate()}</button></p>
-        </Show>
+        {panel}
+        {annotate}
         <arrows::ArrowLayer note/>
-    }
-}
-
-/// A button per noted turn: the one shown is current.
-#[component]
-fn NotedTurns(noted: Memo<Vec<usize>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let t = move || state.t();
-    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
-    view! {
-        <nav class="note-turns" aria-label=move || t().notes_list()>
-            <For each=move || noted.get() key=|turn| *turn let:turn>
-                <button class="note-turn" on:click=move |_| state.replay_to(turn)
-                    aria-current=move || (step() == turn).then_some("step")>
-                    {move || if turn == 0 { t().notes_deal().to_string() } else { turn.to_string() }}
-                </button>
-            </For>
-        </nav>
     }
 }
 
