@@ -13,6 +13,7 @@ use crate::state::AppState;
 #[component]
 pub fn ReplayControls() -> impl IntoView {
     let state = expect_context::<AppState>();
+    crate::play::notes::provide_annotating();
     let t = move || state.t();
     let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
     let total = move || {
@@ -75,8 +76,9 @@ pub fn ReplayControls() -> impl IntoView {
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))/>
             </label>
             <crate::play::notes::NotePanel/>
-            <p>
+            <p class="replay-more">
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
+                <crate::play::notes::AnnotateButton/>
             </p>
             <ReplayChart step=Signal::derive(step)/>
             <ReplayReview/>

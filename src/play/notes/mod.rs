@@ -32,13 +32,35 @@ fn shown(state: AppState) -> (usize, Option<Note>) {
     })
 }
 
-/// The comment, the noted turns and the Annotate button, at the top of the
-/// replay controls.
+/// Whether the replay is being annotated (shared by the panel and the
+/// Annotate button, which sits beside "Play from here").
+#[derive(Clone, Copy)]
+pub struct Annotating(RwSignal<bool>);
+
+/// Makes the Annotate mode's switch for the replay controls' parts.
+pub fn provide_annotating() {
+    provide_context(Annotating(RwSignal::new(false)));
+}
+
+/// Annotate (any replay, not in a frame): opens the note editor.
+#[component]
+pub fn AnnotateButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let Annotating(annotating) = expect_context();
+    move || {
+        (!state.embed && !annotating.get()).then(|| view! {
+            <button class="annotate" on:click=move |_| annotating.set(true)>{state.t().notes_annotate()}</button>
+        })
+    }
+}
+
+/// The comment and the noted turns (or the note editor), below the replay
+/// buttons.
 #[component]
 pub fn NotePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
-    let annotating = RwSignal::new(false);
+    let Annotating(annotating) = expect_context();
     let note = Memo::new(move |_| shown(state).1);
     let noted = Memo::new(move |_| {
         state.replay.with(|r| {
@@ -66,11 +88,6 @@ pub fn NotePanel() -> impl IntoView {
     let text = move || comment().map(|(text, _)| text);
     let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
     let written_in = move || comment().and_then(|(_, lang)| lang);
-    let annotate = move || {
-        (!state.embed && !annotating.get()).then(|| view! {
-            <p><button class="annotate" on:click=move |_| annotating.set(true)>{t().notes_annotate()}</button></p>
-        })
-    };
     // The comment, or the editor; the texts are drawn anew with the language.
     let panel = move || {
         visible.get().then(|| {
@@ -100,7 +117,6 @@ pub fn NotePanel() -> impl IntoView {
             {move || noted.get().into_iter().map(|turn| view! { <option value=turn/> }).collect_view()}
         </datalist>
         {panel}
-        {annotate}
         <arrows::ArrowLayer note/>
     }
 }
