@@ -17,8 +17,9 @@ declare namespace Majesty {
   interface Ready extends Message { type: 'ready'; versions: number[]; lang: string }
   interface Turn extends Message { type: 'turn'; turn: number; player: string; summary: string; scores: number[] }
   interface GameOver extends Message { type: 'gameOver'; players: string[]; scores: number[]; winners: string[] }
-  /** The replay viewer's position: after `turn` of `total` turns. */
-  interface Position extends Message { type: 'position'; turn: number; total: number }
+  /** The replay viewer's position: after `turn` of `total` turns, and the
+   *  annotated record's comment on it (in the frame's language), if any. */
+  interface Position extends Message { type: 'position'; turn: number; total: number; note?: string }
   /**
    * The guided first game (`?tutorial=1`): a coach's step has just shown,
    * the `index`-th of `total` (from 1), named `id` (stable: `welcome`,

@@ -128,8 +128,8 @@ pub fn open_link(state: AppState, link: Link) {
             .as_ref()
             .map(|p| p.iter().map(|(_, level)| *level).collect())
             .unwrap_or_default();
-        let end = record.turns.len();
-        state.open_replay(record, seats, end);
+        let start = first_step(&record);
+        state.open_replay(record, seats, start);
         return;
     }
     if !link.starts_a_game() && !link.embed {
@@ -259,24 +259,41 @@ pub fn show_marks(state: AppState) {
 /// Tells the host the replay's turn whenever it changes (`position`).
 fn tell_replay_position(state: AppState) {
     Effect::new(move |_| {
-        let position = state
-            .replay
-            .with(|r| r.as_ref().map(|r| (r.step, r.record.turns.len())));
-        if let Some((turn, total)) = position {
-            state.host.get_value().notify(
-                "position",
-                serde_json::json!({ "turn": turn, "total": total }),
-            );
+        let lang = state.lang.get().code();
+        let position = state.replay.with(|r| {
+            r.as_ref().map(|r| {
+                let note = r.record.notes.get(r.step).and_then(|n| n.text_in(lang));
+                (r.step, r.record.turns.len(), note.map(str::to_string))
+            })
+        });
+        if let Some((turn, total, note)) = position {
+            let mut fields = serde_json::json!({ "turn": turn, "total": total });
+            // The comment on this position, in the page's language (issue 17).
+            if let Some(note) = note {
+                fields["note"] = note.into();
+            }
+            state.host.get_value().notify("position", fields);
         }
     });
 }
 
-/// Opens a game record file's text in the replay viewer, at its last turn.
+/// Where a replay opens: an annotated record at its deal, to be read
+/// from its first note on; any other at its last turn.
+fn first_step(record: &GameRecord) -> usize {
+    if record.notes.is_empty() {
+        record.turns.len()
+    } else {
+        0
+    }
+}
+
+/// Opens a game record file's text in the replay viewer, at its last turn
+/// (an annotated one at its deal).
 pub fn open_record(state: AppState, text: &str) {
     match GameRecord::from_json(text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => {
-            let end = record.turns.len();
-            state.open_replay(record, Vec::new(), end);
+            let start = first_step(&record);
+            state.open_replay(record, Vec::new(), start);
         }
         Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
     }

@@ -103,6 +103,9 @@ impl AppState {
 
     /// Watches `record` from turn `step`.
     pub fn open_replay(&self, record: GameRecord, seats: Vec<Option<Level>>, step: usize) {
+        if let Some(left_out) = self.t_now().notes_left_out_all(record.notes.problems()) {
+            self.notice.set(Some(left_out));
+        }
         self.by_link.set(None);
         self.scenario.set(None);
         self.lesson.set(None);
@@ -123,6 +126,8 @@ impl AppState {
         replay.step = step.min(replay.record.turns.len());
         let mut prefix = replay.record.clone();
         prefix.turns.truncate(replay.step);
+        // The notes stay with the replay: a game played on from here has none.
+        prefix.notes = Default::default();
         match Session::from_record(prefix, replay.seats.clone()) {
             Ok(session) => {
                 self.session.set(Some(session));

@@ -230,6 +230,7 @@ impl LinkGame {
             hints_used: flags & 4 != 0,
             first_player,
             turns,
+            notes: Default::default(),
         };
         record.check_turn_count().map_err(LinkError::Record)?;
         record.replay().map_err(LinkError::Record)?;

@@ -32,6 +32,7 @@
 //   event                     what a turn did (its last event holds the scoring)
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
+//   annotation                comments and marks on a record's turns
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
 //   coach                     hints and reviews from the expert's search (a folder)
 //   correspondence            a game passed as a link: its bytes, digest and continuity
@@ -39,6 +40,7 @@
 //   tutorial                  the guided first game: its script and steps
 //   ladder                    ratings of a round robin (uses nothing of the others)
 mod abilities;
+pub mod annotation;
 pub mod bots;
 pub mod card;
 pub mod coach;

@@ -27,6 +27,7 @@ use std::fmt;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
+use crate::annotation::Notes;
 use crate::card::{Card, Meeples, CHARACTERS};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
@@ -105,6 +106,10 @@ pub struct GameRecord {
     /// refused at its first extra turn, before the rest is read.
     #[serde(default, deserialize_with = "bounded_turns")]
     pub turns: Vec<Turn>,
+    /// Comments and marks by turn (crate::annotation; none, and then
+    /// absent: records without them read and write exactly as before).
+    #[serde(default, skip_serializing_if = "Notes::is_empty")]
+    pub notes: Notes,
 }
 
 thread_local! {
@@ -249,6 +254,7 @@ impl GameRecord {
             first_player: config.first_player,
             hints_used: false,
             turns: Vec::new(),
+            notes: Notes::default(),
         }
     }
 
@@ -261,12 +267,16 @@ impl GameRecord {
             });
         }
         TURNS_PROBLEM.with(|p| p.borrow_mut().take());
-        let record: GameRecord = serde_json::from_str(text).map_err(|e| {
+        let mut record: GameRecord = serde_json::from_str(text).map_err(|e| {
             TURNS_PROBLEM
                 .with(|p| p.borrow_mut().take())
                 .unwrap_or_else(|| RecordError::Parse(e.to_string()))
         })?;
         record.check_turn_count()?;
+        // A note the record cannot show is left out, and said (annotation.rs).
+        record
+            .notes
+            .settle(record.players.len(), record.turns.len());
         Ok(record)
     }
 

@@ -393,6 +393,7 @@ impl Scenario {
             hints_used: false,
             first_player: 0,
             turns: before.into_iter().map(|(_, t)| t).collect(),
+            notes: Default::default(),
         }
     }
 }

@@ -197,6 +197,7 @@ impl Tutorial {
             hints_used: false,
             first_player: 0,
             turns: Vec::new(),
+            notes: Default::default(),
         }
     }
 

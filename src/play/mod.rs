@@ -5,6 +5,7 @@ pub mod board;
 pub mod bot_driver;
 pub mod coach;
 pub mod final_table;
+pub mod notes;
 pub mod replay;
 pub mod rules;
 pub mod score_chart;

@@ -13,6 +13,7 @@ use crate::state::AppState;
 #[component]
 pub fn ReplayControls() -> impl IntoView {
     let state = expect_context::<AppState>();
+    crate::play::notes::provide_annotating();
     let t = move || state.t();
     let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
     let total = move || {
@@ -71,11 +72,13 @@ pub fn ReplayControls() -> impl IntoView {
             <label class="jump">
                 {move || t().jump_to_turn()}
                 " "
-                <input type="range" min="0" max=total step="1" prop:value=move || step().to_string()
+                <input type="range" min="0" max=total step="1" list=crate::play::notes::TICKS_ID prop:value=move || step().to_string()
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))/>
             </label>
-            <p>
+            <crate::play::notes::NotePanel/>
+            <p class="replay-more">
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
+                <crate::play::notes::AnnotateButton/>
             </p>
             <ReplayChart step=Signal::derive(step)/>
             <ReplayReview/>
@@ -89,9 +92,10 @@ pub fn ReplayControls() -> impl IntoView {
 fn ReplayReview() -> impl IntoView {
     let state = expect_context::<AppState>();
     let whole = Memo::new(move |_| {
-        state
-            .replay
-            .with(|r| r.as_ref().map(|r| (r.record.clone(), r.seats.clone())))
+        state.replay.with(|r| {
+            r.as_ref()
+                .map(|r| (without_notes(&r.record), r.seats.clone()))
+        })
     });
     let jump = Callback::new(move |number: usize| state.replay_to(number.saturating_sub(1)));
     // Folded away at first, like the chart: on a phone it would push the
@@ -106,6 +110,14 @@ fn ReplayReview() -> impl IntoView {
             <summary>{move || state.t().coach_review_title()}</summary>
             {panel}
         </details>
+    }
+}
+
+/// The record as the review sees it: writing a note does not start it anew.
+fn without_notes(record: &majesty_rules::GameRecord) -> majesty_rules::GameRecord {
+    majesty_rules::GameRecord {
+        notes: Default::default(),
+        ..record.clone()
     }
 }
 

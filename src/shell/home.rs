@@ -41,6 +41,12 @@ pub fn HomeScreen() -> impl IntoView {
                 </button>
             </p>
             <p>
+                <button class="big example-game" on:click=move |_| open_example(state)>
+                    {move || state.t().notes_example()}
+                </button>
+            </p>
+            <p class="hint">{move || state.t().notes_example_hint()}</p>
+            <p>
                 <label class="open-record">
                     {move || state.t().open_record()}
                     " "
@@ -160,6 +166,18 @@ fn UnreadableSave(save: Unreadable) -> impl IntoView {
             <button on:click=discard>{move || state.t().discard_it()}</button>
         </section>
     }
+}
+
+/// Opens the annotated example game (public/examples/) at its deal.
+fn open_example(state: AppState) {
+    leptos::task::spawn_local(async move {
+        match crate::browser::fetch_text("examples/annotated-game.json").await {
+            Ok(text) => crate::opening::open_record(state, &text),
+            Err(reason) => state
+                .notice
+                .set(Some(state.t_now().notes_example_failed(reason))),
+        }
+    });
 }
 
 /// Opens a game record file in the replay viewer, at its last turn. A

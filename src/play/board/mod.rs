@@ -108,7 +108,8 @@ pub fn GameScreen() -> impl IntoView {
     });
     computers::drive();
 
-    let watching = move || state.replay.with(Option::is_some);
+    // A memo: the replay controls are drawn once, not again at every step.
+    let watching = Memo::new(move |_| state.replay.with(Option::is_some));
     // Final scoring over the table (nothing under it moves); it can be
     // closed to look at the table and opened again.
     let final_open = RwSignal::new(true);
@@ -143,7 +144,7 @@ pub fn GameScreen() -> impl IntoView {
             // that nothing on the page moves when the game ends.
             <div class="play-area">
                 <display::Display/>
-                {move || if watching() {
+                {move || if watching.get() {
                     view! { <crate::play::replay::ReplayControls/> }.into_any()
                 } else {
                     view! { <chooser::Chooser/> }.into_any()
@@ -265,12 +266,13 @@ fn Actions() -> impl IntoView {
             .with(|s| s.as_ref().is_some_and(|s| s.game.is_over()))
     };
     let session = state.session;
-    let watching = move || state.replay.with(Option::is_some);
+    // A memo: the replay controls are drawn once, not again at every step.
+    let watching = Memo::new(move |_| state.replay.with(Option::is_some));
     let undo_offered = move || session.with(|s| s.as_ref().is_some_and(|s| s.allow_undo));
     let Undo(undo) = expect_context::<Undo>();
     view! {
         <div class="actions board-actions">
-            <Show when=move || undo_offered() && !watching()>
+            <Show when=move || undo_offered() && !watching.get()>
                 <button on:click=move |_| undo.run(()) aria-keyshortcuts="U"
                     disabled=move || !can_undo(state)>{move || state.t().take_back()}</button>
             </Show>

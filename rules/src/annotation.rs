@@ -1,0 +1,622 @@
+//! Annotations of a game record, as in a study: a comment per turn, in one
+//! or more languages, and marks on the table (a ring around a display
+//! space, a location or a realm; an arrow from one to another).
+//!
+//! ```json
+//! "notes": {
+//!   "0": {"text": {"en": "The deal."}, "marks": [{"display": 1}]},
+//!   "3": {"text": {"en": "The Brewery pays.", "de": "Die Brauerei zahlt."},
+//!         "marks": [{"from": {"display": 2}, "to": {"location": "Brewery", "seat": 1}}]}
+//! }
+//! ```
+//!
+//! A note's key is the number of turns played when it shows: `"0"` is the
+//! deal, `"3"` the position after turn 3. Targets count from 1 as in the
+//! embedding API: display spaces 1–6 (the free one first), seats 1–4,
+//! locations by name or number 1–8.
+//!
+//! Reading is forgiving: a note or mark that cannot be used (a turn past
+//! the record's end, a seat the game does not have, a text too long, an
+//! unknown field) is left out and reported as a [`NoteProblem`]; the record
+//! still opens with every other note.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{json, Map, Value};
+
+use crate::card::{Location, LOCATIONS};
+
+/// The longest comment in one language, in characters (a long paragraph).
+pub const MAX_NOTE_CHARS: usize = 2000;
+/// The most languages one comment is written in.
+pub const MAX_NOTE_LANGUAGES: usize = 8;
+/// The most marks on one note.
+pub const MAX_NOTE_MARKS: usize = 16;
+/// The display's spaces.
+pub const DISPLAY_SPACES: usize = 6;
+/// The language a comment falls back to before any other.
+pub const FALLBACK_LANGUAGE: &str = "en";
+
+/// Something on the table a mark points at (seats and spaces from 0 here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A display space (0 is the free one).
+    Display { space: usize },
+    /// A location of one realm, or of every realm when `seat` is `None`.
+    Location {
+        location: Location,
+        seat: Option<usize>,
+    },
+    /// A whole realm.
+    Realm { seat: usize },
+}
+
+/// A ring around one target, or an arrow from one to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    Ring(Target),
+    Arrow { from: Target, to: Target },
+}
+
+/// One turn's annotation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Note {
+    /// The comment by language code ("en", "de", …).
+    pub text: BTreeMap<String, String>,
+    pub marks: Vec<Mark>,
+}
+
+/// Every note of a record by the number of turns played when it shows, and
+/// what was left out when they were read.
+#[derive(Clone, Debug, Default)]
+pub struct Notes {
+    by_turn: BTreeMap<usize, Note>,
+    problems: Vec<NoteProblem>,
+}
+
+/// Two records' notes are alike when they say the same: what was left out
+/// while reading is not part of the record.
+impl PartialEq for Notes {
+    fn eq(&self, other: &Notes) -> bool {
+        self.by_turn == other.by_turn
+    }
+}
+
+impl Eq for Notes {}
+
+/// A note or mark left out while reading, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoteProblem {
+    /// The note's key as written (`"3"`).
+    pub key: String,
+    pub reason: NoteReason,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteReason {
+    /// `notes` is not an object of notes: nothing of it was read.
+    NotNotes,
+    /// The key is not a number of turns.
+    BadKey,
+    /// The note comes after the record's last turn (`turns`).
+    PastTheEnd { turns: usize },
+    /// The note (or one of its marks: `mark`, from 1) is malformed.
+    Malformed {
+        mark: Option<usize>,
+        message: String,
+    },
+    /// A comment is longer than [`MAX_NOTE_CHARS`].
+    TooLong { lang: String },
+    /// More than [`MAX_NOTE_LANGUAGES`] languages or [`MAX_NOTE_MARKS`] marks.
+    TooMany,
+    /// Mark `mark` (from 1) points at seat `seat` (from 1) of a game of
+    /// `players`.
+    NoSuchSeat {
+        mark: usize,
+        seat: usize,
+        players: usize,
+    },
+}
+
+impl fmt::Display for NoteProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let key = &self.key;
+        match &self.reason {
+            NoteReason::NotNotes => write!(f, "\"notes\" is not an object of notes"),
+            NoteReason::BadKey => write!(f, "note \"{key}\": not a number of turns"),
+            NoteReason::PastTheEnd { turns } => {
+                write!(f, "note {key}: the record has only {turns} turns")
+            }
+            NoteReason::Malformed {
+                mark: Some(m),
+                message,
+            } => write!(f, "note {key}, mark {m}: {message}"),
+            NoteReason::Malformed {
+                mark: None,
+                message,
+            } => write!(f, "note {key}: {message}"),
+            NoteReason::TooLong { lang } => write!(
+                f,
+                "note {key}: the \"{lang}\" text is longer than {MAX_NOTE_CHARS} characters"
+            ),
+            NoteReason::TooMany => write!(
+                f,
+                "note {key}: more than {MAX_NOTE_LANGUAGES} languages or {MAX_NOTE_MARKS} marks"
+            ),
+            NoteReason::NoSuchSeat {
+                mark,
+                seat,
+                players,
+            } => write!(
+                f,
+                "note {key}, mark {mark}: seat {seat} in a game of {players} players"
+            ),
+        }
+    }
+}
+
+/// The text to show for `lang`: its own, else English, else the first
+/// language written (by code); `None` when the note has no text.
+pub fn text_in<'a>(text: &'a BTreeMap<String, String>, lang: &str) -> Option<&'a str> {
+    [lang, FALLBACK_LANGUAGE]
+        .iter()
+        .find_map(|l| text.get(*l))
+        .or_else(|| text.values().next())
+        .map(String::as_str)
+}
+
+impl Note {
+    /// The comment to show in `lang` (see [`text_in`]).
+    pub fn text_in(&self, lang: &str) -> Option<&str> {
+        text_in(&self.text, lang)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty() && self.marks.is_empty()
+    }
+}
+
+impl Target {
+    /// The seats it names (none for a display space).
+    fn seat(self) -> Option<usize> {
+        match self {
+            Target::Display { .. } => None,
+            Target::Location { seat, .. } => seat,
+            Target::Realm { seat } => Some(seat),
+        }
+    }
+
+    fn to_json(self) -> Value {
+        match self {
+            Target::Display { space } => json!({ "display": space + 1 }),
+            Target::Location {
+                location,
+                seat: None,
+            } => json!({ "location": location.name() }),
+            Target::Location {
+                location,
+                seat: Some(s),
+            } => json!({ "location": location.name(), "seat": s + 1 }),
+            Target::Realm { seat } => json!({ "realm": seat + 1 }),
+        }
+    }
+
+    fn from_json(value: &Value) -> Result<Target, String> {
+        let object = value.as_object().ok_or("a target is an object")?;
+        if let Some(k) = object
+            .keys()
+            .find(|k| !["display", "location", "seat", "realm"].contains(&k.as_str()))
+        {
+            return Err(format!("unknown field \"{k}\""));
+        }
+        let number = |field: &str, max: usize| -> Result<Option<usize>, String> {
+            match object.get(field) {
+                None => Ok(None),
+                Some(v) => match v.as_u64() {
+                    Some(n) if (1..=max as u64).contains(&n) => Ok(Some(n as usize - 1)),
+                    _ => Err(format!("\"{field}\" is a number from 1 to {max}, not {v}")),
+                },
+            }
+        };
+        let seat = number("seat", 4)?;
+        if let Some(space) = number("display", DISPLAY_SPACES)? {
+            return Ok(Target::Display { space });
+        }
+        if let Some(location) = object.get("location") {
+            return Ok(Target::Location {
+                location: read_location(location)?,
+                seat,
+            });
+        }
+        if let Some(seat) = number("realm", 4)? {
+            return Ok(Target::Realm { seat });
+        }
+        Err(
+            "a target is {\"display\": 1–6}, {\"location\": …, \"seat\": 1–4} or {\"realm\": 1–4}"
+                .into(),
+        )
+    }
+}
+
+/// A location by its English name (any case) or its number 1–8.
+fn read_location(value: &Value) -> Result<Location, String> {
+    let found = match value {
+        Value::String(name) => Location::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim())),
+        Value::Number(n) => n
+            .as_u64()
+            .filter(|n| (1..=LOCATIONS as u64).contains(n))
+            .map(|n| Location::ALL[n as usize - 1]),
+        _ => None,
+    };
+    found.ok_or(format!(
+        "\"location\" is a name (Mill, Brewery, …) or a number 1–8, not {value}"
+    ))
+}
+
+impl Mark {
+    fn targets(self) -> [Target; 2] {
+        match self {
+            Mark::Ring(t) => [t, t],
+            Mark::Arrow { from, to } => [from, to],
+        }
+    }
+
+    fn to_json(self) -> Value {
+        match self {
+            Mark::Ring(target) => target.to_json(),
+            Mark::Arrow { from, to } => json!({ "from": from.to_json(), "to": to.to_json() }),
+        }
+    }
+
+    fn from_json(value: &Value) -> Result<Mark, String> {
+        match (value.get("from"), value.get("to")) {
+            (None, None) => Target::from_json(value).map(Mark::Ring),
+            (Some(from), Some(to)) => {
+                if let Some(k) = value
+                    .as_object()
+                    .and_then(|o| o.keys().find(|k| !["from", "to"].contains(&k.as_str())))
+                {
+                    return Err(format!("unknown field \"{k}\" in an arrow"));
+                }
+                Ok(Mark::Arrow {
+                    from: Target::from_json(from)?,
+                    to: Target::from_json(to)?,
+                })
+            }
+            _ => Err("an arrow needs both \"from\" and \"to\"".into()),
+        }
+    }
+}
+
+/// Reads one note; a mark that cannot be read is left out and reported.
+fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Option<Note> {
+    let problem = |reason| NoteProblem {
+        key: key.to_string(),
+        reason,
+    };
+    let malformed = |message: &str| {
+        problem(NoteReason::Malformed {
+            mark: None,
+            message: message.to_string(),
+        })
+    };
+    let Some(object) = value.as_object() else {
+        problems.push(malformed("a note is an object with \"text\" and \"marks\""));
+        return None;
+    };
+    if let Some(k) = object
+        .keys()
+        .find(|k| !["text", "marks"].contains(&k.as_str()))
+    {
+        problems.push(malformed(&format!("unknown field \"{k}\"")));
+        return None;
+    }
+    let mut note = Note::default();
+    match object.get("text") {
+        None => {}
+        Some(Value::Object(texts)) => {
+            for (lang, text) in texts {
+                let Some(text) = text.as_str() else {
+                    problems.push(malformed(&format!("the \"{lang}\" text is not text")));
+                    return None;
+                };
+                if text.chars().count() > MAX_NOTE_CHARS {
+                    problems.push(problem(NoteReason::TooLong { lang: lang.clone() }));
+                    return None;
+                }
+                note.text.insert(lang.clone(), text.to_string());
+            }
+        }
+        Some(_) => {
+            problems.push(malformed("\"text\" is an object of texts by language"));
+            return None;
+        }
+    }
+    let marks = match object.get("marks") {
+        None => &Vec::new(),
+        Some(Value::Array(marks)) => marks,
+        Some(_) => {
+            problems.push(malformed("\"marks\" is a list"));
+            return None;
+        }
+    };
+    if note.text.len() > MAX_NOTE_LANGUAGES || marks.len() > MAX_NOTE_MARKS {
+        problems.push(problem(NoteReason::TooMany));
+        return None;
+    }
+    for (i, mark) in marks.iter().enumerate() {
+        match Mark::from_json(mark) {
+            Ok(mark) => note.marks.push(mark),
+            Err(message) => problems.push(problem(NoteReason::Malformed {
+                mark: Some(i + 1),
+                message,
+            })),
+        }
+    }
+    Some(note)
+}
+
+impl Notes {
+    pub fn is_empty(&self) -> bool {
+        self.by_turn.is_empty()
+    }
+
+    /// The note shown after `turn` turns.
+    pub fn get(&self, turn: usize) -> Option<&Note> {
+        self.by_turn.get(&turn)
+    }
+
+    /// The turns that have a note, in order.
+    pub fn turns(&self) -> impl Iterator<Item = usize> + '_ {
+        self.by_turn.keys().copied()
+    }
+
+    /// What was left out when the notes were read (see [`Notes::settle`]).
+    pub fn problems(&self) -> &[NoteProblem] {
+        &self.problems
+    }
+
+    /// Reads notes from JSON: every note that can be used, and a problem
+    /// for each one (or mark) left out.
+    pub fn from_value(value: &Value) -> Notes {
+        let mut notes = Notes::default();
+        let Some(object) = value.as_object() else {
+            if !value.is_null() {
+                notes.problems.push(NoteProblem {
+                    key: String::new(),
+                    reason: NoteReason::NotNotes,
+                });
+            }
+            return notes;
+        };
+        for (key, value) in object {
+            let Some(turn) = key.parse::<usize>().ok().filter(|_| key.len() <= 3) else {
+                notes.problems.push(NoteProblem {
+                    key: key.clone(),
+                    reason: NoteReason::BadKey,
+                });
+                continue;
+            };
+            if let Some(note) = read_note(key, value, &mut notes.problems) {
+                notes.by_turn.insert(turn, note);
+            }
+        }
+        notes
+    }
+
+    pub fn to_value(&self) -> Value {
+        let object: Map<String, Value> = self
+            .by_turn
+            .iter()
+            .map(|(turn, note)| {
+                let mut fields = Map::new();
+                if !note.text.is_empty() {
+                    fields.insert("text".into(), json!(note.text));
+                }
+                if !note.marks.is_empty() {
+                    let marks = note.marks.iter().map(|m| m.to_json()).collect();
+                    fields.insert("marks".into(), Value::Array(marks));
+                }
+                (turn.to_string(), Value::Object(fields))
+            })
+            .collect();
+        Value::Object(object)
+    }
+
+    /// Leaves out what a record of `players` and `turns` cannot show: a
+    /// note past its last turn, a mark on a seat it does not have.
+    pub fn settle(&mut self, players: usize, turns: usize) {
+        let problems = &mut self.problems;
+        self.by_turn.retain(|&turn, note| {
+            if turn > turns {
+                problems.push(NoteProblem {
+                    key: turn.to_string(),
+                    reason: NoteReason::PastTheEnd { turns },
+                });
+                return false;
+            }
+            let mut number = 0;
+            note.marks.retain(|mark| {
+                number += 1;
+                let seat = mark
+                    .targets()
+                    .into_iter()
+                    .find_map(|t| t.seat().filter(|&s| s >= players));
+                if let Some(seat) = seat {
+                    problems.push(NoteProblem {
+                        key: turn.to_string(),
+                        reason: NoteReason::NoSuchSeat {
+                            mark: number,
+                            seat: seat + 1,
+                            players,
+                        },
+                    });
+                }
+                seat.is_none()
+            });
+            true
+        });
+    }
+
+    /// Writes the comment after `turn` turns in `lang` (cut to
+    /// [`MAX_NOTE_CHARS`]); an empty text removes that language.
+    pub fn set_text(&mut self, turn: usize, lang: &str, text: &str) {
+        let text: String = text.chars().take(MAX_NOTE_CHARS).collect();
+        self.edit(turn, |note| {
+            if text.trim().is_empty() {
+                note.text.remove(lang);
+            } else if note.text.len() < MAX_NOTE_LANGUAGES || note.text.contains_key(lang) {
+                note.text.insert(lang.to_string(), text);
+            }
+        });
+    }
+
+    /// Adds `mark` to the note after `turn` turns, or takes it away if it
+    /// is there already (at most [`MAX_NOTE_MARKS`]).
+    pub fn toggle_mark(&mut self, turn: usize, mark: Mark) {
+        self.edit(turn, |note| {
+            if let Some(i) = note.marks.iter().position(|m| *m == mark) {
+                note.marks.remove(i);
+            } else if note.marks.len() < MAX_NOTE_MARKS {
+                note.marks.push(mark);
+            }
+        });
+    }
+
+    /// Takes every mark from the note after `turn` turns.
+    pub fn clear_marks(&mut self, turn: usize) {
+        self.edit(turn, |note| note.marks.clear());
+    }
+
+    /// Changes one note; a note left empty is removed.
+    fn edit(&mut self, turn: usize, change: impl FnOnce(&mut Note)) {
+        let note = self.by_turn.entry(turn).or_default();
+        change(note);
+        if note.is_empty() {
+            self.by_turn.remove(&turn);
+        }
+    }
+}
+
+impl Serialize for Notes {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.to_value().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Notes {
+    /// Never fails on the notes' content: what cannot be used is reported
+    /// in [`Notes::problems`].
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Notes, D::Error> {
+        Value::deserialize(deserializer).map(|v| Notes::from_value(&v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(l, t)| (l.to_string(), t.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_comment_falls_back_to_english_then_to_any() {
+        let all = texts(&[("de", "Gut"), ("en", "Good"), ("fr", "Bien")]);
+        assert_eq!(text_in(&all, "fr"), Some("Bien"));
+        assert_eq!(text_in(&all, "es"), Some("Good"));
+        let no_english = texts(&[("fr", "Bien"), ("de", "Gut")]);
+        assert_eq!(text_in(&no_english, "es"), Some("Gut"), "the first by code");
+        assert_eq!(text_in(&BTreeMap::new(), "en"), None);
+    }
+
+    #[test]
+    fn notes_read_and_write_alike() {
+        // (Fields and keys in serde_json's order: by name.)
+        let text = r#"{"0":{"marks":[{"display":1}],"text":{"en":"The deal."}},"3":{"marks":[{"from":{"display":2},"to":{"location":"Brewery","seat":2}},{"realm":1},{"location":"Castle"}]}}"#;
+        let value: Value = serde_json::from_str(text).unwrap();
+        let notes = Notes::from_value(&value);
+        assert!(notes.problems().is_empty(), "{:?}", notes.problems());
+        assert_eq!(
+            notes.get(3).unwrap().marks[0],
+            Mark::Arrow {
+                from: Target::Display { space: 1 },
+                to: Target::Location {
+                    location: Location::Brewery,
+                    seat: Some(1)
+                }
+            }
+        );
+        assert_eq!(notes.to_value().to_string(), text);
+    }
+
+    #[test]
+    fn what_cannot_be_used_is_left_out_and_said() {
+        let value = serde_json::json!({
+            "1": {"text": {"en": "ok"}, "marks": [{"display": 7}, {"realm": 2}, {"from": {"realm": 1}}]},
+            "x": {"text": {"en": "no turn"}},
+            "2": {"text": "not by language"},
+            "4": {"text": {"en": "a".repeat(MAX_NOTE_CHARS + 1)}},
+            "5": {"text": {"en": "past the end"}},
+            "6": {"text": {"en": "too many players"}, "marks": [{"location": 2, "seat": 3}]}
+        });
+        let mut notes = Notes::from_value(&value);
+        notes.settle(2, 6);
+        let kept: Vec<usize> = notes.turns().collect();
+        assert_eq!(kept, [1, 5, 6]);
+        assert_eq!(
+            notes.get(1).unwrap().marks,
+            [Mark::Ring(Target::Realm { seat: 1 })]
+        );
+        let said: Vec<String> = notes.problems().iter().map(|p| p.to_string()).collect();
+        assert!(
+            said.contains(
+                &"note 1, mark 1: \"display\" is a number from 1 to 6, not 7".to_string()
+            ),
+            "{said:?}"
+        );
+        assert!(
+            said.contains(&"note 1, mark 3: an arrow needs both \"from\" and \"to\"".to_string())
+        );
+        assert!(said.contains(&"note \"x\": not a number of turns".to_string()));
+        assert!(said.iter().any(|s| s.starts_with("note 2: \"text\"")));
+        assert!(said
+            .iter()
+            .any(|s| s.starts_with("note 4: the \"en\" text is longer")));
+        assert!(said.contains(&"note 6, mark 1: seat 3 in a game of 2 players".to_string()));
+        let mut short = Notes::from_value(&value);
+        short.settle(2, 4);
+        assert!(short
+            .problems()
+            .iter()
+            .any(|p| p.to_string() == "note 5: the record has only 4 turns"));
+        assert_eq!(
+            Notes::from_value(&serde_json::json!([1])).problems()[0].reason,
+            NoteReason::NotNotes
+        );
+    }
+
+    #[test]
+    fn editing_a_note_removes_it_once_empty() {
+        let mut notes = Notes::default();
+        let ring = Mark::Ring(Target::Display { space: 0 });
+        notes.set_text(2, "en", "Take the free card.");
+        notes.toggle_mark(2, ring);
+        assert_eq!(notes.get(2).unwrap().marks, [ring]);
+        notes.toggle_mark(2, ring);
+        assert!(notes.get(2).unwrap().marks.is_empty());
+        notes.toggle_mark(2, ring);
+        notes.clear_marks(2);
+        notes.set_text(2, "en", "  ");
+        assert!(notes.is_empty());
+        notes.set_text(0, "de", &"x".repeat(MAX_NOTE_CHARS + 10));
+        assert_eq!(notes.get(0).unwrap().text["de"].len(), MAX_NOTE_CHARS);
+    }
+}

@@ -1,0 +1,95 @@
+//! Annotated records (issue 17): notes are optional, old records read and
+//! write byte for byte as before, and a note the record cannot show is left
+//! out and reported while the record still opens.
+
+use majesty_rules::annotation::{Mark, NoteReason, Target};
+use majesty_rules::{GameRecord, Location};
+
+const OLD: &str = r#"{"version":2,"players":["Ann","Bob"],"sides":"AAAAAAAA","deck":"standard","seed":12726360963827698830,"turns":[{"take":1,"place":"Brewer"},{"take":2,"place":"Innkeeper"}]}"#;
+
+#[test]
+fn a_record_without_notes_reads_and_writes_byte_for_byte() {
+    let record = GameRecord::from_json(OLD).unwrap();
+    assert!(record.notes.is_empty());
+    assert_eq!(record.to_json(), OLD);
+}
+
+#[test]
+fn notes_travel_with_the_record() {
+    let mut record = GameRecord::from_json(OLD).unwrap();
+    record
+        .notes
+        .set_text(0, "en", "The deal: take the free card.");
+    record.notes.set_text(2, "de", "Gut gespielt.");
+    let ring = Mark::Ring(Target::Display { space: 0 });
+    let arrow = Mark::Arrow {
+        from: Target::Display { space: 1 },
+        to: Target::Location {
+            location: Location::Brewery,
+            seat: Some(1),
+        },
+    };
+    record.notes.toggle_mark(0, ring);
+    record.notes.toggle_mark(2, arrow);
+    let text = record.to_json();
+    assert!(text.ends_with(r#""notes":{"0":{"marks":[{"display":1}],"text":{"en":"The deal: take the free card."}},"2":{"marks":[{"from":{"display":2},"to":{"location":"Brewery","seat":2}}],"text":{"de":"Gut gespielt."}}}}"#), "{text}");
+    let back = GameRecord::from_json(&text).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(
+        back.notes.get(2).unwrap().text_in("fr"),
+        Some("Gut gespielt.")
+    );
+    assert!(back.replay().is_ok());
+}
+
+#[test]
+fn a_note_past_the_end_or_on_a_missing_seat_is_reported_and_the_record_opens() {
+    let text = OLD.replace(
+        r#""turns""#,
+        r#""notes":{"1":{"text":{"en":"kept"},"marks":[{"realm":4},{"realm":2}]},"9":{"text":{"en":"lost"}}},"turns""#,
+    );
+    let record = GameRecord::from_json(&text).unwrap();
+    assert_eq!(record.notes.turns().collect::<Vec<_>>(), [1]);
+    assert_eq!(
+        record.notes.get(1).unwrap().marks,
+        [Mark::Ring(Target::Realm { seat: 1 })]
+    );
+    let reasons: Vec<&NoteReason> = record.notes.problems().iter().map(|p| &p.reason).collect();
+    assert!(reasons.contains(&&NoteReason::PastTheEnd { turns: 2 }));
+    assert!(reasons.contains(&&NoteReason::NoSuchSeat {
+        mark: 1,
+        seat: 4,
+        players: 2
+    }));
+    assert!(record.replay().is_ok());
+}
+
+#[test]
+fn malformed_notes_never_refuse_the_record() {
+    for notes in [r#""notes":7,"#, r#""notes":{"a":1},"#, r#""notes":null,"#] {
+        let text = OLD.replace(r#""turns""#, &format!(r#"{notes}"turns""#));
+        let record = GameRecord::from_json(&text).unwrap();
+        assert!(record.notes.is_empty(), "{notes}");
+    }
+}
+
+/// The annotated example game linked from the home screen: every note reads,
+/// is written in the four languages of the app, and the record replays.
+#[test]
+fn the_example_game_reads_whole() {
+    let text = include_str!("../../public/examples/annotated-game.json");
+    let record = GameRecord::from_json(text).unwrap();
+    assert!(
+        record.notes.problems().is_empty(),
+        "{:?}",
+        record.notes.problems()
+    );
+    assert!(record.notes.turns().count() >= 5);
+    for turn in record.notes.turns() {
+        let note = record.notes.get(turn).unwrap();
+        let langs: Vec<&str> = note.text.keys().map(String::as_str).collect();
+        assert_eq!(langs, ["de", "en", "es", "fr"], "note {turn}");
+        assert!(!note.marks.is_empty(), "note {turn} shows something");
+    }
+    assert!(record.replay().is_ok());
+}

@@ -1,0 +1,142 @@
+//! A note's arrows, drawn over the table between the boxes of what they
+//! join: a fixed layer that takes no room (nothing moves), drawn again when
+//! the table changes, the window is resized or the page scrolls.
+
+use leptos::prelude::*;
+use majesty_rules::annotation::{Mark, Note, Target};
+
+use crate::state::AppState;
+
+/// A box on the screen (CSS pixels, from the viewport's top left).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+impl Rect {
+    fn centre(self) -> (f64, f64) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// Where the ray from the centre towards (dx, dy) leaves the box.
+    fn edge(self, dx: f64, dy: f64) -> (f64, f64) {
+        let (cx, cy) = self.centre();
+        let along = |half: f64, d: f64| {
+            if d == 0.0 {
+                f64::INFINITY
+            } else {
+                half / d.abs()
+            }
+        };
+        let k = along(self.w / 2.0, dx).min(along(self.h / 2.0, dy));
+        (cx + k * dx, cy + k * dy)
+    }
+}
+
+/// The line of an arrow from one box to another: from the first box's edge
+/// to the second's, towards each other's centre; `None` for boxes with the
+/// same centre (nothing to point along).
+pub fn arrow_between(from: Rect, to: Rect) -> Option<[f64; 4]> {
+    let ((ax, ay), (bx, by)) = (from.centre(), to.centre());
+    let (dx, dy) = (bx - ax, by - ay);
+    if dx.hypot(dy) < 1.0 {
+        return None;
+    }
+    let (x1, y1) = from.edge(dx, dy);
+    let (x2, y2) = to.edge(-dx, -dy);
+    // Boxes that overlap (a location inside its realm): centre to edge.
+    let inside = (x2 - x1) * dx + (y2 - y1) * dy <= 0.0;
+    Some(if inside {
+        [ax, ay, x2, y2]
+    } else {
+        [x1, y1, x2, y2]
+    })
+}
+
+/// The box of the first element `target` finds on the table.
+fn rect_of(target: Target) -> Option<Rect> {
+    let document = crate::browser::window()?.document()?;
+    let element = document.query_selector(&super::selector(target)).ok()??;
+    let r = element.get_bounding_client_rect();
+    (r.width() > 0.0).then(|| Rect {
+        x: r.left(),
+        y: r.top(),
+        w: r.width(),
+        h: r.height(),
+    })
+}
+
+fn lines_of(note: &Option<Note>) -> Vec<[f64; 4]> {
+    note.iter()
+        .flat_map(|n| &n.marks)
+        .filter_map(|m| match *m {
+            Mark::Arrow { from, to } => arrow_between(rect_of(from)?, rect_of(to)?),
+            Mark::Ring(_) => None,
+        })
+        .collect()
+}
+
+#[component]
+pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lines = RwSignal::new(Vec::<[f64; 4]>::new());
+    let moved = RwSignal::new(0u32);
+    let bump = move || moved.update(|n| *n = n.wrapping_add(1));
+    let resize = window_event_listener(leptos::ev::resize, move |_| bump());
+    let scroll = window_event_listener(leptos::ev::scroll, move |_| bump());
+    on_cleanup(move || {
+        resize.remove();
+        scroll.remove();
+    });
+    Effect::new(move |_| {
+        moved.track();
+        state.session.track();
+        let note = note.get();
+        // After the table is drawn for this position.
+        request_animation_frame(move || lines.set(lines_of(&note)));
+    });
+    view! {
+        <svg class="note-arrows" aria-hidden="true" focusable="false">
+            <defs>
+                <marker id="note-head" viewBox="0 0 10 10" refX="7" refY="5"
+                    markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+                    <path d="M0,0L10,5L0,10z"/>
+                </marker>
+            </defs>
+            {move || lines.get().into_iter().map(|l| view! {
+                <line class="note-arrow-halo" x1=l[0] y1=l[1] x2=l[2] y2=l[3]/>
+                <line class="note-arrow" x1=l[0] y1=l[1] x2=l[2] y2=l[3] marker-end="url(#note-head)"/>
+            }).collect_view()}
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(x: f64, y: f64, w: f64, h: f64) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    #[test]
+    fn an_arrow_joins_the_facing_edges() {
+        let left = rect(0.0, 0.0, 20.0, 10.0);
+        let right = rect(100.0, 0.0, 20.0, 10.0);
+        assert_eq!(arrow_between(left, right), Some([20.0, 5.0, 100.0, 5.0]));
+        let below = rect(0.0, 50.0, 20.0, 10.0);
+        assert_eq!(arrow_between(left, below), Some([10.0, 10.0, 10.0, 50.0]));
+    }
+
+    #[test]
+    fn an_arrow_into_an_enclosing_box_starts_at_the_centre() {
+        let realm = rect(0.0, 0.0, 200.0, 100.0);
+        let column = rect(150.0, 10.0, 20.0, 80.0);
+        let [x1, y1, ..] = arrow_between(column, realm).unwrap();
+        assert_eq!((x1, y1), (160.0, 50.0));
+        assert_eq!(arrow_between(realm, realm), None);
+    }
+}

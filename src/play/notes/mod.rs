@@ -1,0 +1,144 @@
+//! Annotated replays (issue 17): the comment on the position shown, beside
+//! the table; its rings (the embedding API's mark style) and arrows on the
+//! table; the turns that have a note; and the Annotate mode that writes them.
+
+mod arrows;
+mod editor;
+
+use leptos::prelude::*;
+use majesty_rules::annotation::{Mark, Note, Target};
+
+use crate::model::embed;
+use crate::state::AppState;
+
+/// The id of the replay slider's list of noted turns (its tick marks).
+pub const TICKS_ID: &str = "note-ticks";
+
+/// The CSS selector of a target on the table (the embedding API's).
+pub fn selector(target: Target) -> String {
+    let mark = match target {
+        Target::Display { space } => embed::Mark::Display { space },
+        Target::Location { location, seat } => embed::Mark::Location { location, seat },
+        Target::Realm { seat } => embed::Mark::Realm { seat },
+    };
+    mark.selector()
+}
+
+/// The turn shown and the note there, if any.
+fn shown(state: AppState) -> (usize, Option<Note>) {
+    state.replay.with(|r| {
+        r.as_ref()
+            .map_or((0, None), |r| (r.step, r.record.notes.get(r.step).cloned()))
+    })
+}
+
+/// Whether the replay is being annotated (shared by the panel and the
+/// Annotate button, which sits beside "Play from here").
+#[derive(Clone, Copy)]
+pub struct Annotating(RwSignal<bool>);
+
+/// Makes the Annotate mode's switch for the replay controls' parts.
+pub fn provide_annotating() {
+    provide_context(Annotating(RwSignal::new(false)));
+}
+
+/// Annotate (any replay, not in a frame): opens the note editor.
+#[component]
+pub fn AnnotateButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let Annotating(annotating) = expect_context();
+    move || {
+        (!state.embed && !annotating.get()).then(|| view! {
+            <button class="annotate" on:click=move |_| annotating.set(true)>{state.t().notes_annotate()}</button>
+        })
+    }
+}
+
+/// The comment and the noted turns (or the note editor), below the replay
+/// buttons.
+#[component]
+pub fn NotePanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let t = move || state.t();
+    let Annotating(annotating) = expect_context();
+    let note = Memo::new(move |_| shown(state).1);
+    let noted = Memo::new(move |_| {
+        state.replay.with(|r| {
+            r.as_ref()
+                .map(|r| r.record.notes.turns().collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    });
+    draw_rings(state, note);
+    // A memo: a first note written does not draw the editor anew.
+    let visible = Memo::new(move |_| annotating.get() || !noted.with(Vec::is_empty));
+    let comment = move || {
+        let lang = state.lang.get().code();
+        note.with(|n| {
+            let n = n.as_ref()?;
+            let text = n.text_in(lang)?;
+            let written = n
+                .text
+                .iter()
+                .find(|(_, t)| *t == text)
+                .map(|(l, _)| l.clone());
+            Some((text.to_string(), written))
+        })
+    };
+    let text = move || comment().map(|(text, _)| text);
+    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
+    let written_in = move || comment().and_then(|(_, lang)| lang);
+    // The comment, or the editor; the texts are drawn anew with the language.
+    let panel = move || {
+        visible.get().then(|| {
+            let t = t();
+            let body = if annotating.get() {
+                view! { <editor::NoteEditor annotating/> }.into_any()
+            } else {
+                view! { <p class="note-text" aria-live="polite" lang=written_in>{text}</p> }.into_any()
+            };
+            view! {
+                <section class="notes" aria-label=t.notes_title()>
+                    <nav class="note-turns" aria-label=t.notes_list()>
+                        {move || noted.get().into_iter().map(|turn| view! {
+                            <button class="note-turn" on:click=move |_| state.replay_to(turn)
+                                aria-current=move || (step() == turn).then_some("step")>
+                                {if turn == 0 { t.notes_deal().to_string() } else { turn.to_string() }}
+                            </button>
+                        }).collect_view()}
+                    </nav>
+                    {body}
+                </section>
+            }
+        })
+    };
+    view! {
+        <datalist id=TICKS_ID>
+            {move || noted.get().into_iter().map(|turn| view! { <option value=turn/> }).collect_view()}
+        </datalist>
+        {panel}
+        <arrows::ArrowLayer note/>
+    }
+}
+
+/// Rings what the note rings, again after every change of the table (which
+/// may draw its elements anew).
+fn draw_rings(state: AppState, note: Memo<Option<Note>>) {
+    Effect::new(move |_| {
+        state.session.track();
+        let rings: Vec<String> = note.with(|n| {
+            n.iter()
+                .flat_map(|n| &n.marks)
+                .filter_map(|m| match m {
+                    Mark::Ring(target) => Some(selector(*target)),
+                    Mark::Arrow { .. } => None,
+                })
+                .collect()
+        });
+        let joined = (!rings.is_empty()).then(|| rings.join(", "));
+        request_animation_frame(move || {
+            crate::browser::mark_elements("note-mark", joined.as_deref(), false)
+        });
+    });
+    on_cleanup(|| crate::browser::mark_elements("note-mark", None, false));
+}
