@@ -33,6 +33,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         slot: RwSignal::new(None),
         saves_changed: RwSignal::new(0),
         by_link: RwSignal::new(None),
+        edit: RwSignal::new(None),
     };
     provide_context(state);
     Theme::saved().apply();
@@ -83,6 +84,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Game => view! { <ScenarioPanel/> <GameScreen/> }.into_any(),
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                     Screen::Rules => view! { <RulesScreen/> }.into_any(),
+                    Screen::Editor => view! { <crate::editor::EditorScreen/> }.into_any(),
                 }}
             </main>
         </div>

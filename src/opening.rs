@@ -59,7 +59,11 @@ pub fn start_from_link(state: AppState, link: Link) {
         });
         return;
     }
-    let opens = link.record.is_some() || link.starts_a_game() || link.embed || link.rules.is_some();
+    let opens = link.record.is_some()
+        || link.starts_a_game()
+        || link.embed
+        || link.rules.is_some()
+        || link.editor;
     let framed = embed::is_framed();
     if opens {
         state.screen.set(Screen::Opening);
@@ -112,6 +116,10 @@ pub fn open_link(state: AppState, link: Link) {
     report_link_problems(state, &problems);
     if let Some(rules) = link.rules.as_deref() {
         crate::play::rules::open_rules(state, rules);
+        return;
+    }
+    if link.editor {
+        crate::editor::open_editor(state, record);
         return;
     }
     if let Some(record) = record {

@@ -23,6 +23,8 @@ pub enum Screen {
     Invitation,
     /// The list of rules, each a live scenario (`?rules=1`).
     Rules,
+    /// The scenario editor (`?editor=1`, src/editor/).
+    Editor,
 }
 
 /// A recorded game being watched step by step.
@@ -63,6 +65,8 @@ pub struct AppState {
     /// Set while a game by link is played: this device's seat in it, and
     /// where it is kept (src/model/by_link.rs).
     pub by_link: RwSignal<Option<ByLink>>,
+    /// The game the scenario editor opens with (a link's, a replay's).
+    pub edit: RwSignal<Option<GameRecord>>,
 }
 
 impl AppState {

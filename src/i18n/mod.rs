@@ -73,6 +73,7 @@ pub mod describe;
 pub mod coach;
 #[allow(dead_code)]
 pub mod message;
+mod position;
 #[cfg(test)]
 mod review;
 mod words;
