@@ -14,7 +14,7 @@ use crate::state::AppState;
 #[component]
 pub fn Export(record_text: Memo<String>, valid: Signal<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = move || state.t();
+    let t = state.t_now();
     let fragment = move || format!("record={}", base64url_encode(record_text.get().as_bytes()));
     let base = crate::browser::page_address();
     let play_link = {
@@ -28,29 +28,36 @@ pub fn Export(record_text: Memo<String>, valid: Signal<bool>) -> impl IntoView {
             return;
         };
         match Session::from_record(record, Vec::new()) {
-            Ok(session) => state.open(session),
+            Ok(session) => {
+                // A reload goes on with the game, not back to the editor.
+                if !state.embed {
+                    crate::browser::replace_address(&crate::browser::page_address());
+                }
+                state.open(session);
+            }
             Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
         }
     };
     view! {
         <section class="editor-export">
-            <h2>{move || t().editor_export()}</h2>
+            <h2>{t.editor_export()}</h2>
             <Show when=move || valid.get()
-                fallback=move || view! { <p class="hint">{move || t().editor_export_blocked()}</p> }>
+                fallback=move || view! { <p class="hint">{t.editor_export_blocked()}</p> }>
                 <div class="actions">
-                    <button type="button" class="primary play-here" on:click=play>{move || t().editor_play()}</button>
+                    <button type="button" class="primary play-here" on:click=play>{t.editor_play()}</button>
                     <a class="button download-record" href=move || json_download_url(&record_text.get())
-                        download="majesty-scenario.json">{move || t().editor_download()}</a>
+                        download="majesty-scenario.json">{t.editor_download()}</a>
                 </div>
-                <label class="export-field">{move || t().editor_play_link()}
+                <label class="export-field">{t.editor_play_link()}
                     <input type="text" readonly class="play-link" prop:value=play_link.clone()/></label>
-                <label class="export-field">{move || t().editor_edit_link()}
+                <label class="export-field">{t.editor_edit_link()}
                     <input type="text" readonly class="edit-link" prop:value=edit_link.clone()/></label>
-                <label class="export-field">{move || t().editor_embed()}
+                <label class="export-field">{t.editor_embed()}
                     <input type="text" readonly class="embed-snippet" prop:value=snippet/></label>
             </Show>
         </section>
     }
+    .into_any()
 }
 
 /// Why a pasted text or a file cannot be opened.
@@ -104,7 +111,7 @@ fn record_of(text: &str, t: crate::i18n::Catalog) -> Result<GameRecord, ImportPr
 pub fn Import() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     let text = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
     let open_text = move |input: String| {
@@ -153,21 +160,22 @@ pub fn Import() -> impl IntoView {
     };
     view! {
         <section class="editor-import">
-            <h2>{move || t().editor_import()}</h2>
-            <p class="hint">{move || t().editor_import_hint()}</p>
-            <label class="export-field">{move || t().editor_import_field()}
+            <h2>{t.editor_import()}</h2>
+            <p class="hint">{t.editor_import_hint()}</p>
+            <label class="export-field">{t.editor_import_field()}
                 <textarea class="import-text" rows="2" prop:value=move || text.get()
                     on:input=move |ev| text.set(event_target_value(&ev))></textarea>
             </label>
             <div class="actions">
                 <button type="button" class="import-open" on:click=move |_| open_text(text.get_untracked())>
-                    {move || t().editor_import_open()}
+                    {t.editor_import_open()}
                 </button>
-                <label class="open-record">{move || t().editor_import_file()}" "
+                <label class="open-record">{t.editor_import_file()}" "
                     <input type="file" class="import-file" accept=".json,application/json" on:change=open_file/>
                 </label>
             </div>
             {move || problem.get().map(|p| view! { <p class="error import-problem" role="alert">{p}</p> })}
         </section>
     }
+    .into_any()
 }

@@ -160,7 +160,7 @@ pub fn open_editor(state: AppState, record: Option<GameRecord>) {
 #[component]
 pub fn EditorScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = move || state.t();
+    let t = state.t_now();
     let editor = Editor::new(state);
     // A link's or a replay's game, once.
     if let Some(record) = state.edit.get_untracked() {
@@ -182,12 +182,12 @@ pub fn EditorScreen() -> impl IntoView {
     });
     let turn = move || {
         let turn = editor.position.with(Position::turn);
-        t().editor_turn(turn + 1, editor.config.with(GameConfig::total_turns))
+        t.editor_turn(turn + 1, editor.config.with(GameConfig::total_turns))
     };
     view! {
         <section class="panel editor" data-record=record_text data-valid=move || errors.with(Vec::is_empty).to_string()>
-            <h1>{move || t().editor_title()}</h1>
-            <p class="lead">{move || t().editor_lead()}</p>
+            <h1>{t.editor_title()}</h1>
+            <p class="lead">{t.editor_lead()}</p>
             <SetupBar/>
             <Palette/>
             <div class="editor-main">
@@ -204,6 +204,7 @@ pub fn EditorScreen() -> impl IntoView {
             </div>
         </section>
     }
+    .into_any()
 }
 
 /// Players, sides and deck.
@@ -211,7 +212,7 @@ pub fn EditorScreen() -> impl IntoView {
 fn SetupBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     let players = move || editor.config.with(|c| c.players);
     let sides = move || editor.config.with(|c| c.sides);
     let deck = move || editor.config.with(|c| c.deck);
@@ -221,7 +222,7 @@ fn SetupBar() -> impl IntoView {
         .map(|n| {
             view! {
                 <button type="button" aria-pressed=move || (players() == n).to_string()
-                    on:click=move |_| editor.set_players(n, state.t_now())>{move || t().n_players(n)}</button>
+                    on:click=move |_| editor.set_players(n, state.t_now())>{t.n_players(n)}</button>
             }
         })
         .collect_view();
@@ -238,7 +239,7 @@ fn SetupBar() -> impl IntoView {
             };
             view! {
                 <button type="button" class="side-toggle" on:click=flip
-                    aria-label=move || format!("{}: {}", t().location(l), t().side(sides().of(l)))>
+                    aria-label=move || format!("{}: {}", t.location(l), t.side(sides().of(l)))>
                     <LocationEmblem location=l/>
                     <span aria-hidden="true">{move || match sides().of(l) { Side::A => "A", Side::B => "B" }}</span>
                 </button>
@@ -248,36 +249,37 @@ fn SetupBar() -> impl IntoView {
     view! {
         <div class="editor-setup">
             <fieldset>
-                <legend>{move || t().players_legend()}</legend>
+                <legend>{t.players_legend()}</legend>
                 <div class="choices">{player_buttons}</div>
             </fieldset>
             <fieldset>
-                <legend>{move || t().location_cards()}</legend>
+                <legend>{t.location_cards()}</legend>
                 <div class="choices">
                     <button type="button" aria-pressed=move || (sides() == Sides::ALL_A).to_string()
-                        on:click=move |_| set_sides(Sides::ALL_A)>{move || t().all_side_a()}</button>
+                        on:click=move |_| set_sides(Sides::ALL_A)>{t.all_side_a()}</button>
                     <button type="button" aria-pressed=move || (sides() == Sides::ALL_B).to_string()
-                        on:click=move |_| set_sides(Sides::ALL_B)>{move || t().all_side_b()}</button>
+                        on:click=move |_| set_sides(Sides::ALL_B)>{t.all_side_b()}</button>
                     {location_buttons}
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{move || t().editor_deck()}</legend>
+                <legend>{t.editor_deck()}</legend>
                 <div class="choices">
                     <button type="button" aria-pressed=move || (deck() == DeckVariant::Standard).to_string()
-                        on:click=move |_| set_deck(DeckVariant::Standard)>{move || t().editor_standard_deck()}</button>
+                        on:click=move |_| set_deck(DeckVariant::Standard)>{t.editor_standard_deck()}</button>
                     <button type="button" aria-pressed=move || (deck() == DeckVariant::Full).to_string()
-                        on:click=move |_| set_deck(DeckVariant::Full)>{move || t().editor_full_deck()}</button>
-                    <button type="button" on:click=move |_| editor.deal()>{move || t().editor_new_deal()}</button>
+                        on:click=move |_| set_deck(DeckVariant::Full)>{t.editor_full_deck()}</button>
+                    <button type="button" on:click=move |_| editor.deal()>{t.editor_new_deal()}</button>
                     <button type="button" on:click=move |_| {
                         let players = editor.config.get_untracked().players;
                         editor.position.set(Position::empty(players));
                         editor.rest.set(RestChoice::Shuffled(random_seed()));
-                    }>{move || t().editor_clear()}</button>
+                    }>{t.editor_clear()}</button>
                 </div>
             </fieldset>
         </div>
     }
+    .into_any()
 }
 
 /// Every card of the box, to choose one and put it on the table.
@@ -285,7 +287,7 @@ fn SetupBar() -> impl IntoView {
 fn Palette() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     let cards = COMPOSITION
         .iter()
         .map(|&(card, t1, t2)| {
@@ -298,7 +300,7 @@ fn Palette() -> impl IntoView {
                 <button type="button" class="palette-card" aria-pressed=pressed data-card=card.to_string()
                     class:none-left=move || left() <= 0
                     on:click=move |_| editor.chosen.update(|c| *c = if *c == Some(card) { None } else { Some(card) })
-                    aria-label=move || format!("{} ({})", t().card(card), t().editor_left(left()))>
+                    aria-label=move || format!("{} ({})", t.card(card), t.editor_left(left()))>
                     <span class="mini"><crate::play::board::CardFace card/></span>
                     <span class="left" aria-hidden="true">{left}</span>
                 </button>
@@ -306,17 +308,18 @@ fn Palette() -> impl IntoView {
         })
         .collect_view();
     let chosen = move || match editor.chosen.get() {
-        Some(card) => t().editor_chosen(t().card(card)),
-        None => t().editor_no_card().to_string(),
+        Some(card) => t.editor_chosen(t.card(card)),
+        None => t.editor_no_card().to_string(),
     };
     view! {
         <fieldset class="palette">
-            <legend>{move || t().editor_cards()}</legend>
-            <p class="hint">{move || t().editor_cards_hint()}</p>
+            <legend>{t.editor_cards()}</legend>
+            <p class="hint">{t.editor_cards_hint()}</p>
             <div class="palette-cards">{cards}</div>
             <p class="chosen" role="status">{chosen}</p>
         </fieldset>
     }
+    .into_any()
 }
 
 /// What is wrong with the position, live.
@@ -351,4 +354,5 @@ fn Problems(errors: Memo<Vec<PositionError>>) -> impl IntoView {
             }}
         </div>
     }
+    .into_any()
 }

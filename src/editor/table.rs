@@ -27,28 +27,28 @@ fn seat_of(error: &PositionError) -> Option<usize> {
 /// A number with a button either side.
 #[component]
 fn Stepper(
-    label: Signal<String>,
+    label: String,
     value: Signal<i32>,
     set: Callback<i32>,
     min: i32,
-    max: i32,
     #[prop(optional)] invalid: Option<Signal<bool>>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let t = move || state.t();
+    let t = expect_context::<AppState>().t_now();
     let invalid = move || invalid.is_some_and(|i| i.get());
+    let fewer = format!("{label}: {}", t.editor_fewer());
+    let more = format!("{label}: {}", t.editor_more());
+    let group = label.clone();
     view! {
-        <span class="stepper" class:invalid=invalid role="group" aria-label=label>
+        <span class="stepper" class:invalid=invalid role="group" aria-label=group>
             <span class="stepper-label" aria-hidden="true">{label}</span>
-            <button type="button" aria-label=move || format!("{}: {}", label.get(), t().editor_fewer())
+            <button type="button" aria-label=fewer
                 disabled=move || value.get() <= min on:click=move |_| set.run(value.get_untracked() - 1)>"−"</button>
-            <output aria-live="polite">{value}</output>
-            <button type="button" aria-label=move || format!("{}: {}", label.get(), t().editor_more())
+            <output>{value}</output>
+            <button type="button" aria-label=more
                 on:click=move |_| set.run(value.get_untracked() + 1)>"+"</button>
         </span>
     }
     .into_any()
-    .attr("data-max", max)
 }
 
 /// The display: six spaces, each a card with its meeples, or the place to
@@ -57,7 +57,7 @@ fn Stepper(
 pub fn DisplayRow(errors: Memo<Vec<PositionError>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     let space = move |space: usize| {
         let card = move || editor.position.with(|p| p.display.get(space).copied());
         let bad = move || {
@@ -100,25 +100,25 @@ pub fn DisplayRow(errors: Memo<Vec<PositionError>>) -> impl IntoView {
                 });
             }
         };
-        let label = Signal::derive(move || t().editor_meeples().to_string());
+        let label = t.editor_meeples().to_string();
         view! {
             <li class="editor-space" class:invalid=bad data-space=space>
-                <span class="space-number">{move || t().editor_space(space)}</span>
+                <span class="space-number">{t.editor_space(space)}</span>
                 {move || match card() {
                     Some(c) => view! {
                         <button type="button" class="table-card" on:click=remove
-                            aria-label=move || format!("{}: {}", t().editor_space(space), t().editor_remove(t().card(c)))>
+                            aria-label=move || format!("{}: {}", t.editor_space(space), t.editor_remove(t.card(c)))>
                             <CardFace card=c/>
                         </button>
-                        <Stepper label value=meeples set=set_meeples min=0 max=20 invalid=Signal::derive(bad)/>
+                        <Stepper label=label.clone() value=meeples set=set_meeples min=0 invalid=Signal::derive(bad)/>
                     }.into_any(),
                     None => view! {
                         <button type="button" class="put-here" on:click=put
                             disabled=move || editor.chosen.get().is_none()
                                 || editor.position.with(|p| p.display.len() != space)>
                             {move || match editor.chosen.get() {
-                                Some(c) if editor.position.with(|p| p.display.len() == space) => t().editor_put_here(t().card(c)),
-                                _ => t().editor_empty_space().to_string(),
+                                Some(c) if editor.position.with(|p| p.display.len() == space) => t.editor_put_here(t.card(c)),
+                                _ => t.editor_empty_space().to_string(),
                             }}
                         </button>
                     }.into_any(),
@@ -127,12 +127,13 @@ pub fn DisplayRow(errors: Memo<Vec<PositionError>>) -> impl IntoView {
         }
     };
     view! {
-        <section class="editor-display" aria-label=move || t().the_display()>
-            <h2>{move || t().the_display()}</h2>
+        <section class="editor-display" aria-label=t.the_display()>
+            <h2>{t.the_display()}</h2>
             <ol class="editor-spaces">{(0..DISPLAY_SIZE).map(space).collect_view()}</ol>
             <RestLine/>
         </section>
     }
+    .into_any()
 }
 
 /// Where the rest of the deck comes from.
@@ -140,7 +141,7 @@ pub fn DisplayRow(errors: Memo<Vec<PositionError>>) -> impl IntoView {
 fn RestLine() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     view! {
         <p class="editor-rest">
             {move || match editor.rest.get() {
@@ -151,18 +152,19 @@ fn RestLine() -> impl IntoView {
                         majesty_rules::DeckVariant::Standard => config.tier_one_cards() + 27,
                         majesty_rules::DeckVariant::Full => 60,
                     };
-                    t().editor_rest_shuffled(size.saturating_sub(on_table)).into_any()
+                    t.editor_rest_shuffled(size.saturating_sub(on_table)).into_any()
                 }
                 super::RestChoice::Given(cards) => view! {
-                    {t().editor_rest_given(cards.len())}
+                    {t.editor_rest_given(cards.len())}
                     " "
                     <button type="button" class="link" on:click=move |_| {
                         editor.rest.set(super::RestChoice::Shuffled(crate::model::session::random_seed()))
-                    }>{t().editor_shuffle_rest()}</button>
+                    }>{t.editor_shuffle_rest()}</button>
                 }.into_any(),
             }}
         </p>
     }
+    .into_any()
 }
 
 /// Every player's part of the table.
@@ -174,13 +176,14 @@ pub fn Seats(errors: Memo<Vec<PositionError>>) -> impl IntoView {
             {move || (0..editor.config.with(|c| c.players)).map(|seat| view! { <SeatPanel seat errors/> }).collect_view()}
         </div>
     }
+    .into_any()
 }
 
 #[component]
 fn SeatPanel(seat: usize, errors: Memo<Vec<PositionError>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     let bad = move || errors.with(|e| e.iter().any(|e| seat_of(e) == Some(seat)));
     let name = move || {
         editor
@@ -214,7 +217,7 @@ fn SeatPanel(seat: usize, errors: Memo<Vec<PositionError>>) -> impl IntoView {
         <section class="editor-seat" class:invalid=bad data-seat=seat>
             <div class="seat-head">
                 <label class="seat-name">
-                    <span class="sr-only">{move || t().editor_name()}</span>
+                    <span class="sr-only">{t.editor_name()}</span>
                     <input type="text" maxlength="20" prop:value=name
                         on:change=move |ev| {
                             let value = event_target_value(&ev).trim().to_string();
@@ -224,15 +227,16 @@ fn SeatPanel(seat: usize, errors: Memo<Vec<PositionError>>) -> impl IntoView {
                 <label class="to-move">
                     <input type="radio" name=radio_name prop:checked=move || editor.position.with(|p| p.to_move == seat)
                         on:change=move |_| editor.position.update(|p| p.to_move = seat)/>
-                    " "{move || t().editor_moves_next()}
+                    " "{t.editor_moves_next()}
                 </label>
-                <Stepper label=Signal::derive(move || t().editor_meeples().to_string()) value=meeples set=set_meeples min=0 max=5
+                <Stepper label=t.editor_meeples().to_string() value=meeples set=set_meeples min=0
                     invalid=seat_error(|e| matches!(e, PositionError::Meeples { .. }))/>
-                <Stepper label=Signal::derive(move || t().editor_score().to_string()) value=score set=set_score min=0 max=999/>
+                <Stepper label=t.editor_score().to_string() value=score set=set_score min=0/>
             </div>
             <div class="editor-realm">{locations}</div>
         </section>
     }
+    .into_any()
 }
 
 /// One location of a realm (or the Infirmary): its cards, each to take
@@ -241,7 +245,7 @@ fn SeatPanel(seat: usize, errors: Memo<Vec<PositionError>>) -> impl IntoView {
 fn LocationSlot(seat: usize, location: Location) -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
-    let t = move || state.t();
+    let t = state.t_now();
     let character = location.character();
     let cards = move || {
         editor.position.with(|p| {
@@ -283,17 +287,17 @@ fn LocationSlot(seat: usize, location: Location) -> impl IntoView {
         <div class="editor-location" data-location=location.name()>
             <button type="button" class="location-head" on:click=put disabled=move || !can_put()
                 aria-label=move || match editor.chosen.get().filter(|&c| fits(c)) {
-                    Some(c) => format!("{} — {}", t().location(location), t().editor_put_here(t().card(c))),
-                    None => t().location(location).to_string(),
+                    Some(c) => format!("{} — {}", t.location(location), t.editor_put_here(t.card(c))),
+                    None => t.location(location).to_string(),
                 }>
                 <LocationEmblem location/>
-                <span class="location-name">{move || t().location(location)}</span>
+                <span class="location-name">{t.location(location)}</span>
             </button>
             <ul class="location-cards">
                 {move || cards().into_iter().enumerate().map(|(i, card)| view! {
                     <li>
                         <button type="button" class="table-card" on:click=move |_| remove(i)
-                            aria-label=move || t().editor_remove(t().card(card))>
+                            aria-label=move || t.editor_remove(t.card(card))>
                             <StackCard placement=shown(card)/>
                         </button>
                     </li>
@@ -301,4 +305,5 @@ fn LocationSlot(seat: usize, location: Location) -> impl IntoView {
             </ul>
         </div>
     }
+    .into_any()
 }
