@@ -3,7 +3,7 @@
 // the page loads a single style sheet. A missing part fails the build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const parts = ['theme', 'base', 'art', 'board', 'realm', 'final', 'coach'];
+const parts = ['theme', 'base', 'art', 'board', 'realm', 'final', 'coach', 'editor'];
 const root = new URL('..', import.meta.url).pathname;
 const css = parts
   .map((p) => `/* style/${p}.css */\n${readFileSync(`${root}style/${p}.css`, 'utf8')}`)

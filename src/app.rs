@@ -34,6 +34,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         slot: RwSignal::new(None),
         saves_changed: RwSignal::new(0),
         by_link: RwSignal::new(None),
+        edit: RwSignal::new(None),
     };
     provide_context(state);
     Theme::saved().apply();
@@ -91,6 +92,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                     Screen::Rules => view! { <RulesScreen/> }.into_any(),
                     Screen::Tutorial => view! { <Loading/> }.into_any(),
+                    Screen::Editor => view! { <crate::editor::EditorScreen/> }.into_any(),
                 }}
             </main>
         </div>

@@ -5,10 +5,12 @@
 //! links, settings), `i18n` (every text), `state` (what the screens share),
 //! `browser` and `opening` (what the page opens with), then the screens:
 //! `shell` (the first screen and the page's frame) and `play` (setup, board,
-//! replay, final table), and `app`, which shows one of them.
+//! replay, final table), `editor` (the scenario editor, over `play`'s
+//! cards), and `app`, which shows one of them.
 
 mod app;
 mod browser;
+mod editor;
 mod i18n;
 mod model;
 mod opening;

@@ -63,7 +63,8 @@ pub fn start_from_link(state: AppState, link: Link) {
         || link.starts_a_game()
         || link.embed
         || link.rules.is_some()
-        || link.tutorial.is_some();
+        || link.tutorial.is_some()
+        || link.editor;
     let framed = embed::is_framed();
     if opens {
         state.screen.set(Screen::Opening);
@@ -120,6 +121,10 @@ pub fn open_link(state: AppState, link: Link) {
     }
     if let Some(id) = link.tutorial.as_deref() {
         crate::play::tutorial::open_tutorial(state, id);
+        return;
+    }
+    if link.editor {
+        crate::editor::open_editor(state, record);
         return;
     }
     if let Some(record) = record {

@@ -26,6 +26,8 @@ pub enum Screen {
     Rules,
     /// The guided first game is being opened ("Learn to play").
     Tutorial,
+    /// The scenario editor (`?editor=1`, src/editor/).
+    Editor,
 }
 
 /// A recorded game being watched step by step.
@@ -69,6 +71,8 @@ pub struct AppState {
     /// Set while a game by link is played: this device's seat in it, and
     /// where it is kept (src/model/by_link.rs).
     pub by_link: RwSignal<Option<ByLink>>,
+    /// The game the scenario editor opens with (a link's, a replay's).
+    pub edit: RwSignal<Option<GameRecord>>,
 }
 
 impl AppState {

@@ -140,7 +140,8 @@ impl LinkGame {
         let r = &self.record;
         let seed = r
             .seed
-            .filter(|_| r.cards.is_none())
+            // A position set up by hand has no place in these bytes.
+            .filter(|_| r.cards.is_none() && r.start.is_none())
             .ok_or(LinkError::NoSeed)?;
         let mut body = vec![r.players.len() as u8];
         for name in &r.players {
@@ -228,6 +229,7 @@ impl LinkGame {
             cards: None,
             meeple_tiebreak: flags & 2 != 0,
             hints_used: flags & 4 != 0,
+            start: None,
             first_player,
             turns,
             notes: Default::default(),

@@ -197,6 +197,30 @@ impl Game {
         Ok(game)
     }
 
+    /// A game between two turns from its parts (a position, see
+    /// `position.rs`, which checks them): the deck and its backs top first
+    /// (no backs: unknown), the table's tier-2 cards, turns played.
+    pub(crate) fn assemble(
+        config: GameConfig,
+        players: Vec<Player>,
+        display: Vec<Slot>,
+        (mut deck, mut deck_tiers): (Vec<Card>, Vec<Tier>),
+        tier_two_turned_up: Vec<Card>,
+        turn: usize,
+    ) -> Game {
+        deck.reverse();
+        deck_tiers.reverse();
+        Game {
+            config,
+            players,
+            display,
+            deck,
+            deck_tiers,
+            tier_two_turned_up,
+            turn,
+        }
+    }
+
     fn draw(&mut self) -> Option<Card> {
         let card = self.deck.pop()?;
         if self.deck_tiers.pop() == Some(Tier::Two) {

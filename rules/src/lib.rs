@@ -33,6 +33,7 @@
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
 //   annotation                comments and marks on a record's turns
+//   position                  a position set up by hand: its checks, a game from it
 //   record, simulate, bots    game records, random play, computer opponents (a folder)
 //   coach                     hints and reviews from the expert's search (a folder)
 //   correspondence            a game passed as a link: its bytes, digest and continuity
@@ -51,6 +52,7 @@ pub mod game;
 pub mod ladder;
 pub mod locations;
 pub mod player;
+pub mod position;
 pub mod realm;
 pub mod record;
 pub mod rng;
@@ -66,6 +68,7 @@ pub use event::{Basis, Event, EventSink, NoEvents};
 pub use game::{Game, Preview, SetupError, Slot, Tier};
 pub use locations::{ability, majority_value, Step};
 pub use player::Player;
+pub use position::{Position, PositionError, Rest, SeatPosition};
 /// The `rand` crate the rules draw from, for callers' `RngExt`,
 /// `IndexedRandom`… (its exact version is pinned by this crate).
 pub use rand;

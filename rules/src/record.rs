@@ -32,6 +32,7 @@ use crate::card::{Card, Meeples, CHARACTERS};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError};
+use crate::position::{Position, PositionError, Rest};
 use crate::turn::{Turn, TurnError};
 
 /// The record format written now. Bump it whenever the format changes, and
@@ -102,6 +103,11 @@ pub struct GameRecord {
     /// exactly as before).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hints_used: bool,
+    /// The position the game starts from, set up by hand (ruling 16);
+    /// `seed` or `cards` is then the rest of the deck. Absent: a new deal
+    /// (records without it read and write exactly as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Position>,
     /// At most [`MAX_RECORD_TURNS`], read one by one: a longer list is
     /// refused at its first extra turn, before the rest is read.
     #[serde(default, deserialize_with = "bounded_turns")]
@@ -203,6 +209,8 @@ pub enum RecordError {
     /// The record's text is longer than [`MAX_RECORD_BYTES`] (`max`): it
     /// is not read.
     TooLarge { max: usize },
+    /// The record's `start` is not a position of a game (ruling 16).
+    Position(Vec<PositionError>),
 }
 
 impl fmt::Display for RecordError {
@@ -234,6 +242,13 @@ impl fmt::Display for RecordError {
                 f,
                 "the record is larger than {max} bytes, far more than a game record"
             ),
+            RecordError::Position(errors) => {
+                write!(f, "the start position cannot occur in a game:")?;
+                for (i, e) in errors.iter().enumerate() {
+                    write!(f, "{} {e}", if i == 0 { "" } else { ";" })?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -253,9 +268,32 @@ impl GameRecord {
             meeple_tiebreak: config.meeple_tiebreak,
             first_player: config.first_player,
             hints_used: false,
+            start: None,
             turns: Vec::new(),
             notes: Notes::default(),
         }
+    }
+
+    /// A record of a game starting from `position` (ruling 16), the rest
+    /// of the deck shuffled from `seed`: the first player is the one the
+    /// position says.
+    pub fn from_position(
+        players: Vec<String>,
+        config: &GameConfig,
+        position: Position,
+        seed: u64,
+    ) -> GameRecord {
+        let config = config.with_first_player(position.first_player());
+        GameRecord {
+            start: Some(position),
+            ..GameRecord::new(players, &config, seed)
+        }
+    }
+
+    /// The seat that moves first in this record: the position's player to
+    /// move, or the first player of a new deal.
+    pub fn first_mover(&self) -> usize {
+        self.start.as_ref().map_or(self.first_player, |p| p.to_move)
     }
 
     /// Parses a record. A malformed turn is reported with its number, like
@@ -287,6 +325,8 @@ impl GameRecord {
             Ok(config) => config.total_turns(),
             Err(_) => MAX_RECORD_TURNS,
         };
+        // A game from a position has fewer turns left.
+        let max = max.saturating_sub(self.start.as_ref().map_or(0, Position::turn));
         if self.turns.len() > max {
             return Err(RecordError::TooManyTurns { max });
         }
@@ -326,6 +366,14 @@ impl GameRecord {
     pub fn start(&self) -> Result<Game, RecordError> {
         self.check_version()?;
         let config = self.config()?;
+        if let Some(position) = &self.start {
+            let rest = match (&self.cards, self.seed) {
+                (Some(cards), _) => Rest::Given(cards),
+                (None, Some(seed)) => Rest::Shuffled(seed),
+                (None, None) => return Err(RecordError::NoDeck),
+            };
+            return Game::from_position(config, position, rest).map_err(RecordError::Position);
+        }
         match (&self.cards, self.seed) {
             (Some(cards), _) => Game::with_deck(config, cards),
             (None, Some(seed)) => Game::new(config, seed),

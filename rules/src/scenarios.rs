@@ -391,6 +391,7 @@ impl Scenario {
             cards: Some(cards),
             meeple_tiebreak: false,
             hints_used: false,
+            start: None,
             first_player: 0,
             turns: before.into_iter().map(|(_, t)| t).collect(),
             notes: Default::default(),

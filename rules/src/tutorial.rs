@@ -198,6 +198,7 @@ impl Tutorial {
             first_player: 0,
             turns: Vec::new(),
             notes: Default::default(),
+            start: None,
         }
     }
 

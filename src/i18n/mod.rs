@@ -74,6 +74,7 @@ pub mod coach;
 #[allow(dead_code)]
 pub mod message;
 mod notes;
+mod position;
 #[cfg(test)]
 mod review;
 mod words;

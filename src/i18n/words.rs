@@ -188,6 +188,7 @@ impl Catalog {
             RecordError::BadTurn { turn, message } => self.record_error_bad_turn(*turn, message),
             RecordError::TooManyTurns { max } => self.record_error_too_many_turns(*max),
             RecordError::TooLarge { max } => self.record_error_too_large(max / MEGABYTE),
+            RecordError::Position(errors) => self.position_errors(errors),
         }
     }
 

@@ -1,7 +1,8 @@
 //! Links into the game: the URL parameters a teaching site uses to start a
 //! deal, a scenario or a replay, and the links the app shares.
 //!
-//! Query: `embed=1`, `lang=en|de|fr|es`, `sides=AAAAAAAB`,
+//! Query: `editor=1` (the scenario editor, with the fragment's record),
+//! `embed=1`, `lang=en|de|fr|es`, `sides=AAAAAAAB`,
 //! `players=Ann,Bob:hard` (a name, and a computer level after a colon; a
 //! name's own `,` or `:` is percent-encoded),
 //! `deck=standard|full`, `parentOrigin=https://example.org`, `embedApi=2`.
@@ -86,6 +87,8 @@ pub struct Link {
     pub rules: Option<String>,
     /// `tutorial=1`: the guided first game (`tutorial=<id>`: that one).
     pub tutorial: Option<String>,
+    /// `editor=1`: the scenario editor (with the link's record, if any).
+    pub editor: bool,
     /// Parameters that could not be used.
     pub problems: Vec<LinkProblem>,
 }
@@ -141,6 +144,7 @@ impl Link {
                 "record" => link.record = Some(value),
                 "rules" => link.rules = Some(value),
                 "tutorial" => link.tutorial = Some(value),
+                "editor" => link.editor = matches!(value.as_str(), "1" | "true" | "yes"),
                 _ => {}
             }
         }
@@ -180,9 +184,10 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 12] = [
+const PARAMETERS: [&str; 13] = [
     "rules",
     "tutorial",
+    "editor",
     "embed",
     "embedApi",
     "lang",

@@ -52,7 +52,7 @@ impl Session {
     ) -> Result<Session, RecordError> {
         seats.resize(record.players.len(), None);
         let mut log = Vec::with_capacity(record.turns.len());
-        let mut seat = record.first_player;
+        let mut seat = record.first_mover();
         let game = record.replay_with(|game, events| {
             log.push(LogEntry {
                 number: game.turn_number(),

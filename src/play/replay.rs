@@ -79,6 +79,8 @@ pub fn ReplayControls() -> impl IntoView {
             <p class="replay-more">
                 <button on:click=move |_| { playing.set(false); state.play_from_here() }>{move || t().play_from_here()}</button>
                 <crate::play::notes::AnnotateButton/>
+                " "
+                <button on:click=move |_| { playing.set(false); edit_from_here(state) }>{move || t().editor_open_here()}</button>
             </p>
             <ReplayChart step=Signal::derive(step)/>
             <ReplayReview/>
@@ -176,4 +178,15 @@ fn StepIcon(icon: Icon) -> impl IntoView {
             <path d=path fill="currentColor"/>
         </svg>
     }
+}
+
+/// Opens the position shown in the scenario editor (src/editor/).
+fn edit_from_here(state: AppState) {
+    let Some(replay) = state.replay.get_untracked() else {
+        return;
+    };
+    let mut prefix = replay.record;
+    prefix.turns.truncate(replay.step);
+    state.edit.set(Some(prefix));
+    state.screen.set(crate::state::Screen::Editor);
 }

@@ -39,6 +39,10 @@ pub fn HomeScreen() -> impl IntoView {
                 <button class="big" on:click=move |_| state.screen.set(Screen::Rules)>
                     {move || state.t().rules_open()}
                 </button>
+                " "
+                <button class="big" on:click=move |_| state.screen.set(Screen::Editor)>
+                    {move || state.t().editor_open()}
+                </button>
             </p>
             <p>
                 <button class="big example-game" on:click=move |_| open_example(state)>

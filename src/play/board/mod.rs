@@ -4,6 +4,7 @@
 
 pub mod art;
 mod card;
+pub use card::{CardFace, StackCard};
 mod chooser;
 mod choosing;
 mod coach_bubble;
