@@ -83,6 +83,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Game => view! { <ScenarioPanel/> <GameScreen/> }.into_any(),
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                     Screen::Rules => view! { <RulesScreen/> }.into_any(),
+                    Screen::Live => view! { <crate::remote::live::LiveScreen/> }.into_any(),
                 }}
             </main>
         </div>

@@ -23,6 +23,9 @@ pub enum Screen {
     Invitation,
     /// The list of rules, each a live scenario (`?rules=1`).
     Rules,
+    /// A live game being set up: the host's invitations or a guest's
+    /// answer (src/remote/live/).
+    Live,
 }
 
 /// A recorded game being watched step by step.

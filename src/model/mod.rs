@@ -6,6 +6,7 @@ pub mod by_link;
 pub mod embed;
 pub mod host_command;
 pub mod link;
+pub mod live;
 pub mod prefs;
 pub mod search_job;
 pub mod session;

@@ -4,6 +4,7 @@
 //! here is decided in `majesty_rules::correspondence` and
 //! `crate::model::by_link`; these are its screens.
 
+pub mod live;
 mod qr;
 mod share;
 
@@ -222,7 +223,14 @@ pub fn TurnPanel() -> impl IntoView {
         let fork = game
             .fork
             .map(|(continuity, record)| fork_view(state, continuity, record));
-        let send = (over || game.me.is_some_and(|me| me != to_move)).then(|| {
+        // A live game says who is connected instead (live::LivePanel).
+        let live = live::active();
+        let go_live = (!live && !over && game.me.is_some()).then(|| {
+            view! {
+                <button class="go-live" on:click=move |_| live::go_live(state)>{t.live_play_live()}</button>
+            }
+        });
+        let send = (!live && (over || game.me.is_some_and(|me| me != to_move))).then(|| {
             let text = if over {
                 t.by_link_send_final().to_string()
             } else {
@@ -248,6 +256,7 @@ pub fn TurnPanel() -> impl IntoView {
                 {ask}
                 {fork}
                 {send}
+                {go_live}
             </section>
         })
     }
