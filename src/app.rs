@@ -35,6 +35,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         by_link: RwSignal::new(None),
     };
     provide_context(state);
+    crate::remote::live::init();
     Theme::saved().apply();
     start_from_link(state, link);
     show_marks(state);

@@ -24,7 +24,7 @@ pub fn reload_on_new_fragment() {
             // A live game's answer pasted into the host's own address bar:
             // taken by the live game, never a reload (which would drop it).
             let hash = w.location().hash().unwrap_or_default();
-            if hash.contains(crate::remote::live::ANSWER) && crate::remote::live::active() {
+            if hash.contains(crate::remote::live::ANSWER) && crate::remote::live::hosting() {
                 let _ = crate::remote::live::take_answer(&hash);
                 browser::replace_address(&w.location().pathname().unwrap_or_default());
                 return;

@@ -209,6 +209,10 @@ pub fn TurnPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         let game = state.by_link.get()?;
+        // A live game says who is connected instead (live::LivePanel).
+        if live::active(state) {
+            return None;
+        }
         let t = state.t();
         let (names, to_move, over, turns) = state.session.with(|s| {
             let s = s.as_ref()?;
@@ -223,14 +227,12 @@ pub fn TurnPanel() -> impl IntoView {
         let fork = game
             .fork
             .map(|(continuity, record)| fork_view(state, continuity, record));
-        // A live game says who is connected instead (live::LivePanel).
-        let live = live::active();
-        let go_live = (!live && !over && game.me.is_some()).then(|| {
+        let go_live = (!over && game.me.is_some()).then(|| {
             view! {
                 <button class="go-live" on:click=move |_| live::go_live(state)>{t.live_play_live()}</button>
             }
         });
-        let send = (!live && (over || game.me.is_some_and(|me| me != to_move))).then(|| {
+        let send = (over || game.me.is_some_and(|me| me != to_move)).then(|| {
             let text = if over {
                 t.by_link_send_final().to_string()
             } else {

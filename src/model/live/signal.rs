@@ -458,6 +458,56 @@ mod tests {
         assert_eq!(Signal::from_sdp(&sdp, Kind::Offer, 0xabcdef, 2), Ok(signal));
     }
 
+    /// The lengths the README gives: the part after `#live=` (or
+    /// `#answer=`) for the candidates a browser typically gathers.
+    /// `cargo test --bin majesty-web signal_lengths -- --nocapture`
+    #[test]
+    fn signal_lengths() {
+        let mdns = |n: u8| Candidate {
+            address: Address::Mdns([n; 16]),
+            port: 50000,
+            kind: CandidateType::Host,
+        };
+        let v4 = |kind| Candidate {
+            address: Address::V4(Ipv4Addr::new(203, 0, 113, 9)),
+            port: 61000,
+            kind,
+        };
+        let base = Signal::from_sdp(CHROMIUM_OFFER, Kind::Offer, u64::MAX, 1).unwrap();
+        let cases = [
+            (
+                "same network, mDNS names (IPv4, IPv6)",
+                vec![mdns(1), mdns(2)],
+            ),
+            (
+                "+ STUN (a public address)",
+                vec![mdns(1), mdns(2), v4(CandidateType::Srflx)],
+            ),
+            (
+                "+ TURN (a relay)",
+                vec![
+                    mdns(1),
+                    mdns(2),
+                    v4(CandidateType::Srflx),
+                    v4(CandidateType::Relay),
+                ],
+            ),
+        ];
+        for (what, candidates) in cases {
+            let signal = Signal {
+                candidates,
+                ..base.clone()
+            };
+            let bytes = signal.encode().len();
+            let chars = (bytes * 4).div_ceil(3);
+            println!(
+                "{what}: {bytes} bytes, {chars} characters; SDP {} characters",
+                signal.sdp().len()
+            );
+            assert!(chars < 200, "{what}: {chars}");
+        }
+    }
+
     #[test]
     fn an_answer_keeps_its_role() {
         let answer = CHROMIUM_OFFER.replace("a=setup:actpass", "a=setup:active");

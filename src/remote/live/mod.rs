@@ -94,6 +94,12 @@ thread_local! {
     static HOOK: RefCell<Option<SendHook>> = const { RefCell::new(None) };
 }
 
+/// Makes the live game's signal under the app's owner (called by the app
+/// once): made under a screen's owner, it would go with that screen.
+pub fn init() {
+    VIEW.with(|_| ());
+}
+
 /// The live game's view (reactive); None when no game is live here.
 pub fn view() -> Option<Live> {
     VIEW.with(|v| v.get())
@@ -117,9 +123,15 @@ fn set_status(seat: usize, status: Status) {
     });
 }
 
-/// Whether a game is live on this device (reactive).
-pub fn active() -> bool {
-    VIEW.with(|v| v.with(Option::is_some))
+/// Whether the game shown is live on this device (reactive).
+pub fn active(state: AppState) -> bool {
+    let live = VIEW.with(|v| v.with(|l| l.as_ref().map(|l| l.id)));
+    live.is_some() && live == state.by_link.with(|b| b.as_ref().map(|b| b.id))
+}
+
+/// Whether this device hosts a live game (its answers are awaited).
+pub fn hosting() -> bool {
+    VIEW.with(|v| v.with_untracked(|l| l.as_ref().is_some_and(|l| l.host)))
 }
 
 /// The STUN/TURN servers saved on this device, as typed.

@@ -183,7 +183,7 @@ pub fn LivePanel(confirm: Callback<Turn>) -> impl IntoView {
     super::attach_board(Some(confirm));
     on_cleanup(|| super::attach_board(None));
     move || {
-        let live = super::view()?;
+        let live = super::view().filter(|_| super::active(state))?;
         let t = state.t();
         Some(if live.host {
             host_panel(state, live).into_any()
