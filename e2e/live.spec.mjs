@@ -63,9 +63,20 @@ async function connect(host, guest, answerLink) {
   await expect(guest.locator('.live-panel')).toContainText('Live: connected to the host.');
 }
 
+/// The answer link opened in another tab of the host's browser (a guest's
+/// QR code scanned with the host's phone): it goes to the host's tab.
+async function connectByTab(host, guest, answerLink) {
+  const tab = await host.context().newPage();
+  await tab.goto(answerLink);
+  await expect(tab.locator('p.notice')).toContainText('The answer went to the host’s tab in this browser');
+  await tab.close();
+  await expect(guest.locator('h1.status')).toBeVisible({ timeout: 15_000 });
+}
+
 /// A live game of `players`: the host and one device per guest, connected,
-/// every board shown.
-async function liveGame(page, browser, players) {
+/// every board shown (the last guest's answer opened in a tab of the host's
+/// browser when `byTab`, else pasted).
+async function liveGame(page, browser, players, { byTab = false } = {}) {
   await hostGame(page, players);
   const devices = [page];
   for (let seat = 1; seat < players; seat++) {
@@ -74,7 +85,8 @@ async function liveGame(page, browser, players) {
     expect(offer).toMatch(/#live=[A-Za-z0-9_-]+$/);
     const reply = await answer(guest, offer);
     expect(reply).toMatch(/#answer=[A-Za-z0-9_-]+$/);
-    await connect(page, guest, reply);
+    if (byTab && seat === players - 1) await connectByTab(page, guest, reply);
+    else await connect(page, guest, reply);
     devices.push(guest);
   }
   for (let seat = 1; seat < players; seat++) {
@@ -109,7 +121,7 @@ const kept = (page) =>
 
 test('two devices play a whole game live', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const devices = await liveGame(page, browser, 2);
+  const devices = await liveGame(page, browser, 2, { byTab: true });
   const bob = devices[1];
   // Bob cannot move for Ann.
   await expect(bob.getByRole('button', { name: 'Confirm' })).toHaveCount(0);

@@ -44,6 +44,7 @@ for (const [size, viewport] of [['desk', { width: 1366, height: 768 }], ['phone'
     await playFront(host);
     await guest.locator('.log > ol > li').first().waitFor();
     await host.waitForTimeout(900);
+    await host.evaluate(() => window.scrollTo(0, 0));
     await host.screenshot({ path: `${out}/table-host-${size}-${scheme}.png` });
     await guest.waitForTimeout(300);
     await guest.screenshot({ path: `${out}/table-guest-${size}-${scheme}.png` });

@@ -150,7 +150,15 @@ pub fn waiting_for(state: AppState) -> Option<String> {
     state.session.with(|s| {
         let s = s.as_ref()?;
         let seat = s.game.current_player();
-        (!s.game.is_over()).then(|| state.t().by_link_waiting(s.name(seat)))
+        let t = state.t();
+        let live = live::active(state);
+        (!s.game.is_over()).then(|| {
+            if live {
+                t.live_waiting(s.name(seat))
+            } else {
+                t.by_link_waiting(s.name(seat))
+            }
+        })
     })
 }
 

@@ -23,7 +23,8 @@ use leptos::prelude::*;
 use majesty_rules::correspondence::LinkGame;
 use majesty_rules::Turn;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::BroadcastChannel;
 
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, ByLink};
@@ -92,6 +93,8 @@ thread_local! {
     /// The board's way of playing a turn (with its moves), while it is shown.
     static CONFIRM: RefCell<Option<Callback<Turn>>> = const { RefCell::new(None) };
     static HOOK: RefCell<Option<SendHook>> = const { RefCell::new(None) };
+    /// The host's ear for answers opened in another tab of this browser.
+    static ANSWERS: RefCell<Option<BroadcastChannel>> = const { RefCell::new(None) };
 }
 
 /// Makes the live game's signal under the app's owner (called by the app
@@ -232,6 +235,7 @@ pub fn go_live(state: AppState) {
         }))
     });
     install_hook();
+    listen_for_answers();
     for seat in guests {
         invite(state, seat);
     }
@@ -501,13 +505,12 @@ pub fn opens(fragment: &str) -> bool {
 }
 
 /// Opens the page's `#live=` offer: this device joins as the seat invited
-/// and prepares its answer. (An `#answer=` link opened here is shown to
-/// be pasted into the host's tab.)
+/// and prepares its answer. (An `#answer=` link opened here goes to the
+/// host's tab in this browser, if there is one.)
 pub fn open_link(state: AppState, fragment: &str) {
-    let t = state.t_now();
     if fragment.contains(ANSWER) && !fragment.contains(OFFER) {
-        state.notice.set(Some(t.live_answer_opened().into()));
         state.screen.set(Screen::Home);
+        pass_answer(state, fragment.to_string());
         return;
     }
     let offer = match read_signal(fragment, OFFER) {
@@ -728,4 +731,77 @@ fn install_hook() {
 /// The board registers how it plays a turn (None when it goes).
 pub fn attach_board(confirm: Option<Callback<Turn>>) {
     CONFIRM.with(|c| *c.borrow_mut() = confirm);
+}
+
+/// The channel between this browser's tabs on which answers travel.
+const TABS: &str = "majesty-live";
+
+/// The host listens for answers opened in another tab of this browser (a
+/// guest's QR code scanned with the host's phone opens a new tab), takes
+/// them and says so.
+fn listen_for_answers() {
+    if ANSWERS.with(|a| a.borrow().is_some()) {
+        return;
+    }
+    let Ok(channel) = BroadcastChannel::new(TABS) else {
+        return;
+    };
+    let reply = channel.clone();
+    let on_message =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            if let Ok(seat) = take_answer(&text) {
+                let _ = reply.post_message(&JsValue::from_str(&format!("taken {seat}")));
+            }
+        });
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // Lives as long as the page (one per page).
+    on_message.forget();
+    ANSWERS.with(|a| *a.borrow_mut() = Some(channel));
+}
+
+/// A tab opened with an answer passes it to the host's tab in this
+/// browser, if there is one; else says where the answer goes.
+fn pass_answer(state: AppState, fragment: String) {
+    let t = state.t_now();
+    let Ok(channel) = BroadcastChannel::new(TABS) else {
+        state.notice.set(Some(t.live_answer_opened().into()));
+        return;
+    };
+    let taken = std::rc::Rc::new(Cell::new(false));
+    let heard = taken.clone();
+    let on_reply =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if e.data().as_string().is_some_and(|d| d.starts_with("taken")) {
+                heard.set(true);
+                state
+                    .notice
+                    .set(Some(state.t_now().live_answer_passed().into()));
+            }
+        });
+    channel.set_onmessage(Some(on_reply.as_ref().unchecked_ref()));
+    let _ = channel.post_message(&JsValue::from_str(&fragment));
+    leptos::task::spawn_local(async move {
+        sleep_ms(1500).await;
+        if !taken.get() {
+            state
+                .notice
+                .set(Some(state.t_now().live_answer_opened().into()));
+        }
+        channel.set_onmessage(None);
+        channel.close();
+        drop(on_reply);
+    });
+}
+
+/// Waits `ms` milliseconds (a browser timer).
+async fn sleep_ms(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }

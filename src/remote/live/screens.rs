@@ -30,7 +30,7 @@ fn host_view(state: AppState) -> impl IntoView {
         <section class="panel live live-host">
             <h1>{move || t().live_host_title()}</h1>
             <p>{move || t().live_host_hint()}</p>
-            {seat_list(state, single)}
+            {seat_list(state, single, false)}
             {answer_form(state)}
             <p class="hint reveals">{move || t().live_reveals()}</p>
             {servers_form(state)}
@@ -45,8 +45,12 @@ fn host_view(state: AppState) -> impl IntoView {
 
 /// Every guest seat: its name, how its connection stands, and its
 /// invitation while it is not connected.
-fn seat_list(state: AppState, qr_open: bool) -> impl IntoView {
-    let links = Memo::new(|_| super::view().map(|l| l.links).unwrap_or_default());
+fn seat_list(state: AppState, qr_open: bool, waiting_only: bool) -> impl IntoView {
+    let links = Memo::new(move |_| {
+        let mut links = super::view().map(|l| l.links).unwrap_or_default();
+        links.retain(|l| !waiting_only || l.status != Status::Connected);
+        links
+    });
     view! {
         <ul class="live-seats">
             <For each=move || links.get() key=|l: &SeatLink| (l.seat, format!("{:?}", l.status)) let:link>
@@ -221,7 +225,7 @@ fn host_panel(state: AppState, live: Live) -> impl IntoView {
         .collect_view();
     let setup = (!all_connected).then(|| {
         view! {
-            {seat_list(state, false)}
+            {seat_list(state, false, true)}
             {answer_form(state)}
         }
     });
