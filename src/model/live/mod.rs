@@ -1,6 +1,6 @@
 //! Play live: the messages the host and the guests exchange over their data
 //! channels, and what each side decides on receiving one. Pure: the
-//! channels themselves are in `crate::remote::live`.
+//! channels themselves are in the app's remote/live/ module.
 //!
 //! The host's engine is the authority. A guest proposes a turn; the host
 //! checks it ([`judge`]) and, if legal, plays it and tells everyone
@@ -14,8 +14,8 @@
 pub mod signal;
 
 use majesty_rules::correspondence::LinkGame;
-use majesty_rules::{Turn, TurnError};
-use serde::{Deserialize, Serialize};
+use majesty_rules::{Character, Turn, TurnError};
+use serde_json::{json, Value};
 
 use crate::model::link::{base64url_decode, base64url_encode};
 
@@ -24,9 +24,11 @@ pub const PROTOCOL: u32 = 1;
 /// Messages longer than this are refused unread (a whole game is ~200).
 pub const MAX_MESSAGE: usize = 4096;
 
-/// One message on a data channel (JSON, tagged by `type`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+/// One message on a data channel: a JSON object whose `type` is the
+/// variant's name in snake case, its fields as named here, a turn as in a
+/// game record. (Written and read through `serde_json::Value` by hand: a
+/// derived reader of tagged enums costs the page about 60 KB of code.)
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// Guest → host, when the channel opens: the game it has (if any) and
     /// how far: its turn count and the digest of its game.
@@ -63,16 +65,16 @@ pub enum Message {
     Refused { reason: Refusal },
 }
 
-/// Why a message changed nothing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "why", rename_all = "snake_case")]
+/// Why a message changed nothing (on the wire: `{"why": "<snake case>", …}`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// Not the sender's turn: `seat` is to move.
     NotYourTurn { seat: usize },
     /// The sender is not at the turn the host is at.
     OutOfStep { have: usize, sent: usize },
-    /// The engine refuses the turn.
-    Illegal { error: TurnError },
+    /// The engine refuses the turn (the proposer finds out why with its
+    /// own engine: [`why_illegal`]).
+    Illegal,
     /// The game is over.
     GameOver,
     /// After the turn, the game here is not the game the host described:
@@ -86,7 +88,43 @@ pub enum Refusal {
 
 impl Message {
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let value = match self {
+            Message::Hello {
+                version,
+                id,
+                turns,
+                digest,
+            } => {
+                json!({ "type": "hello", "version": version, "id": id, "turns": turns, "digest": digest })
+            }
+            Message::Welcome {
+                version,
+                seat,
+                game,
+            } => json!({ "type": "welcome", "version": version, "seat": seat, "game": game }),
+            Message::Catchup {
+                from,
+                turns,
+                digest,
+            } => {
+                let turns: Vec<Value> = turns.iter().map(turn_value).collect();
+                json!({ "type": "catchup", "from": from, "turns": turns, "digest": digest })
+            }
+            Message::Propose { after, turn } => {
+                json!({ "type": "propose", "after": after, "turn": turn_value(turn) })
+            }
+            Message::Played {
+                number,
+                turn,
+                digest,
+            } => {
+                json!({ "type": "played", "number": number, "turn": turn_value(turn), "digest": digest })
+            }
+            Message::Refused { reason } => {
+                json!({ "type": "refused", "reason": refusal_value(reason) })
+            }
+        };
+        value.to_string()
     }
 
     /// A received text as a message; anything else is [`Refusal::Unreadable`].
@@ -94,8 +132,116 @@ impl Message {
         if text.len() > MAX_MESSAGE {
             return Err(Refusal::Unreadable);
         }
-        serde_json::from_str(text).map_err(|_| Refusal::Unreadable)
+        let v: Value = serde_json::from_str(text).map_err(|_| Refusal::Unreadable)?;
+        read_message(&v).ok_or(Refusal::Unreadable)
     }
+}
+
+fn read_message(v: &Value) -> Option<Message> {
+    let number = |key: &str| v.get(key)?.as_u64().map(|n| n as usize);
+    let text = |key: &str| v.get(key)?.as_str().map(str::to_string);
+    Some(match v.get("type")?.as_str()? {
+        "hello" => Message::Hello {
+            version: number("version")? as u32,
+            id: text("id")?,
+            turns: number("turns")?,
+            digest: text("digest")?,
+        },
+        "welcome" => Message::Welcome {
+            version: number("version")? as u32,
+            seat: number("seat")?,
+            game: text("game")?,
+        },
+        "catchup" => Message::Catchup {
+            from: number("from")?,
+            turns: v
+                .get("turns")?
+                .as_array()?
+                .iter()
+                .map(read_turn)
+                .collect::<Option<_>>()?,
+            digest: text("digest")?,
+        },
+        "propose" => Message::Propose {
+            after: number("after")?,
+            turn: read_turn(v.get("turn")?)?,
+        },
+        "played" => Message::Played {
+            number: number("number")?,
+            turn: read_turn(v.get("turn")?)?,
+            digest: text("digest")?,
+        },
+        "refused" => Message::Refused {
+            reason: read_refusal(v.get("reason")?)?,
+        },
+        _ => return None,
+    })
+}
+
+/// A turn as a game record writes it: `take`, `place`, and `heal`,
+/// `trade` when it has them.
+fn turn_value(turn: &Turn) -> Value {
+    let mut v = json!({ "take": turn.take, "place": turn.place.name() });
+    if let Some(heal) = turn.heal {
+        v["heal"] = json!(heal.name());
+    }
+    if turn.trade != 0 {
+        v["trade"] = json!(turn.trade);
+    }
+    v
+}
+
+fn read_turn(v: &Value) -> Option<Turn> {
+    let character = |key: &str| v.get(key)?.as_str()?.parse::<Character>().ok();
+    let mut turn = Turn::new(v.get("take")?.as_u64()? as usize, character("place")?);
+    if v.get("heal").is_some() {
+        turn = turn.healing(character("heal")?);
+    }
+    if let Some(trade) = v.get("trade") {
+        turn = turn.trading(i32::try_from(trade.as_i64()?).ok()?);
+    }
+    Some(turn)
+}
+
+fn refusal_value(reason: &Refusal) -> Value {
+    match reason {
+        Refusal::NotYourTurn { seat } => json!({ "why": "not_your_turn", "seat": seat }),
+        Refusal::OutOfStep { have, sent } => {
+            json!({ "why": "out_of_step", "have": have, "sent": sent })
+        }
+        Refusal::Illegal => json!({ "why": "illegal" }),
+        Refusal::GameOver => json!({ "why": "game_over" }),
+        Refusal::DigestMismatch => json!({ "why": "digest_mismatch" }),
+        Refusal::Unreadable => json!({ "why": "unreadable" }),
+        Refusal::NewerVersion { version } => json!({ "why": "newer_version", "version": version }),
+    }
+}
+
+fn read_refusal(v: &Value) -> Option<Refusal> {
+    let number = |key: &str| v.get(key)?.as_u64().map(|n| n as usize);
+    Some(match v.get("why")?.as_str()? {
+        "not_your_turn" => Refusal::NotYourTurn {
+            seat: number("seat")?,
+        },
+        "out_of_step" => Refusal::OutOfStep {
+            have: number("have")?,
+            sent: number("sent")?,
+        },
+        "illegal" => Refusal::Illegal,
+        "game_over" => Refusal::GameOver,
+        "digest_mismatch" => Refusal::DigestMismatch,
+        "newer_version" => Refusal::NewerVersion {
+            version: number("version")? as u32,
+        },
+        _ => Refusal::Unreadable,
+    })
+}
+
+/// Why the engine refuses `turn` in `game` (what a proposer whose turn the
+/// host refused as illegal shows); None if it does not.
+pub fn why_illegal(game: &LinkGame, turn: Turn) -> Option<TurnError> {
+    let mut state = game.record.replay().ok()?;
+    state.apply_quiet(turn).err()
 }
 
 /// The digest of `game` (of its link bytes), in hex.
@@ -186,9 +332,7 @@ pub fn judge(game: &LinkGame, seat: usize, after: usize, turn: Turn) -> Result<(
             seat: state.current_player(),
         });
     }
-    state
-        .apply_quiet(turn)
-        .map_err(|error| Refusal::Illegal { error })
+    state.apply_quiet(turn).map_err(|_| Refusal::Illegal)
 }
 
 /// A guest's check of turns the host says were played after `from`: the
@@ -207,9 +351,7 @@ pub fn follow(
     let mut state = game.record.replay().map_err(|_| Refusal::Unreadable)?;
     let mut next = game.clone();
     for &turn in turns {
-        state
-            .apply_quiet(turn)
-            .map_err(|error| Refusal::Illegal { error })?;
+        state.apply_quiet(turn).map_err(|_| Refusal::Illegal)?;
         next.record.turns.push(turn);
     }
     if digest(&next) != expected {
@@ -221,7 +363,7 @@ pub fn follow(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use majesty_rules::{Character, GameConfig, GameRecord};
+    use majesty_rules::{GameConfig, GameRecord};
 
     fn game(turns: usize) -> LinkGame {
         let config = GameConfig::new(3).unwrap();
@@ -244,14 +386,30 @@ mod tests {
             digest: "00ff".into(),
         };
         let text = played.to_text();
-        assert!(text.starts_with(r#"{"type":"played""#), "{text}");
+        assert!(text.contains(r#""type":"played""#), "{text}");
+        assert!(
+            text.contains(r#""turn":{"heal":"Miller","place":"Knight","take":2}"#),
+            "{text}"
+        );
         assert_eq!(Message::from_text(&text), Ok(played));
-        let refused = Message::Refused {
-            reason: Refusal::Illegal {
-                error: TurnError::GameOver,
-            },
+        let trade = Message::Catchup {
+            from: 3,
+            turns: vec![Turn::new(0, Character::Noble).trading(-2)],
+            digest: "ab".into(),
         };
-        assert_eq!(Message::from_text(&refused.to_text()), Ok(refused));
+        assert_eq!(Message::from_text(&trade.to_text()), Ok(trade));
+        for reason in [
+            Refusal::Illegal,
+            Refusal::NotYourTurn { seat: 2 },
+            Refusal::OutOfStep { have: 4, sent: 3 },
+            Refusal::DigestMismatch,
+            Refusal::NewerVersion { version: 2 },
+        ] {
+            let refused = Message::Refused { reason };
+            assert_eq!(Message::from_text(&refused.to_text()), Ok(refused));
+        }
+        let hello = hello(Some(&game(3)));
+        assert_eq!(Message::from_text(&hello.to_text()), Ok(hello));
         assert_eq!(
             Message::from_text("{\"type\":\"cheat\"}"),
             Err(Refusal::Unreadable)
@@ -278,10 +436,13 @@ mod tests {
             Err(Refusal::OutOfStep { have: 4, sent: 3 })
         );
         // A card beyond the display's six (rule: the six cards of the display).
+        let beyond = Turn::new(6, Character::Miller);
+        assert_eq!(judge(&g, mover, 4, beyond), Err(Refusal::Illegal));
         assert!(matches!(
-            judge(&g, mover, 4, Turn::new(6, Character::Miller)),
-            Err(Refusal::Illegal { .. })
+            why_illegal(&g, beyond),
+            Some(TurnError::SpaceOutOfRange { space: 6, .. })
         ));
+        assert_eq!(why_illegal(&g, legal), None);
         assert_eq!(judge(&game(36), 0, 36, legal), Err(Refusal::GameOver));
     }
 
@@ -301,10 +462,10 @@ mod tests {
         );
         let mut forged = turns.to_vec();
         forged[0] = Turn::new(7, Character::Noble);
-        assert!(matches!(
+        assert_eq!(
             follow(&guest, 4, &forged, &digest(&whole)),
-            Err(Refusal::Illegal { .. })
-        ));
+            Err(Refusal::Illegal)
+        );
     }
 
     #[test]

@@ -90,6 +90,8 @@ thread_local! {
     /// Set while a turn the host accepted is played here: it is not
     /// proposed again.
     static APPLYING: Cell<bool> = const { Cell::new(false) };
+    /// The turn this guest proposed last (to say why, if it is refused).
+    static PROPOSED: Cell<Option<Turn>> = const { Cell::new(None) };
     /// The board's way of playing a turn (with its moves), while it is shown.
     static CONFIRM: RefCell<Option<Callback<Turn>>> = const { RefCell::new(None) };
     static HOOK: RefCell<Option<SendHook>> = const { RefCell::new(None) };
@@ -410,7 +412,7 @@ pub fn refusal_text(state: AppState, reason: &Refusal) -> String {
     match reason {
         Refusal::NotYourTurn { seat } => t.live_refusal_not_your_turn(name_of(state, *seat)),
         Refusal::OutOfStep { have, sent } => t.live_refusal_out_of_step(*have, *sent),
-        Refusal::Illegal { error } => t.turn_error(error),
+        Refusal::Illegal => t.live_refusal_illegal().into(),
         Refusal::GameOver => t.live_refusal_game_over().into(),
         Refusal::DigestMismatch => t.live_refusal_digest().into(),
         Refusal::Unreadable => t.live_refusal_unreadable().into(),
@@ -460,6 +462,7 @@ pub fn forward(state: AppState, turn: Turn) -> bool {
     let after = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.turns.len()));
+    PROPOSED.with(|p| p.set(Some(turn)));
     let sent = with_peer(live.seat, |p| {
         p.is_open() && p.send(&Message::Propose { after, turn }.to_text())
     });
@@ -654,7 +657,14 @@ fn guest_receive(state: AppState, live: Live, text: &str) {
             Err(reason) => refuse(reason),
         },
         Message::Refused { reason } => {
-            let why = refusal_text(state, &reason);
+            // An illegal turn: this device's engine says why.
+            let proposed = PROPOSED.with(Cell::take);
+            let why = match (&reason, proposed, playing(state, live.id)) {
+                (Refusal::Illegal, Some(turn), Some(game)) => protocol::why_illegal(&game, turn)
+                    .map(|e| t.turn_error(&e))
+                    .unwrap_or_else(|| refusal_text(state, &reason)),
+                _ => refusal_text(state, &reason),
+            };
             state.notice.set(Some(t.live_turn_refused(why)));
         }
         _ => refuse(Refusal::Unreadable),

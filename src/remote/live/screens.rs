@@ -51,13 +51,14 @@ fn seat_list(state: AppState, qr_open: bool, waiting_only: bool) -> impl IntoVie
         links.retain(|l| !waiting_only || l.status != Status::Connected);
         links
     });
-    view! {
-        <ul class="live-seats">
-            <For each=move || links.get() key=|l: &SeatLink| (l.seat, format!("{:?}", l.status)) let:link>
-                {seat_row(state, link, qr_open)}
-            </For>
-        </ul>
-    }
+    let rows = move || {
+        links
+            .get()
+            .into_iter()
+            .map(|link| seat_row(state, link, qr_open))
+            .collect_view()
+    };
+    view! { <ul class="live-seats">{rows}</ul> }
 }
 
 fn seat_row(state: AppState, link: SeatLink, qr_open: bool) -> impl IntoView {
