@@ -135,7 +135,7 @@ test('two devices play a whole game live', async ({ page, browser }) => {
 });
 
 test('four devices play a whole game live', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const devices = await liveGame(page, browser, 4);
   await playTurns(devices, 1, 48);
   const games = [];

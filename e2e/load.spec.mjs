@@ -26,8 +26,10 @@ const markTime = (page, name) =>
 // code, the link codec, the games-by-link list and panel) about 28 KB; the Rules screen with its
 // 25 live scenarios and their English texts (issue 17) about 18 KB; the coach
 // (issue 16: hint, review and statistics panels) about 30 KB: 448.7 KB in
-// all, measured after these merges.
-test('the first visit loads one module, 452 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
+// all, measured after these merges. Play live (issue 18: WebRTC glue, the
+// channel's messages, the offer/answer codec, its three screens) about
+// 37.4 KB: 449.5 → 486.9 KB measured on the same machine.
+test('the first visit loads one module, 489 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
   const responses = [];
   page.on('response', (res) => responses.push(res));
   await page.goto('./');
@@ -38,7 +40,7 @@ test('the first visit loads one module, 452 KB gzip at most in all; a game needs
   for (const res of responses) gzipped += gzipSync(await res.body(), { level: 9 }).length;
   const wasm = responses.map((r) => fileName(r.url())).filter((n) => n.endsWith('.wasm'));
   expect(wasm).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm$/)]);
-  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(452 * 1024);
+  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(489 * 1024);
 
   // Setting up and playing a game fetch no more code of the page (the
   // computers' search worker comes at their first turn: worker.spec).

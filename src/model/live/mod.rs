@@ -15,7 +15,7 @@ pub mod signal;
 
 use majesty_rules::correspondence::LinkGame;
 use majesty_rules::{Character, Turn, TurnError};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::model::link::{base64url_decode, base64url_encode};
 
@@ -88,43 +88,54 @@ pub enum Refusal {
 
 impl Message {
     pub fn to_text(&self) -> String {
-        let value = match self {
+        match self {
             Message::Hello {
                 version,
                 id,
                 turns,
                 digest,
-            } => {
-                json!({ "type": "hello", "version": version, "id": id, "turns": turns, "digest": digest })
-            }
+            } => format!(
+                r#"{{"type":"hello","version":{version},"id":{},"turns":{turns},"digest":{}}}"#,
+                quoted(id),
+                quoted(digest)
+            ),
             Message::Welcome {
                 version,
                 seat,
                 game,
-            } => json!({ "type": "welcome", "version": version, "seat": seat, "game": game }),
+            } => format!(
+                r#"{{"type":"welcome","version":{version},"seat":{seat},"game":{}}}"#,
+                quoted(game)
+            ),
             Message::Catchup {
                 from,
                 turns,
                 digest,
             } => {
-                let turns: Vec<Value> = turns.iter().map(turn_value).collect();
-                json!({ "type": "catchup", "from": from, "turns": turns, "digest": digest })
+                let turns: Vec<String> = turns.iter().map(turn_text).collect();
+                format!(
+                    r#"{{"type":"catchup","from":{from},"turns":[{}],"digest":{}}}"#,
+                    turns.join(","),
+                    quoted(digest)
+                )
             }
-            Message::Propose { after, turn } => {
-                json!({ "type": "propose", "after": after, "turn": turn_value(turn) })
-            }
+            Message::Propose { after, turn } => format!(
+                r#"{{"type":"propose","after":{after},"turn":{}}}"#,
+                turn_text(turn)
+            ),
             Message::Played {
                 number,
                 turn,
                 digest,
-            } => {
-                json!({ "type": "played", "number": number, "turn": turn_value(turn), "digest": digest })
-            }
+            } => format!(
+                r#"{{"type":"played","number":{number},"turn":{},"digest":{}}}"#,
+                turn_text(turn),
+                quoted(digest)
+            ),
             Message::Refused { reason } => {
-                json!({ "type": "refused", "reason": refusal_value(reason) })
+                format!(r#"{{"type":"refused","reason":{}}}"#, refusal_json(reason))
             }
-        };
-        value.to_string()
+        }
     }
 
     /// A received text as a message; anything else is [`Refusal::Unreadable`].
@@ -178,17 +189,22 @@ fn read_message(v: &Value) -> Option<Message> {
     })
 }
 
+/// A JSON string (quoted and escaped).
+fn quoted(text: &str) -> String {
+    Value::from(text).to_string()
+}
+
 /// A turn as a game record writes it: `take`, `place`, and `heal`,
 /// `trade` when it has them.
-fn turn_value(turn: &Turn) -> Value {
-    let mut v = json!({ "take": turn.take, "place": turn.place.name() });
+fn turn_text(turn: &Turn) -> String {
+    let mut text = format!(r#"{{"take":{},"place":"{}""#, turn.take, turn.place.name());
     if let Some(heal) = turn.heal {
-        v["heal"] = json!(heal.name());
+        text.push_str(&format!(r#","heal":"{}""#, heal.name()));
     }
     if turn.trade != 0 {
-        v["trade"] = json!(turn.trade);
+        text.push_str(&format!(r#","trade":{}"#, turn.trade));
     }
-    v
+    text + "}"
 }
 
 fn read_turn(v: &Value) -> Option<Turn> {
@@ -203,17 +219,19 @@ fn read_turn(v: &Value) -> Option<Turn> {
     Some(turn)
 }
 
-fn refusal_value(reason: &Refusal) -> Value {
+fn refusal_json(reason: &Refusal) -> String {
     match reason {
-        Refusal::NotYourTurn { seat } => json!({ "why": "not_your_turn", "seat": seat }),
+        Refusal::NotYourTurn { seat } => format!(r#"{{"why":"not_your_turn","seat":{seat}}}"#),
         Refusal::OutOfStep { have, sent } => {
-            json!({ "why": "out_of_step", "have": have, "sent": sent })
+            format!(r#"{{"why":"out_of_step","have":{have},"sent":{sent}}}"#)
         }
-        Refusal::Illegal => json!({ "why": "illegal" }),
-        Refusal::GameOver => json!({ "why": "game_over" }),
-        Refusal::DigestMismatch => json!({ "why": "digest_mismatch" }),
-        Refusal::Unreadable => json!({ "why": "unreadable" }),
-        Refusal::NewerVersion { version } => json!({ "why": "newer_version", "version": version }),
+        Refusal::Illegal => r#"{"why":"illegal"}"#.into(),
+        Refusal::GameOver => r#"{"why":"game_over"}"#.into(),
+        Refusal::DigestMismatch => r#"{"why":"digest_mismatch"}"#.into(),
+        Refusal::Unreadable => r#"{"why":"unreadable"}"#.into(),
+        Refusal::NewerVersion { version } => {
+            format!(r#"{{"why":"newer_version","version":{version}}}"#)
+        }
     }
 }
 
@@ -388,7 +406,7 @@ mod tests {
         let text = played.to_text();
         assert!(text.contains(r#""type":"played""#), "{text}");
         assert!(
-            text.contains(r#""turn":{"heal":"Miller","place":"Knight","take":2}"#),
+            text.contains(r#""turn":{"take":2,"place":"Knight","heal":"Miller"}"#),
             "{text}"
         );
         assert_eq!(Message::from_text(&text), Ok(played));
