@@ -37,6 +37,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         edit: RwSignal::new(None),
     };
     provide_context(state);
+    crate::remote::live::init();
     Theme::saved().apply();
     start_from_link(state, link);
     show_marks(state);
@@ -93,6 +94,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Rules => view! { <RulesScreen/> }.into_any(),
                     Screen::Tutorial => view! { <Loading/> }.into_any(),
                     Screen::Editor => view! { <crate::editor::EditorScreen/> }.into_any(),
+                    Screen::Live => view! { <crate::remote::live::LiveScreen/> }.into_any(),
                 }}
             </main>
         </div>

@@ -21,6 +21,14 @@ pub fn reload_on_new_fragment() {
     }
     let _ = window_event_listener(leptos::ev::hashchange, |_| {
         if let Some(w) = browser::window() {
+            // A live game's answer pasted into the host's own address bar:
+            // taken by the live game, never a reload (which would drop it).
+            let hash = w.location().hash().unwrap_or_default();
+            if hash.contains(crate::remote::live::ANSWER) && crate::remote::live::hosting() {
+                let _ = crate::remote::live::take_answer(&hash);
+                browser::replace_address(&w.location().pathname().unwrap_or_default());
+                return;
+            }
             let _ = w.location().reload();
         }
     });
@@ -49,6 +57,11 @@ pub fn start_from_link(state: AppState, link: Link) {
     let fragment = browser::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
+    if crate::remote::live::opens(&fragment) && !link.embed {
+        state.screen.set(Screen::Opening);
+        leptos::task::spawn_local(async move { crate::remote::live::open_link(state, &fragment) });
+        return;
+    }
     if fragment.contains(crate::model::by_link::PARAMETER) && !link.embed {
         state.screen.set(Screen::Opening);
         leptos::task::spawn_local(async move {

@@ -28,6 +28,9 @@ pub enum Screen {
     Tutorial,
     /// The scenario editor (`?editor=1`, src/editor/).
     Editor,
+    /// A live game being set up: the host's invitations or a guest's
+    /// answer (src/remote/live/).
+    Live,
 }
 
 /// A recorded game being watched step by step.

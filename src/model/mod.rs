@@ -7,6 +7,7 @@ pub mod embed;
 pub mod host_command;
 pub mod lesson;
 pub mod link;
+pub mod live;
 pub mod prefs;
 pub mod search_job;
 pub mod session;

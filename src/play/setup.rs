@@ -133,6 +133,13 @@ pub fn SetupScreen() -> impl IntoView {
         Ok(session) => crate::remote::invite(state, session),
         Err(e) => error.set(Some(e)),
     };
+    let live = move |_| match choices.session(state.t()) {
+        Ok(session) if session.seats.iter().any(Option::is_some) => {
+            error.set(Some(state.t().live_every_seat_a_person().into()))
+        }
+        Ok(session) => crate::remote::live::host(state, session),
+        Err(e) => error.set(Some(e)),
+    };
     let players = choices.players;
     view! {
         <form class="panel setup" on:submit=start>
@@ -154,6 +161,7 @@ pub fn SetupScreen() -> impl IntoView {
             <div class="actions">
                 <button type="button" on:click=move |_| state.screen.set(Screen::Home)>{move || t().back()}</button>
                 <button type="button" class="big" on:click=by_link>{move || t().by_link_play_by_link()}</button>
+                <button type="button" class="big" on:click=live>{move || t().live_play_live()}</button>
                 <button type="submit" class="primary big">{move || t().start_game()}</button>
             </div>
         </form>

@@ -4,6 +4,7 @@
 //! here is decided in `majesty_rules::correspondence` and
 //! `crate::model::by_link`; these are its screens.
 
+pub mod live;
 mod qr;
 mod share;
 
@@ -149,7 +150,15 @@ pub fn waiting_for(state: AppState) -> Option<String> {
     state.session.with(|s| {
         let s = s.as_ref()?;
         let seat = s.game.current_player();
-        (!s.game.is_over()).then(|| state.t().by_link_waiting(s.name(seat)))
+        let t = state.t();
+        let live = live::active(state);
+        (!s.game.is_over()).then(|| {
+            if live {
+                t.live_waiting(s.name(seat))
+            } else {
+                t.by_link_waiting(s.name(seat))
+            }
+        })
     })
 }
 
@@ -208,6 +217,10 @@ pub fn TurnPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         let game = state.by_link.get()?;
+        // A live game says who is connected instead (live::LivePanel).
+        if live::active(state) {
+            return None;
+        }
         let t = state.t();
         let (names, to_move, over, turns) = state.session.with(|s| {
             let s = s.as_ref()?;
@@ -222,6 +235,11 @@ pub fn TurnPanel() -> impl IntoView {
         let fork = game
             .fork
             .map(|(continuity, record)| fork_view(state, continuity, record));
+        let go_live = (!over && game.me.is_some()).then(|| {
+            view! {
+                <button class="go-live" on:click=move |_| live::go_live(state)>{t.live_play_live()}</button>
+            }
+        });
         let send = (over || game.me.is_some_and(|me| me != to_move)).then(|| {
             let text = if over {
                 t.by_link_send_final().to_string()
@@ -248,6 +266,7 @@ pub fn TurnPanel() -> impl IntoView {
                 {ask}
                 {fork}
                 {send}
+                {go_live}
             </section>
         })
     }

@@ -48,4 +48,17 @@ mod tests {
         assert!(width > 21 && width < 100, "{width}");
         assert!(path.starts_with('M'));
     }
+
+    /// A live game's invitation or answer with a TURN relay (168
+    /// characters after `#live=`, `model::live::signal`): a QR code of
+    /// version 9 at most (53 modules), which a phone reads from a screen.
+    #[test]
+    fn a_live_link_fits_a_small_qr_code() {
+        let link = format!(
+            "https://example.github.io/majesty/#answer={}",
+            "A".repeat(168)
+        );
+        let (_, width) = qr_path(&link).unwrap();
+        assert!(width - 8 <= 53, "{} modules", width - 8);
+    }
 }

@@ -33,8 +33,12 @@ pub fn HomeScreen() -> impl IntoView {
                 <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
                     {move || state.t().by_link_play_by_link()}
                 </button>
+                <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
+                    {move || state.t().live_play_live()}
+                </button>
             </p>
             <p class="hint">{move || state.t().by_link_home_hint()}</p>
+            <p class="hint">{move || state.t().live_home_hint()}</p>
             <p>
                 <button class="big" on:click=move |_| state.screen.set(Screen::Rules)>
                     {move || state.t().rules_open()}

@@ -140,6 +140,7 @@ pub fn GameScreen() -> impl IntoView {
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
             <crate::remote::TurnPanel/>
+            <crate::remote::live::LivePanel confirm/>
             {final_scoring}
             // Stays at the end of the game (the cards left in the display), so
             // that nothing on the page moves when the game ends.
@@ -174,6 +175,11 @@ fn play(
         picks.set(Picks::default());
         return;
     }
+    // A guest of a live game proposes the turn to the host instead.
+    if crate::remote::live::forward(state, turn) {
+        picks.set(Picks::default());
+        return;
+    }
     let seats = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
@@ -193,6 +199,7 @@ fn play(
         Ok(()) => {
             picks.set(Picks::default());
             state.save();
+            crate::remote::live::played(state);
             tell_parent(state);
             if let Some(before) = before {
                 let events = state.session.with_untracked(|s| {

@@ -1,0 +1,269 @@
+//! What the players see of a live game: the host's invitations (a link and
+//! QR code per seat, a box for the answers), the guest's answer, the
+//! STUN/TURN servers, and the panel on the board (who is connected,
+//! invitations again for those who dropped).
+
+use leptos::prelude::*;
+use majesty_rules::Turn;
+
+use super::{Live, SeatLink, Status};
+use crate::i18n::Catalog;
+use crate::remote::share::link_share;
+use crate::state::{AppState, Screen};
+
+/// The screen of a live game being set up: the host's or the guest's.
+#[component]
+pub fn LiveScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || match super::view() {
+        Some(live) if live.host => host_view(state).into_any(),
+        Some(live) => guest_view(state, live.seat).into_any(),
+        None => view! { <p>{state.t().live_none()}</p> }.into_any(),
+    }
+}
+
+/// The host: an invitation for every other seat, the answers' box.
+fn host_view(state: AppState) -> impl IntoView {
+    let t = move || state.t();
+    let single = super::view().is_some_and(|l| l.links.len() == 1);
+    view! {
+        <section class="panel live live-host">
+            <h1>{move || t().live_host_title()}</h1>
+            <p>{move || t().live_host_hint()}</p>
+            {seat_list(state, single, false)}
+            {answer_form(state)}
+            <p class="hint reveals">{move || t().live_reveals()}</p>
+            {servers_form(state)}
+            <div class="actions">
+                <button class="primary big" on:click=move |_| state.screen.set(Screen::Game)>
+                    {move || t().live_open_table()}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// Every guest seat: its name, how its connection stands, and its
+/// invitation while it is not connected.
+fn seat_list(state: AppState, qr_open: bool, waiting_only: bool) -> impl IntoView {
+    let links = Memo::new(move |_| {
+        let mut links = super::view().map(|l| l.links).unwrap_or_default();
+        links.retain(|l| !waiting_only || l.status != Status::Connected);
+        links
+    });
+    let rows = move || {
+        links
+            .get()
+            .into_iter()
+            .map(|link| seat_row(state, link, qr_open))
+            .collect_view()
+    };
+    view! { <ul class="live-seats">{rows}</ul> }
+}
+
+fn seat_row(state: AppState, link: SeatLink, qr_open: bool) -> impl IntoView {
+    let t = state.t_now();
+    let seat = link.seat;
+    let name = super::name_of(state, seat);
+    let body = match &link.status {
+        Status::Ready(url) => Some(link_share(state, url.clone(), qr_open).into_any()),
+        Status::Lost | Status::Failed(_) => Some(
+            view! {
+                <button on:click=move |_| super::invite(state, seat)>{t.live_invite_again()}</button>
+            }
+            .into_any(),
+        ),
+        _ => None,
+    };
+    view! {
+        <li class="live-seat" data-seat=seat.to_string() data-status=status_name(&link.status)>
+            <p>
+                <span class=format!("seat-label seat-{seat}")>{t.live_invite_for(&name)}</span>
+                " "
+                <span class="live-status">{status_text(t, &link.status)}</span>
+            </p>
+            {body}
+        </li>
+    }
+}
+
+/// The box where the host pastes a guest's answer.
+fn answer_form(state: AppState) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let take = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match super::take_answer(&text.get_untracked()) {
+            Ok(_) => {
+                text.set(String::new());
+                error.set(None);
+            }
+            Err(problem) => {
+                let t = state.t_now();
+                error.set(Some(t.live_cannot_open(super::signal_problem(t, &problem))));
+            }
+        }
+    };
+    view! {
+        <form class="live-answer" on:submit=take>
+            <label>
+                {move || state.t().live_answer_label()}
+                <input type="text" class="answer-field" autocomplete="off" spellcheck="false"
+                    prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
+            </label>
+            <button type="submit" class="primary">{move || state.t().live_connect()}</button>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        </form>
+    }
+}
+
+/// The STUN/TURN servers of this device (none is built in).
+fn servers_form(state: AppState) -> impl IntoView {
+    let text = RwSignal::new(super::saved_servers());
+    let message = RwSignal::new(None::<Result<(), String>>);
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        message.set(Some(super::save_servers(&text.get_untracked())));
+    };
+    view! {
+        <details class="live-servers">
+            <summary>{move || state.t().live_servers_title()}</summary>
+            <p class="hint">{move || state.t().live_servers_hint()}</p>
+            <form on:submit=save>
+                <label>
+                    {move || state.t().live_servers_label()}
+                    <input type="text" autocomplete="off" spellcheck="false"
+                        placeholder="stun:stun.example.org:3478"
+                        prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
+                </label>
+                <button type="submit">{move || state.t().live_servers_save()}</button>
+            </form>
+            {move || message.get().map(|m| match m {
+                Ok(()) => view! { <p role="status">{state.t().live_servers_saved()}</p> }.into_any(),
+                Err(entry) => view! { <p class="error" role="alert">{state.t().live_servers_bad(entry)}</p> }.into_any(),
+            })}
+        </details>
+    }
+}
+
+/// The guest: its answer to pass back to the host.
+fn guest_view(state: AppState, seat: usize) -> impl IntoView {
+    let t = move || state.t();
+    let status = Memo::new(move |_| {
+        super::view()
+            .and_then(|l| l.links.first().map(|l| l.status.clone()))
+            .unwrap_or(Status::Preparing)
+    });
+    let body = move || {
+        let t = state.t();
+        match status.get() {
+            Status::Ready(url) => view! {
+                <p>{t.live_guest_hint()}</p>
+                {link_share(state, url, true)}
+            }
+            .into_any(),
+            other => view! {
+                <p class="live-status" role="status">{guest_status_text(t, &other)}</p>
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <section class="panel live live-guest">
+            <h1>{move || t().live_guest_title()}</h1>
+            <p>{move || t().live_invited_to_seat(seat + 1)}</p>
+            {body}
+            <p class="hint reveals">{move || t().live_reveals()}</p>
+            {servers_form(state)}
+        </section>
+    }
+}
+
+/// On the board of a live game: who is connected, and what to do when
+/// someone is not. It also lends the live game the board's way of playing
+/// a turn, so that others' turns appear with the usual moves.
+#[component]
+pub fn LivePanel(confirm: Callback<Turn>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    super::attach_board(Some(confirm));
+    on_cleanup(|| super::attach_board(None));
+    move || {
+        let live = super::view().filter(|_| super::active(state))?;
+        let t = state.t();
+        Some(if live.host {
+            host_panel(state, live).into_any()
+        } else {
+            let status = live.links.first().map(|l| l.status.clone());
+            let text = match status {
+                Some(Status::Connected) => t.live_connected_to_host().to_string(),
+                Some(other) => guest_status_text(t, &other),
+                None => String::new(),
+            };
+            view! {
+                <section class="panel live-panel" aria-label=t.live_play_live()>
+                    <p class="live-status" role="status">{text}</p>
+                </section>
+            }
+            .into_any()
+        })
+    }
+}
+
+fn host_panel(state: AppState, live: Live) -> impl IntoView {
+    let t = state.t();
+    let all_connected = live.links.iter().all(|l| l.status == Status::Connected);
+    let chips = live
+        .links
+        .iter()
+        .map(|l| {
+            let name = super::name_of(state, l.seat);
+            view! {
+                <li class=format!("seat-label seat-{}", l.seat) data-status=status_name(&l.status)>
+                    {format!("{name}: {}", status_text(t, &l.status))}
+                </li>
+            }
+        })
+        .collect_view();
+    let setup = (!all_connected).then(|| {
+        view! {
+            {seat_list(state, false, true)}
+            {answer_form(state)}
+        }
+    });
+    view! {
+        <section class="panel live-panel" aria-label=t.live_play_live()>
+            <ul class="live-chips">{chips}</ul>
+            {setup}
+        </section>
+    }
+}
+
+fn status_name(status: &Status) -> &'static str {
+    match status {
+        Status::Preparing => "preparing",
+        Status::Ready(_) => "ready",
+        Status::Connecting => "connecting",
+        Status::Connected => "connected",
+        Status::Lost => "lost",
+        Status::Failed(_) => "failed",
+    }
+}
+
+fn status_text(t: Catalog, status: &Status) -> String {
+    match status {
+        Status::Preparing => t.live_status_preparing().into(),
+        Status::Ready(_) => t.live_status_ready().into(),
+        Status::Connecting => t.live_status_connecting().into(),
+        Status::Connected => t.live_status_connected().into(),
+        Status::Lost => t.live_status_lost().into(),
+        Status::Failed(reason) => t.live_status_failed(reason),
+    }
+}
+
+fn guest_status_text(t: Catalog, status: &Status) -> String {
+    match status {
+        Status::Preparing => t.live_guest_preparing().into(),
+        Status::Lost => t.live_lost_host().into(),
+        other => status_text(t, other),
+    }
+}
