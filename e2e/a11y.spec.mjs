@@ -1,5 +1,6 @@
 // Accessibility: an axe-core scan (WCAG 2.0 A and AA, WCAG 2.1 AA) of the
-// home screen, the board mid-game and the final scoring, in light and dark.
+// home screen, the board mid-game, the scenario editor and the final
+// scoring, in light and dark.
 // A violation of impact "serious" or "critical" fails the test; every
 // violation found (minor and moderate too) is printed with its rule id,
 // impact, the elements (CSS selectors) and the rule's help page.
@@ -29,6 +30,15 @@ const scenes = [
   {
     name: 'the board mid-game (2 players, turn 12)',
     open: (page) => openRecord(page, game2p, { step: 12 }),
+  },
+  {
+    name: 'the scenario editor, one problem shown',
+    open: async (page) => {
+      await page.goto('./?editor=1');
+      await page.locator('.palette-card[data-card="Miller"]').click();
+      await page.locator('.editor-seat[data-seat="0"] .editor-location[data-location="Mill"] .location-head').click();
+      await expect(page.locator('.problem-list')).toBeVisible();
+    },
   },
   {
     name: 'the final scoring (2 players)',

@@ -160,7 +160,6 @@ pub fn open_editor(state: AppState, record: Option<GameRecord>) {
 #[component]
 pub fn EditorScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = state.t_now();
     let editor = Editor::new(state);
     // A link's or a replay's game, once.
     if let Some(record) = state.edit.get_untracked() {
@@ -182,26 +181,37 @@ pub fn EditorScreen() -> impl IntoView {
     });
     let turn = move || {
         let turn = editor.position.with(Position::turn);
-        t.editor_turn(turn + 1, editor.config.with(GameConfig::total_turns))
+        let total = editor.config.with(GameConfig::total_turns);
+        state.t().editor_turn(turn + 1, total)
     };
-    view! {
-        <section class="panel editor" data-record=record_text data-valid=move || errors.with(Vec::is_empty).to_string()>
+    let valid = Signal::derive(move || errors.with(Vec::is_empty));
+    // The editor's texts are plain: a new language draws it anew (what is
+    // edited lives in `editor`).
+    let body = move || {
+        let t = state.t();
+        view! {
             <h1>{t.editor_title()}</h1>
             <p class="lead">{t.editor_lead()}</p>
             <SetupBar/>
             <Palette/>
             <div class="editor-main">
+                <Problems errors/>
                 <div class="editor-table">
                     <p class="editor-turn">{turn}</p>
                     <table::DisplayRow errors/>
                     <table::Seats errors/>
                 </div>
                 <aside class="editor-side">
-                    <Problems errors/>
-                    <export::Export record_text valid=Signal::derive(move || errors.with(Vec::is_empty))/>
+                    <export::Export record_text valid/>
                     <export::Import/>
                 </aside>
             </div>
+        }
+        .into_any()
+    };
+    view! {
+        <section class="panel editor" data-record=record_text data-valid=move || valid.get().to_string()>
+            {body}
         </section>
     }
     .into_any()
