@@ -79,6 +79,28 @@ fn lines_of(note: &Option<Note>) -> Vec<[f64; 4]> {
         .collect()
 }
 
+/// Draws the note's arrows; while some end is not on the page yet (the
+/// table still being drawn), tries again a little later, a few times.
+fn draw(lines: RwSignal<Vec<[f64; 4]>>, note: Option<Note>, tries: u32) {
+    let drawn = lines_of(&note);
+    let wanted = note
+        .iter()
+        .flat_map(|n| &n.marks)
+        .filter(|m| matches!(m, Mark::Arrow { .. }))
+        .count();
+    let short = drawn.len() < wanted;
+    // (The layer may be gone by a later try: nothing to draw then.)
+    if lines.try_set(drawn).is_some() {
+        return;
+    }
+    if short && tries < 10 {
+        set_timeout(
+            move || draw(lines, note, tries + 1),
+            std::time::Duration::from_millis(100),
+        );
+    }
+}
+
 #[component]
 pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -96,7 +118,7 @@ pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
         state.session.track();
         let note = note.get();
         // After the table is drawn for this position.
-        request_animation_frame(move || lines.set(lines_of(&note)));
+        request_animation_frame(move || draw(lines, note, 0));
     });
     view! {
         <svg class="note-arrows" aria-hidden="true" focusable="false">
