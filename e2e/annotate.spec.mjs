@@ -32,7 +32,7 @@ test('an annotated record opens at its deal and shows each comment and mark as t
   await expect(comment).toContainText('The deal. A card costs one meeple');
   await expect(comment).toHaveAttribute('aria-live', 'polite');
   await expect(page.locator('.display .card[data-space="0"]')).toHaveClass(/note-mark/);
-  await expect(arrows(page)).toHaveCount(1);
+  await expect(arrows(page)).toHaveCount(1, { timeout: 15_000 });
   // The slider's ticks and the list name the noted turns.
   await expect(page.locator('#note-ticks option')).toHaveCount(8);
   await expect(page.locator('.note-turns button')).toHaveText(['Start', '2', '3', '4', '5', '6', '7', '10']);
@@ -51,7 +51,7 @@ test('an annotated record opens at its deal and shows each comment and mark as t
   await page.locator('.note-turns button', { hasText: '3' }).click();
   await expect(page.getByText('After turn 3 of 10', { exact: true })).toBeVisible();
   await expect(comment).toContainText('A Knight attacks');
-  await expect(arrows(page)).toHaveCount(1);
+  await expect(arrows(page)).toHaveCount(1, { timeout: 15_000 });
   // The arrow runs from Ann's Barracks to Bob's Infirmary.
   const line = arrows(page).first();
   const [x1, x2] = [Number(await line.getAttribute('x1')), Number(await line.getAttribute('x2'))];
@@ -115,7 +115,7 @@ test('a teacher writes a note with a ring and an arrow, and its link shows them 
   await expect(page.getByText('Now click where it points.')).toBeVisible();
   await clickMiddle(page, page.locator('.realm[data-seat="1"] .column[data-location="1"]'));
   await expect(page.locator('.note-marks')).toHaveText('2 marks');
-  await expect(arrows(page)).toHaveCount(1);
+  await expect(arrows(page)).toHaveCount(1, { timeout: 15_000 });
 
   // Kept in the address: a reload loses nothing.
   await expect.poll(() => page.url()).toContain('#record=');
@@ -137,7 +137,7 @@ test('a teacher writes a note with a ring and an arrow, and its link shows them 
   await expect(page.getByText('Before turn 1 of 6', { exact: true })).toBeVisible();
   await expect(page.locator('.note-text')).toHaveText('Take the free card first.');
   await expect(page.locator('.display .card[data-space="0"]')).toHaveClass(/note-mark/);
-  await expect(arrows(page)).toHaveCount(1);
+  await expect(arrows(page)).toHaveCount(1, { timeout: 15_000 });
   await settle(page);
 });
 

@@ -19,48 +19,57 @@ pub fn HomeScreen() -> impl IntoView {
             <p class="lead">{move || state.t().home_lead()}</p>
             <SavedGames/>
             <crate::remote::LinkGames/>
-            <p class="learn">
-                <button class="big learn-to-play" on:click=move |_| state.screen.set(Screen::Tutorial)>
-                    {move || state.t().tutorial_learn()}
-                </button>
-                " "
-                <span class="hint">{move || state.t().tutorial_learn_hint()}</span>
-            </p>
-            <p class="actions">
-                <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
-                    {move || state.t().new_game()}
-                </button>
-                <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
-                    {move || state.t().by_link_play_by_link()}
-                </button>
-                <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
-                    {move || state.t().live_play_live()}
-                </button>
-            </p>
-            <p class="hint">{move || state.t().by_link_home_hint()}</p>
-            <p class="hint">{move || state.t().live_home_hint()}</p>
-            <p>
-                <button class="big" on:click=move |_| state.screen.set(Screen::Rules)>
-                    {move || state.t().rules_open()}
-                </button>
-                " "
-                <button class="big" on:click=move |_| state.screen.set(Screen::Editor)>
-                    {move || state.t().editor_open()}
-                </button>
-            </p>
-            <p>
-                <button class="big example-game" on:click=move |_| open_example(state)>
-                    {move || state.t().notes_example()}
-                </button>
-            </p>
-            <p class="hint">{move || state.t().notes_example_hint()}</p>
-            <p>
-                <label class="open-record">
-                    {move || state.t().open_record()}
-                    " "
-                    <input type="file" accept=".json,application/json" on:change=open_record_file/>
-                </label>
-            </p>
+            <div class="home-choices">
+                <section class="panel home-choice" aria-labelledby="home-play">
+                    <h2 id="home-play">{move || state.t().home_play()}</h2>
+                    <p class="actions">
+                        <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
+                            {move || state.t().new_game()}
+                        </button>
+                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
+                            {move || state.t().by_link_play_by_link()}
+                        </button>
+                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
+                            {move || state.t().live_play_live()}
+                        </button>
+                    </p>
+                    <p class="hint">{move || state.t().by_link_home_hint()}</p>
+                    <p class="hint">{move || state.t().live_home_hint()}</p>
+                </section>
+                <section class="panel home-choice" aria-labelledby="home-learn">
+                    <h2 id="home-learn">{move || state.t().home_learn()}</h2>
+                    <p class="actions">
+                        <button class="big learn-to-play" on:click=move |_| state.screen.set(Screen::Tutorial)>
+                            {move || state.t().tutorial_learn()}
+                        </button>
+                    </p>
+                    <p class="hint">{move || state.t().tutorial_learn_hint()}</p>
+                    <p class="actions">
+                        <button class="big" on:click=move |_| state.screen.set(Screen::Rules)>
+                            {move || state.t().rules_open()}
+                        </button>
+                        <button class="big example-game" on:click=move |_| open_example(state)>
+                            {move || state.t().notes_example()}
+                        </button>
+                    </p>
+                    <p class="hint">{move || state.t().notes_example_hint()}</p>
+                </section>
+                <section class="panel home-choice" aria-labelledby="home-create">
+                    <h2 id="home-create">{move || state.t().home_create()}</h2>
+                    <p class="actions">
+                        <button class="big" on:click=move |_| state.screen.set(Screen::Editor)>
+                            {move || state.t().editor_open()}
+                        </button>
+                    </p>
+                    <p>
+                        <label class="open-record">
+                            {move || state.t().open_record()}
+                            " "
+                            <input type="file" accept=".json,application/json" on:change=open_record_file/>
+                        </label>
+                    </p>
+                </section>
+            </div>
             <super::stats::StatsPanel/>
             <HowToPlay/>
         </section>
