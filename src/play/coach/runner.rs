@@ -128,8 +128,8 @@ fn ask(
 ) -> Job {
     let id = LAST_ID.get().wrapping_add(1);
     LAST_ID.set(id);
-    if let Some(old) = CURRENT.take() {
-        drop_job(old.id);
+    if let Some(old) = CURRENT.with_borrow(|c| c.as_ref().map(|c| c.id)) {
+        drop_job(old);
     }
     mark(&format!("majesty-coach-{id}"));
     let current = Current {
