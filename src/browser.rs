@@ -150,3 +150,20 @@ pub fn reloaded() -> bool {
         .and_then(|t| t.as_string())
         .is_some_and(|t| t == "reload")
 }
+
+/// User Timing: the start of job `id` of `span` (e.g. "majesty-think").
+pub fn timing_start(span: &str, id: u32) {
+    if let Some(performance) = window().and_then(|w| w.performance()) {
+        let _ = performance.mark(&format!("{span}-{id}"));
+    }
+}
+
+/// User Timing: job `id` of `span` answered, measured as `span` from its
+/// start (what the browser tests and measurements read).
+pub fn timing_end(span: &str, id: u32) {
+    if let Some(performance) = window().and_then(|w| w.performance()) {
+        let start = format!("{span}-{id}");
+        let _ = performance.measure_with_start_mark(span, &start);
+        performance.clear_marks_with_mark_name(&start);
+    }
+}

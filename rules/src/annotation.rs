@@ -240,8 +240,9 @@ impl Target {
     }
 }
 
-/// A location by its English name (any case) or its number 1–8.
-fn read_location(value: &Value) -> Result<Location, String> {
+/// A location by its English name (any case) or its number 1–8, as notes
+/// and the embedding API name them.
+pub fn read_location(value: &Value) -> Result<Location, String> {
     let found = match value {
         Value::String(name) => Location::ALL
             .into_iter()

@@ -2,7 +2,7 @@
 //! (`majesty-embed.js` sends them; README "Embedding" lists them).
 //! Reading is pure: what a command does is up to the page (opening.rs).
 
-use majesty_rules::card::LOCATIONS;
+use majesty_rules::annotation::read_location;
 use majesty_rules::Location;
 use serde_json::Value;
 
@@ -164,23 +164,6 @@ fn read_mark(target: &Value) -> Result<Mark, String> {
         return Ok(Mark::Realm { seat: realm });
     }
     Err("a target is {\"location\": …}, {\"display\": 1–6} or {\"realm\": 1–4}".into())
-}
-
-/// A location by its English name (any case) or its number 1–8.
-fn read_location(value: &Value) -> Result<Location, String> {
-    let found = match value {
-        Value::String(name) => Location::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(name.trim())),
-        Value::Number(n) => n
-            .as_u64()
-            .filter(|n| (1..=LOCATIONS as u64).contains(n))
-            .map(|n| Location::ALL[n as usize - 1]),
-        _ => None,
-    };
-    found.ok_or(format!(
-        "\"location\" is a name (Mill, Brewery, …) or a number 1–8, not {value}"
-    ))
 }
 
 #[cfg(test)]

@@ -78,7 +78,7 @@ pub fn think(
         if LATEST.get() != id {
             return; // cancelled meanwhile
         }
-        mark(&format!("majesty-think-{id}"));
+        browser::timing_start("majesty-think", id);
         if start_worker() {
             PENDING.set(Some(pending));
             send_pending();
@@ -147,7 +147,7 @@ fn on_reply(reply: Reply) {
             outcome: Outcome::BotTurn { turn },
         } => {
             if let Some(pending) = take_pending(id) {
-                measure(id);
+                browser::timing_end("majesty-think", id);
                 if let Some(turn) = turn {
                     (pending.done)(turn);
                 }
@@ -265,24 +265,8 @@ fn search_in_slices(
 
 fn finish(id: JobId, turn: Turn, done: Box<dyn FnOnce(Turn)>) {
     if LATEST.get() == id {
-        measure(id);
+        browser::timing_end("majesty-think", id);
         done(turn);
-    }
-}
-
-/// User Timing: a job's start, and its span as "majesty-think" once
-/// answered (what the browser tests and measurements read).
-fn mark(name: &str) {
-    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
-        let _ = performance.mark(name);
-    }
-}
-
-fn measure(id: JobId) {
-    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
-        let start = format!("majesty-think-{id}");
-        let _ = performance.measure_with_start_mark("majesty-think", &start);
-        performance.clear_marks_with_mark_name(&start);
     }
 }
 

@@ -131,7 +131,7 @@ fn ask(
     if let Some(old) = CURRENT.with_borrow(|c| c.as_ref().map(|c| c.id)) {
         drop_job(old);
     }
-    mark(&format!("majesty-coach-{id}"));
+    browser::timing_start("majesty-coach", id);
     let current = Current {
         id,
         job,
@@ -203,7 +203,7 @@ fn on_reply(reply: Result<Reply, String>) {
         }
         Ok(Reply::Done { id, outcome }) => {
             if let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) {
-                measure(id);
+                browser::timing_end("majesty-coach", id);
                 (current.done)(outcome);
             }
         }
@@ -336,22 +336,6 @@ fn next_slice(id: JobId, mut work: Work) {
         },
         Duration::ZERO,
     );
-}
-
-/// User Timing: a job's start, and its span as "majesty-coach" once
-/// answered (what the browser tests read).
-fn mark(name: &str) {
-    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
-        let _ = performance.mark(name);
-    }
-}
-
-fn measure(id: JobId) {
-    if let Some(performance) = browser::window().and_then(|w| w.performance()) {
-        let start = format!("majesty-coach-{id}");
-        let _ = performance.measure_with_start_mark("majesty-coach", &start);
-        performance.clear_marks_with_mark_name(&start);
-    }
 }
 
 fn warn(text: &str) {
