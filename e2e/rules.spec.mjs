@@ -52,8 +52,9 @@ test('the rules are reachable from home, listed by topic, and each opens its own
 test('every scenario opens from its link, and its move shows the ringed effect', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('./?rules=1');
+  // The list is drawn after the wasm starts: wait for it before reading it once.
+  await expect(page.locator('.rules-topic a')).toHaveCount(25);
   const ids = await page.locator('.rules-topic a').evaluateAll((links) => links.map((a) => a.dataset.scenario));
-  expect(ids).toHaveLength(25);
   for (const id of ids) {
     await test.step(id, async () => {
       await page.goto(`./?rules=${id}`);
