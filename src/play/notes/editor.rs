@@ -7,12 +7,13 @@ use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Target};
 use wasm_bindgen::JsCast;
 
+use super::keyboard::KeyboardMarks;
 use crate::browser;
 use crate::model::link::{json_download_url, record_fragment};
 use crate::state::AppState;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tool {
+pub(super) enum Tool {
     Ring,
     Arrow,
 }
@@ -115,6 +116,7 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
                     <span class="note-marks">{move || t.notes_marks(marks())}</span>
                 </div>
                 <p class="hint" aria-live="polite">{hint}</p>
+                <KeyboardMarks tool keep/>
                 <p class="hint">{t.notes_kept()}</p>
                 <Export/>
                 <p><button class="primary" on:click=move |_| annotating.set(false)>{t.notes_done()}</button></p>

@@ -4,6 +4,7 @@
 
 mod arrows;
 mod editor;
+mod keyboard;
 
 use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Note, Target};
