@@ -119,7 +119,9 @@ test('a teacher writes a note with a ring and an arrow, and its link shows them 
 
   // Kept in the address: a reload loses nothing.
   await expect.poll(() => page.url()).toContain('#record=');
-  await expect.poll(() => Buffer.from(page.url().split('#record=')[1], 'base64url').toString()).toContain('Take the free card first.');
+  const kept = () => Buffer.from(page.url().split('#record=')[1] ?? '', 'base64url').toString();
+  await expect.poll(kept).toContain('Take the free card first.');
+  await expect.poll(kept).toContain('"from"');
   await page.reload();
   await expect(page.locator('.note-text')).toHaveText('Take the free card first.');
 
