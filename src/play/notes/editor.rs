@@ -127,34 +127,24 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
 
 /// Keeps the annotated record in the page's address: at once, or, within
 /// `KEEP_EVERY_MS` of the last time (browsers limit how often the address
-/// may change), once that time is up; also when the page is left with a
-/// change still waiting.
+/// may change), once that time is up.
 fn keeper(state: AppState) -> impl Fn() + Copy + 'static {
     const KEEP_EVERY_MS: f64 = 400.0;
     let generation = StoredValue::new(0u32);
-    let waiting = StoredValue::new(false);
     let last = StoredValue::new(f64::NEG_INFINITY);
     let write = move || {
-        waiting.set_value(false);
         last.set_value(browser::now_ms());
         let search = browser::window()
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
         browser::replace_address(&format!("{search}#{}", fragment(state)));
     };
-    let leaving = window_event_listener(leptos::ev::beforeunload, move |_| {
-        if waiting.try_get_value() == Some(true) {
-            write();
-        }
-    });
-    on_cleanup(move || leaving.remove());
     move || {
         generation.update_value(|g| *g = g.wrapping_add(1));
         let since = browser::now_ms() - last.get_value();
         if since >= KEEP_EVERY_MS {
             return write();
         }
-        waiting.set_value(true);
         let mine = generation.get_value();
         set_timeout(
             move || {
