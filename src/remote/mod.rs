@@ -6,7 +6,7 @@
 
 pub mod live;
 mod qr;
-mod share;
+pub mod share;
 
 use leptos::prelude::*;
 use majesty_rules::correspondence::{Continuity, LinkError, LinkGame};

@@ -1,6 +1,7 @@
 //! A game link to pass on: the field, Copy, the browser's share sheet where
 //! it has one, and the QR code.
 
+use leptos::html::Input;
 use leptos::prelude::*;
 
 use super::qr::qr_view;
@@ -10,19 +11,8 @@ use crate::state::AppState;
 /// behind a button).
 pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView {
     let t = move || state.t();
-    let copied = RwSignal::new(false);
     let show_qr = RwSignal::new(qr_open);
     let field = NodeRef::<leptos::html::Input>::new();
-    let copy = {
-        let url = url.clone();
-        move |_| {
-            let url = url.clone();
-            let input = field.get_untracked();
-            leptos::task::spawn_local(async move {
-                copied.set(crate::browser::copy_or_select(&url, input.as_ref()).await);
-            });
-        }
-    };
     let share = {
         let url = url.clone();
         move |_| share_link(&url)
@@ -33,12 +23,10 @@ pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView 
     });
     view! {
         <div class="link-share">
-            <input type="text" readonly class="game-link" prop:value=url node_ref=field
+            <input type="text" readonly class="game-link" prop:value=url.clone() node_ref=field
                 aria-label=move || t().by_link_play_by_link()/>
             <div class="actions">
-                <button type="button" class="primary copy-link" on:click=copy>
-                    {move || if copied.get() { t().copied() } else { t().copy() }}
-                </button>
+                <CopyButton text=url field primary=true/>
                 {share_button}
                 <button type="button" class:hidden=move || show_qr.get() on:click=move |_| show_qr.set(true)>
                     {move || t().by_link_show_qr()}
@@ -46,6 +34,31 @@ pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView 
             </div>
             {move || show_qr.get().then(|| qr_view(&qr_url, t().by_link_qr_label().to_string()))}
         </div>
+    }
+}
+
+/// Copy, for the text of `field`: it says when it is done; where the browser
+/// refuses, the field's text is selected for copying by hand. (Every link
+/// and code the app gives out has one.)
+#[component]
+pub fn CopyButton(
+    text: String,
+    field: NodeRef<Input>,
+    #[prop(optional)] primary: bool,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let copied = RwSignal::new(false);
+    let copy = move |_| {
+        let text = text.clone();
+        let input = field.get_untracked();
+        leptos::task::spawn_local(async move {
+            copied.set(crate::browser::copy_or_select(&text, input.as_ref()).await);
+        });
+    };
+    view! {
+        <button type="button" class="copy-link" class:primary=primary on:click=copy>
+            {move || if copied.get() { state.t().copied() } else { state.t().copy() }}
+        </button>
     }
 }
 

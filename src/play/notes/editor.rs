@@ -8,15 +8,11 @@ use majesty_rules::annotation::{Mark, Target};
 use wasm_bindgen::JsCast;
 
 use super::keyboard::KeyboardMarks;
+use super::Tool;
 use crate::browser;
 use crate::model::link::{json_download_url, record_fragment};
+use crate::remote::share::CopyButton;
 use crate::state::AppState;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Tool {
-    Ring,
-    Arrow,
-}
 
 fn step(state: AppState) -> usize {
     state.replay.with(|r| r.as_ref().map_or(0, |r| r.step))
@@ -316,31 +312,16 @@ fn Export() -> impl IntoView {
     }
 }
 
-/// A text to copy: the field and a Copy button (where the browser refuses,
-/// the field's text is selected for copying by hand).
+/// A text to copy: the field and its Copy button.
 #[component]
 fn CopyField(text: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = move || state.t();
-    let copied = RwSignal::new(false);
     let field = NodeRef::<leptos::html::Input>::new();
-    let copy = {
-        let text = text.clone();
-        move |_| {
-            let text = text.clone();
-            let input = field.get_untracked();
-            leptos::task::spawn_local(async move {
-                copied.set(browser::copy_or_select(&text, input.as_ref()).await);
-            });
-        }
-    };
     view! {
         <span class="share-row">
-            <input type="text" readonly class="share-link note-share" prop:value=text node_ref=field
-                aria-label=move || t().share_hint()/>
-            <button type="button" class="copy-link" on:click=copy>
-                {move || if copied.get() { t().copied() } else { t().copy() }}
-            </button>
+            <input type="text" readonly class="share-link note-share" prop:value=text.clone() node_ref=field
+                aria-label=move || state.t().share_hint()/>
+            <CopyButton text field/>
         </span>
     }
 }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Target, DISPLAY_SPACES};
 use majesty_rules::Location;
 
-use super::editor::Tool;
+use super::Tool;
 use crate::state::AppState;
 
 /// Every target of a table with these players, in the lists' order: the
