@@ -1,11 +1,11 @@
 //! A game link to pass on: the field, Copy, the browser's share sheet where
 //! it has one, and the QR code.
 
-use leptos::html::Input;
 use leptos::prelude::*;
 
 use super::qr::qr_view;
 use crate::state::AppState;
+use crate::widgets::CopyButton;
 
 /// The link `url`, to copy, share or scan (the QR code shown at once, or
 /// behind a button).
@@ -34,31 +34,6 @@ pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView 
             </div>
             {move || show_qr.get().then(|| qr_view(&qr_url, t().by_link_qr_label().to_string()))}
         </div>
-    }
-}
-
-/// Copy, for the text of `field`: it says when it is done; where the browser
-/// refuses, the field's text is selected for copying by hand. (Every link
-/// and code the app gives out has one.)
-#[component]
-pub fn CopyButton(
-    text: String,
-    field: NodeRef<Input>,
-    #[prop(optional)] primary: bool,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let copied = RwSignal::new(false);
-    let copy = move |_| {
-        let text = text.clone();
-        let input = field.get_untracked();
-        leptos::task::spawn_local(async move {
-            copied.set(crate::browser::copy_or_select(&text, input.as_ref()).await);
-        });
-    };
-    view! {
-        <button type="button" class="copy-link" class:primary=primary on:click=copy>
-            {move || if copied.get() { state.t().copied() } else { state.t().copy() }}
-        </button>
     }
 }
 

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::remote::share::CopyButton;
 use crate::state::AppState;
+use crate::widgets::CopyButton;
 
 /// Links to this deal (to play the same cards) and to this game (a replay).
 #[component]

@@ -11,8 +11,8 @@ use super::keyboard::KeyboardMarks;
 use super::Tool;
 use crate::browser;
 use crate::model::link::{json_download_url, record_fragment};
-use crate::remote::share::CopyButton;
 use crate::state::AppState;
+use crate::widgets::CopyButton;
 
 fn step(state: AppState) -> usize {
     state.replay.with(|r| r.as_ref().map_or(0, |r| r.step))
