@@ -403,7 +403,7 @@ fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
                 <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
                 <p class="who-moves"><strong>{who}</strong></p>
             </div>
-            <KeptGameActions open_label=Catalog::by_link_open on_open=open on_delete=delete about/>
+            <KeptGameActions open_label=|t: Catalog| t.by_link_open() on_open=open on_delete=delete about/>
         </li>
     }
 }

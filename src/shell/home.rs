@@ -142,7 +142,7 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
                 <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
                 <p class="muted">{move || saved_when(saved_at).map(|w| state.t().saved_when(&w))}</p>
             </div>
-            <KeptGameActions open_label=Catalog::resume on_open=resume on_delete=delete about/>
+            <KeptGameActions open_label=|t: Catalog| t.resume() on_open=resume on_delete=delete about/>
         </li>
     }
 }
