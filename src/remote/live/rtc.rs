@@ -26,6 +26,10 @@ pub enum Event {
     Message(String),
     /// Closed, or the connection failed: this peer is gone.
     Closed,
+    /// The connection is interrupted (ICE `disconnected`): it may come back.
+    Unsteady,
+    /// The connection is up again after an interruption.
+    Steady,
 }
 
 /// One peer connection and its data channel; dropping it closes both.
@@ -37,12 +41,15 @@ pub struct Peer {
 
 impl Drop for Peer {
     fn drop(&mut self) {
-        self.channel.set_onclose(None);
-        self.pc.set_onconnectionstatechange(None);
+        self.quiet();
         self.channel.close();
         self.pc.close();
     }
 }
+
+/// How long a leaving device's connection stays after its last message, so
+/// that the message goes out before the connection closes.
+const PARTING_MS: i32 = 1000;
 
 impl Peer {
     /// A connection using `servers` (url, username, credential), reporting
@@ -91,12 +98,12 @@ impl Peer {
         let pc_state = pc.clone();
         let on_state = on_event.clone();
         let state = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            if matches!(
-                pc_state.connection_state(),
-                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed
-            ) {
-                on_state(Event::Closed);
-            }
+            on_state(match pc_state.connection_state() {
+                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed => Event::Closed,
+                RtcPeerConnectionState::Disconnected => Event::Unsteady,
+                RtcPeerConnectionState::Connected => Event::Steady,
+                _ => return,
+            });
         });
         pc.set_onconnectionstatechange(Some(state.as_ref().unchecked_ref()));
         handlers.extend([open, message, closed, state]);
@@ -113,6 +120,33 @@ impl Peer {
 
     pub fn is_open(&self) -> bool {
         self.channel.ready_state() == web_sys::RtcDataChannelState::Open
+    }
+
+    /// Reports nothing more (the handlers are unhooked).
+    fn quiet(&self) {
+        self.channel.set_onopen(None);
+        self.channel.set_onmessage(None);
+        self.channel.set_onclose(None);
+        self.pc.set_onconnectionstatechange(None);
+    }
+
+    /// Sends `last` if the channel is open, reports nothing more, closes the
+    /// channel (its queued messages go first) and, a moment later, the
+    /// connection.
+    pub fn part(self, last: &str) {
+        if self.is_open() {
+            self.send(last);
+        }
+        self.quiet();
+        self.channel.close();
+        let closing = std::cell::Cell::new(Some(self));
+        let later = Closure::once_into_js(move || drop(closing.take()));
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                later.unchecked_ref(),
+                PARTING_MS,
+            );
+        }
     }
 }
 

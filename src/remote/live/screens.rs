@@ -8,6 +8,7 @@ use majesty_rules::Turn;
 
 use super::{Live, SeatLink, Status};
 use crate::i18n::Catalog;
+use crate::model::live::Message;
 use crate::remote::share::link_share;
 use crate::state::{AppState, Screen};
 
@@ -67,7 +68,7 @@ fn seat_row(state: AppState, link: SeatLink, qr_open: bool) -> impl IntoView {
     let name = super::name_of(state, seat);
     let body = match &link.status {
         Status::Ready(url) => Some(link_share(state, url.clone(), qr_open).into_any()),
-        Status::Lost | Status::Failed(_) => Some(
+        Status::Lost | Status::Left | Status::Interrupted | Status::Failed(_) => Some(
             view! {
                 <button on:click=move |_| super::invite(state, seat)>{t.live_invite_again()}</button>
             }
@@ -189,23 +190,57 @@ pub fn LivePanel(confirm: Callback<Turn>) -> impl IntoView {
     on_cleanup(|| super::attach_board(None));
     move || {
         let live = super::view().filter(|_| super::active(state))?;
-        let t = state.t();
         Some(if live.host {
             host_panel(state, live).into_any()
         } else {
-            let status = live.links.first().map(|l| l.status.clone());
-            let text = match status {
-                Some(Status::Connected) => t.live_connected_to_host().to_string(),
-                Some(other) => guest_status_text(t, &other),
-                None => String::new(),
-            };
-            view! {
-                <section class="panel live-panel" aria-label=t.live_play_live()>
-                    <p class="live-status" role="status">{text}</p>
-                </section>
-            }
-            .into_any()
+            guest_panel(state, live).into_any()
         })
+    }
+}
+
+/// A guest's panel: its link to the host, and who else is not at the table.
+fn guest_panel(state: AppState, live: Live) -> impl IntoView {
+    let t = state.t();
+    let status = live.links.first().map(|l| l.status.clone());
+    let host = super::name_of(state, super::host_seat(&live));
+    let text = match &status {
+        Some(s @ (Status::Connected | Status::Interrupted | Status::Lost | Status::Left)) => {
+            super::guest_host_text(t, &host, s.presence(), &live)
+        }
+        Some(other) => guest_status_text(t, other),
+        None => String::new(),
+    };
+    let connected = status == Some(Status::Connected);
+    let away = live
+        .table
+        .as_ref()
+        .filter(|_| connected)
+        .map(|table| match table {
+            Message::Table { away, left, .. } => away
+                .iter()
+                .map(|&s| (s, false))
+                .chain(left.iter().map(|&s| (s, true)))
+                .collect::<Vec<_>>(),
+            _ => Vec::new(),
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(seat, left)| {
+            let name = super::name_of(state, seat);
+            let text = if left {
+                t.live_gone_seat_left(&name)
+            } else {
+                t.live_gone_seat_away(&name)
+            };
+            view! { <li class=format!("seat-label seat-{seat}") data-status=if left { "left" } else { "lost" }>{text}</li> }
+        })
+        .collect_view();
+    view! {
+        <section class="panel live-panel" aria-label=t.live_play_live()
+            data-status=status.as_ref().map(status_name)>
+            <p class="live-status" role="status">{text}</p>
+            <ul class="live-chips">{away}</ul>
+        </section>
     }
 }
 
@@ -224,8 +259,13 @@ fn host_panel(state: AppState, live: Live) -> impl IntoView {
             }
         })
         .collect_view();
+    let gone = live
+        .links
+        .iter()
+        .any(|l| matches!(l.status, Status::Lost | Status::Left | Status::Failed(_)));
     let setup = (!all_connected).then(|| {
         view! {
+            {gone.then(|| view! { <p class="hint">{t.live_gone_way_back()}</p> })}
             {seat_list(state, false, true)}
             {answer_form(state)}
         }
@@ -244,7 +284,9 @@ fn status_name(status: &Status) -> &'static str {
         Status::Ready(_) => "ready",
         Status::Connecting => "connecting",
         Status::Connected => "connected",
+        Status::Interrupted => "interrupted",
         Status::Lost => "lost",
+        Status::Left => "left",
         Status::Failed(_) => "failed",
     }
 }
@@ -255,7 +297,9 @@ fn status_text(t: Catalog, status: &Status) -> String {
         Status::Ready(_) => t.live_status_ready().into(),
         Status::Connecting => t.live_status_connecting().into(),
         Status::Connected => t.live_status_connected().into(),
+        Status::Interrupted => t.live_gone_status_interrupted().into(),
         Status::Lost => t.live_status_lost().into(),
+        Status::Left => t.live_gone_status_left().into(),
         Status::Failed(reason) => t.live_status_failed(reason),
     }
 }
