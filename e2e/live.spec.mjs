@@ -217,8 +217,10 @@ test('the host going home ends the live game on every device, in words, and it r
   await playTurns([ann, bob], 1, 1);
   // Ann goes to the home screen: her device leaves the live game.
   await ann.getByRole('button', { name: 'Majesty' }).click();
-  await expect(bob.locator('p.notice')).toContainText('Ann, the host, left the game. Your game is saved on this device');
-  await expect(bob.locator('.live-panel')).toContainText('Ann, the host, left the game.');
+  await expect(bob.locator('p.notice')).toContainText('Ann, the host, left the game.');
+  await expect(bob.locator('.live-panel')).toContainText(
+    'Ann, the host, left the game. Your game is saved on this device: to go on, Ann opens it again',
+  );
   await expect(bob.locator('.live-panel')).toHaveAttribute('data-status', 'left');
   // Bob's turn goes nowhere: he is told so, and nothing changes.
   await bob.getByRole('button', { name: 'Dismiss' }).click();

@@ -82,6 +82,63 @@ pub enum Message {
     },
 }
 
+/// How one connection stands: the host's to a guest's seat, or a guest's
+/// to the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Making the offer or the answer (gathering candidates).
+    Preparing,
+    /// The offer or the answer is ready to pass on (its link).
+    Ready(String),
+    /// The answer was taken; the channel is not open yet.
+    Connecting,
+    Connected,
+    /// The connection is interrupted; it may come back by itself.
+    Interrupted,
+    Lost,
+    /// The other side said it left the game.
+    Left,
+    Failed(String),
+}
+
+impl Status {
+    /// How the seat at the other end stands at the table.
+    pub fn presence(&self) -> Presence {
+        match self {
+            Status::Connected => Presence::Here,
+            Status::Left => Presence::Left,
+            _ => Presence::Away,
+        }
+    }
+}
+
+/// What the browser reports of a connection, its messages aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The data channel opened.
+    Open,
+    /// The channel closed, or the connection failed: the peer is gone.
+    Closed,
+    /// The connection is interrupted (ICE `disconnected`).
+    Unsteady,
+    /// The connection is up again.
+    Steady,
+}
+
+/// What `change` makes of a connection that stands `now` (None: no
+/// change). A peer that said it left stays so when its connection then
+/// closes; an interruption is one only of a connected link.
+pub fn after(now: Option<&Status>, change: Change) -> Option<Status> {
+    match (now, change) {
+        (_, Change::Open) => Some(Status::Connected),
+        (Some(Status::Left), _) => None,
+        (_, Change::Closed) => Some(Status::Lost),
+        (Some(Status::Connected), Change::Unsteady) => Some(Status::Interrupted),
+        (Some(Status::Interrupted), Change::Steady) => Some(Status::Connected),
+        _ => None,
+    }
+}
+
 /// How a seat stands at a live table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Presence {
@@ -600,6 +657,34 @@ mod tests {
         assert!(!answerable(&Ok(Message::Refused {
             reason: Refusal::Illegal
         })));
+    }
+
+    #[test]
+    fn a_link_is_lost_interrupted_or_left_as_the_browser_reports() {
+        use Change::*;
+        let connected = Some(&Status::Connected);
+        assert_eq!(
+            after(Some(&Status::Connecting), Open),
+            Some(Status::Connected)
+        );
+        // The connection's own "connected" before the channel opens: no change.
+        assert_eq!(after(Some(&Status::Connecting), Steady), None);
+        assert_eq!(after(connected, Unsteady), Some(Status::Interrupted));
+        assert_eq!(
+            after(Some(&Status::Interrupted), Steady),
+            Some(Status::Connected)
+        );
+        assert_eq!(
+            after(Some(&Status::Interrupted), Closed),
+            Some(Status::Lost)
+        );
+        assert_eq!(after(connected, Closed), Some(Status::Lost));
+        // Said goodbye, then closed: it left, it was not lost.
+        assert_eq!(after(Some(&Status::Left), Closed), None);
+        assert_eq!(after(Some(&Status::Left), Unsteady), None);
+        assert_eq!(Status::Interrupted.presence(), Presence::Away);
+        assert_eq!(Status::Left.presence(), Presence::Left);
+        assert_eq!(Status::Connected.presence(), Presence::Here);
     }
 
     #[test]

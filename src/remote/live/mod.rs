@@ -39,7 +39,8 @@ use crate::i18n::Catalog;
 use crate::model::by_link::{self, ByLink};
 use crate::model::link::{base64url_decode, base64url_encode};
 use crate::model::live::signal::{self, Kind, Signal, SignalError};
-use crate::model::live::{self as protocol, Message, Presence, Refusal};
+pub use crate::model::live::Status;
+use crate::model::live::{self as protocol, Change, Message, Presence, Refusal};
 use crate::model::session::{random_seed, Session};
 use crate::state::{AppState, Screen};
 use rtc::{Event, Peer};
@@ -50,35 +51,6 @@ pub const OFFER: &str = "live=";
 pub const ANSWER: &str = "answer=";
 /// Where this device keeps its STUN/TURN servers (none is built in).
 const SERVERS_KEY: &str = "majesty.live.servers";
-
-/// How one connection stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Making the offer or the answer (gathering candidates).
-    Preparing,
-    /// The offer or the answer is ready to pass on (its link).
-    Ready(String),
-    /// The answer was taken; the channel is not open yet.
-    Connecting,
-    Connected,
-    /// The connection is interrupted; it may come back by itself.
-    Interrupted,
-    Lost,
-    /// The other side said it left the game.
-    Left,
-    Failed(String),
-}
-
-impl Status {
-    /// How the seat stands at the table.
-    pub fn presence(&self) -> Presence {
-        match self {
-            Status::Connected => Presence::Here,
-            Status::Left => Presence::Left,
-            _ => Presence::Away,
-        }
-    }
-}
 
 /// A connection to one seat (the host's) or to the host (a guest's).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -410,25 +382,13 @@ fn status_of(seat: usize) -> Option<Status> {
         .map(|l| l.status)
 }
 
-/// What a connection's event makes of its status (None: no change). A
-/// seat that said it left stays so when its connection then closes.
-fn next_status(now: Option<Status>, event: &Event) -> Option<Status> {
-    match (now, event) {
-        (_, Event::Open) => Some(Status::Connected),
-        (Some(Status::Left), _) => None,
-        (_, Event::Closed) => Some(Status::Lost),
-        (Some(Status::Connected), Event::Unsteady) => Some(Status::Interrupted),
-        (Some(Status::Interrupted), Event::Steady) => Some(Status::Connected),
-        _ => None,
-    }
-}
-
 /// What the host does with an event of the connection to `seat`.
 fn host_event(state: AppState, seat: usize, event: Event) {
-    if let Event::Message(text) = event {
-        return host_receive(state, seat, &text);
-    }
-    if let Some(status) = next_status(status_of(seat), &event) {
+    let change = match event {
+        Event::Message(text) => return host_receive(state, seat, &text),
+        Event::Change(change) => change,
+    };
+    if let Some(status) = protocol::after(status_of(seat).as_ref(), change) {
         if status == Status::Lost {
             let t = state.t_now();
             state
@@ -621,14 +581,19 @@ pub fn waiting(state: AppState, mover: usize) -> String {
             .first()
             .map_or(Presence::Away, |l| l.status.presence())
     });
-    let presence = |seat: usize| match &live.table {
-        _ if live.host => status_of_in(&live, seat).map_or(Presence::Here, |s| s.presence()),
-        Some(table) => protocol::presence_in(table, seat),
-        None => Presence::Here,
+    // The host knows its links; a guest knows what the host's table says.
+    let presence = |seat: usize| {
+        if live.host {
+            status_of_in(&live, seat).map_or(Presence::Here, |s| s.presence())
+        } else {
+            live.table
+                .as_ref()
+                .map_or(Presence::Here, |table| protocol::presence_in(table, seat))
+        }
     };
     match protocol::holds_up(Some(mover), host, link, presence) {
         None => t.live_waiting(name(mover)),
-        Some((seat, p)) if seat == host => guest_host_text(t, &name(seat), p, &live),
+        Some((seat, _)) if seat == host => t.live_gone_waits_host(name(seat)),
         Some((seat, Presence::Left)) if live.host => t.live_gone_waits_left(name(seat)),
         Some((seat, _)) if live.host => t.live_gone_waits_away(name(seat)),
         Some((seat, _)) => t.live_gone_waits_guest(name(seat)),
@@ -756,7 +721,7 @@ fn refuse_link(state: AppState, problem: SignalProblem) {
 fn guest_event(state: AppState, event: Event) {
     let Some(live) = view() else { return };
     match event {
-        Event::Open => {
+        Event::Change(Change::Open) => {
             set_status(live.seat, Status::Connected);
             // A reload starts afresh, not from this (used) invitation.
             crate::browser::replace_address(&page_path());
@@ -764,13 +729,13 @@ fn guest_event(state: AppState, event: Event) {
             send_to(live.seat, &protocol::hello(game.as_ref()));
         }
         Event::Message(text) => guest_receive(state, live, &text),
-        other => {
-            let now = live.links.first().map(|l| l.status.clone());
-            if let Some(status) = next_status(now, &other) {
+        Event::Change(change) => {
+            let now = live.links.first().map(|l| &l.status);
+            if let Some(status) = protocol::after(now, change) {
                 if status == Status::Lost {
                     let t = state.t_now();
                     let host = name_of(state, host_seat(&live));
-                    state.notice.set(Some(t.live_gone_host_lost(&host)));
+                    state.notice.set(Some(t.live_gone_host_lost_notice(&host)));
                 }
                 set_status(live.seat, status);
             }
@@ -878,7 +843,7 @@ fn guest_hears(state: AppState, live: &Live, message: Result<Message, Refusal>) 
         }
         Ok(Message::Left) => {
             let host = name_of(state, host_seat(live));
-            state.notice.set(Some(t.live_gone_host_left(&host)));
+            state.notice.set(Some(t.live_gone_host_left_notice(&host)));
             set_status(live.seat, Status::Left);
         }
         _ => {}

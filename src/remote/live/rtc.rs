@@ -11,6 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use crate::model::live::signal::IceServer;
+pub use crate::model::live::Change;
 use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelInit, RtcIceGatheringState,
     RtcIceServer, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
@@ -20,16 +21,10 @@ use web_sys::{
 /// would hold it for many seconds; the candidates found so far go).
 const GATHER_MS: i32 = 5000;
 
-/// What the channel reports.
+/// What the channel reports: a message, or how the connection changed.
 pub enum Event {
-    Open,
     Message(String),
-    /// Closed, or the connection failed: this peer is gone.
-    Closed,
-    /// The connection is interrupted (ICE `disconnected`): it may come back.
-    Unsteady,
-    /// The connection is up again after an interruption.
-    Steady,
+    Change(Change),
 }
 
 /// One peer connection and its data channel; dropping it closes both.
@@ -86,24 +81,24 @@ impl Peer {
                 }
             })
         };
-        let open = report(on_event.clone(), |_| Some(Event::Open));
+        let open = report(on_event.clone(), |_| Some(Event::Change(Change::Open)));
         channel.set_onopen(Some(open.as_ref().unchecked_ref()));
         let message = report(on_event.clone(), |e| {
             let text = e.dyn_into::<MessageEvent>().ok()?.data().as_string()?;
             Some(Event::Message(text))
         });
         channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
-        let closed = report(on_event.clone(), |_| Some(Event::Closed));
+        let closed = report(on_event.clone(), |_| Some(Event::Change(Change::Closed)));
         channel.set_onclose(Some(closed.as_ref().unchecked_ref()));
         let pc_state = pc.clone();
         let on_state = on_event.clone();
         let state = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            on_state(match pc_state.connection_state() {
-                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed => Event::Closed,
-                RtcPeerConnectionState::Disconnected => Event::Unsteady,
-                RtcPeerConnectionState::Connected => Event::Steady,
+            on_state(Event::Change(match pc_state.connection_state() {
+                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed => Change::Closed,
+                RtcPeerConnectionState::Disconnected => Change::Unsteady,
+                RtcPeerConnectionState::Connected => Change::Steady,
                 _ => return,
-            });
+            }));
         });
         pc.set_onconnectionstatechange(Some(state.as_ref().unchecked_ref()));
         handlers.extend([open, message, closed, state]);
