@@ -191,15 +191,44 @@ pub fn LivePanel(confirm: Callback<Turn>) -> impl IntoView {
     move || {
         let live = super::view().filter(|_| super::active(state))?;
         Some(if live.host {
-            host_panel(state, live).into_any()
+            host_panel(state, live)
         } else {
-            guest_panel(state, live).into_any()
+            guest_panel(state, live)
         })
     }
 }
 
+/// A chip: a seat (0-based), how it stands (`data-status`), in words.
+type Chip = (usize, &'static str, String);
+
+/// The panel, for the host and the guests alike (one view: every view
+/// costs the page code): a status line, the seats' chips, and the host's
+/// invitations while someone is missing.
+fn panel(
+    t: Catalog,
+    status: Option<&'static str>,
+    text: Option<String>,
+    chips: Vec<Chip>,
+    setup: Option<AnyView>,
+) -> AnyView {
+    let chips = chips
+        .into_iter()
+        .map(|(seat, status, text)| {
+            view! { <li class=format!("seat-label seat-{seat}") data-status=status>{text}</li> }
+        })
+        .collect_view();
+    view! {
+        <section class="panel live-panel" aria-label=t.live_play_live() data-status=status>
+            {text.map(|text| view! { <p class="live-status" role="status">{text}</p> })}
+            <ul class="live-chips">{chips}</ul>
+            {setup}
+        </section>
+    }
+    .into_any()
+}
+
 /// A guest's panel: its link to the host, and who else is not at the table.
-fn guest_panel(state: AppState, live: Live) -> impl IntoView {
+fn guest_panel(state: AppState, live: Live) -> AnyView {
     let t = state.t();
     let status = live.links.first().map(|l| l.status.clone());
     let host = super::name_of(state, super::host_seat(&live));
@@ -210,41 +239,29 @@ fn guest_panel(state: AppState, live: Live) -> impl IntoView {
         Some(other) => guest_status_text(t, other),
         None => String::new(),
     };
-    let connected = status == Some(Status::Connected);
-    let away = live
-        .table
-        .as_ref()
-        .filter(|_| connected)
-        .map(|table| match table {
-            Message::Table { away, left, .. } => away
-                .iter()
-                .map(|&s| (s, false))
-                .chain(left.iter().map(|&s| (s, true)))
-                .collect::<Vec<_>>(),
-            _ => Vec::new(),
-        })
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(seat, left)| {
-            let name = super::name_of(state, seat);
-            let text = if left {
-                t.live_gone_seat_left(&name)
-            } else {
-                t.live_gone_seat_away(&name)
-            };
-            view! { <li class=format!("seat-label seat-{seat}") data-status=if left { "left" } else { "lost" }>{text}</li> }
-        })
-        .collect_view();
-    view! {
-        <section class="panel live-panel" aria-label=t.live_play_live()
-            data-status=status.as_ref().map(status_name)>
-            <p class="live-status" role="status">{text}</p>
-            <ul class="live-chips">{away}</ul>
-        </section>
+    let mut chips = Vec::new();
+    if let (Some(Status::Connected), Some(Message::Table { away, left, .. })) =
+        (&status, &live.table)
+    {
+        for &seat in away {
+            chips.push((
+                seat,
+                "lost",
+                t.live_gone_seat_away(super::name_of(state, seat)),
+            ));
+        }
+        for &seat in left {
+            chips.push((
+                seat,
+                "left",
+                t.live_gone_seat_left(super::name_of(state, seat)),
+            ));
+        }
     }
+    panel(t, status.as_ref().map(status_name), Some(text), chips, None)
 }
 
-fn host_panel(state: AppState, live: Live) -> impl IntoView {
+fn host_panel(state: AppState, live: Live) -> AnyView {
     let t = state.t();
     let all_connected = live.links.iter().all(|l| l.status == Status::Connected);
     let chips = live
@@ -252,13 +269,10 @@ fn host_panel(state: AppState, live: Live) -> impl IntoView {
         .iter()
         .map(|l| {
             let name = super::name_of(state, l.seat);
-            view! {
-                <li class=format!("seat-label seat-{}", l.seat) data-status=status_name(&l.status)>
-                    {format!("{name}: {}", status_text(t, &l.status))}
-                </li>
-            }
+            let text = format!("{name}: {}", status_text(t, &l.status));
+            (l.seat, status_name(&l.status), text)
         })
-        .collect_view();
+        .collect();
     let gone = live
         .links
         .iter()
@@ -269,13 +283,9 @@ fn host_panel(state: AppState, live: Live) -> impl IntoView {
             {seat_list(state, false, true)}
             {answer_form(state)}
         }
+        .into_any()
     });
-    view! {
-        <section class="panel live-panel" aria-label=t.live_play_live()>
-            <ul class="live-chips">{chips}</ul>
-            {setup}
-        </section>
-    }
+    panel(t, None, None, chips, setup)
 }
 
 fn status_name(status: &Status) -> &'static str {
