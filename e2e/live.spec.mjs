@@ -296,5 +296,9 @@ test('a message of another game is refused with that reason, never judged', asyn
   for (const d of [ann, bob]) await expect(turnsShown(d)).toHaveCount(1);
   await playTurns([ann, bob], 2, 2);
   expect(await kept(bob)).toEqual(await kept(ann));
+  // Bob opens his home screen: he leaves the table, and Ann is told so.
+  await bob.getByRole('button', { name: 'Majesty' }).click();
+  await expect(ann.locator('p.notice')).toContainText('Bob left the table.');
+  await expect(ann.locator('.live-chips li[data-status="left"]')).toContainText('Bob: left the table');
   await bob.context().close();
 });
