@@ -246,7 +246,7 @@ fn guest_panel(state: AppState, live: Live) -> AnyView {
         for &seat in away {
             chips.push((
                 seat,
-                "lost",
+                "away",
                 t.live_gone_seat_away(super::name_of(state, seat)),
             ));
         }
