@@ -119,7 +119,9 @@ test('a teacher writes a note with a ring and an arrow, and its link shows them 
 
   // Kept in the address: a reload loses nothing.
   await expect.poll(() => page.url()).toContain('#record=');
-  await expect.poll(() => Buffer.from(page.url().split('#record=')[1], 'base64url').toString()).toContain('Take the free card first.');
+  const kept = () => Buffer.from(page.url().split('#record=')[1] ?? '', 'base64url').toString();
+  await expect.poll(kept).toContain('Take the free card first.');
+  await expect.poll(kept).toContain('"from"');
   await page.reload();
   await expect(page.locator('.note-text')).toHaveText('Take the free card first.');
 
@@ -139,6 +141,44 @@ test('a teacher writes a note with a ring and an arrow, and its link shows them 
   await expect(page.locator('.display .card[data-space="0"]')).toHaveClass(/note-mark/);
   await expect(arrows(page)).toHaveCount(1, { timeout: 15_000 });
   await settle(page);
+});
+
+test('a note is marked with the keyboard alone, and each mark is listed in words with Remove', async ({ page }) => {
+  await openRecord(page, plain, { step: 2 });
+  await page.getByRole('button', { name: 'Annotate' }).click();
+  const keys = page.getByRole('group', { name: 'Or mark with the keyboard' });
+  const marks = page.getByRole('list', { name: 'Marks on this position' });
+  // A ring: the first list down one (the display's second space), then Add.
+  await page.getByLabel('Comment on this position (English)').focus();
+  for (const _ of ['Ring', 'Arrow', 'Clear marks', 'On']) await page.keyboard.press('Tab');
+  await expect(keys.getByLabel('On')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(keys.getByRole('button', { name: 'Add the ring' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.display .card[data-space="1"]')).toHaveClass(/note-mark/);
+  await expect(marks.locator('li > span')).toHaveText(['Ring on Display, space 2']);
+
+  // An arrow: the Arrow tool, From the first space To the last target.
+  await page.getByRole('button', { name: 'Arrow', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await keys.getByLabel('From').focus();
+  await page.keyboard.press('Home');
+  await keys.getByLabel('To').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(arrows(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(marks.locator('li > span').last()).toHaveText('Arrow from Display, space 1 to Player 2: Infirmary');
+  await expect(page.locator('.note-marks')).toHaveText('2 marks');
+
+  // Remove, by its name in words: the ring goes, the arrow stays.
+  await marks.getByRole('button', { name: 'Remove: Ring on Display, space 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.display .card[data-space="1"]')).not.toHaveClass(/note-mark/);
+  await expect(page.locator('.note-marks')).toHaveText('1 mark');
+  await expect(arrows(page)).toHaveCount(1);
+  await expect.poll(() => page.url()).toContain('#record=');
 });
 
 test('an annotated record in an embed shows its comments', async ({ page }) => {

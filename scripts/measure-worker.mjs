@@ -31,7 +31,9 @@ try {
   const page = await browser.newPage();
   await page.goto(base);
   workerMs = await page.evaluate(async (positions) => {
-    const worker = new Worker('./search-loader.js');
+    // The loader's name in a release build (its hash: scripts/post-build.mjs).
+    const loader = document.querySelector('meta[name=majesty-search-worker]')?.content ?? './search-loader.js';
+    const worker = new Worker(loader);
     let answer = null;
     worker.onmessage = (event) => answer?.(JSON.parse(event.data));
     worker.onerror = (event) => answer?.({ failed: { reason: event.message } });

@@ -1,9 +1,12 @@
 // Trunk's post-build hook (Trunk.toml): what Trunk does not do itself.
 //
-//   release: the Content-Security-Policy as a meta tag, allowing Trunk's
-//            inline loader script by its hash (the nonce placeholders Trunk
-//            writes for `trunk serve` are removed); the service worker,
-//            precaching the exact files of this build;
+//   release: the search worker's files named by the hash of their contents
+//            (Trunk hashes the page's module, not a worker's), the page told
+//            the loader's name by a meta tag; the Content-Security-Policy as
+//            a meta tag, allowing Trunk's inline loader script by its hash
+//            (the nonce placeholders Trunk writes for `trunk serve` are
+//            removed); the service worker, precaching the exact files of
+//            this build;
 //   debug:   a service worker that removes itself (no offline cache while
 //            developing);
 //   always:  404.html, which finds the app among the address's parents.
@@ -11,7 +14,7 @@
 // Runs in Trunk's staging directory ($TRUNK_STAGING_DIR), before Trunk moves
 // it to dist/.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stage = process.env.TRUNK_STAGING_DIR;
@@ -34,9 +37,33 @@ const policy = (scriptHashes) =>
     "form-action 'none'",
   ].join('; ');
 
+/// Names the search worker's three files by the hash of their contents, so
+/// that a page never starts another build's worker from a cache (the page
+/// and the worker speak src/model/search_job.rs, which changes with the
+/// build). Returns the loader's new name, for the page (src/play/worker.rs).
+function hashWorker() {
+  const [glue, module, loader] = ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js'];
+  const hash = createHash('sha256');
+  for (const f of [glue, module, loader]) hash.update(readFileSync(join(stage, f)));
+  const h = hash.digest('hex').slice(0, 16);
+  const named = { [glue]: `search_worker-${h}.js`, [module]: `search_worker-${h}_bg.wasm`, [loader]: `search-loader-${h}.js` };
+  let text = readFileSync(join(stage, loader), 'utf8');
+  for (const f of [glue, module]) {
+    if (!text.includes(`'./${f}'`)) throw new Error(`${loader} does not name ./${f}`);
+    text = text.replace(`'./${f}'`, `'./${named[f]}'`);
+    renameSync(join(stage, f), join(stage, named[f]));
+  }
+  writeFileSync(join(stage, named[loader]), text);
+  rmSync(join(stage, loader));
+  return named[loader];
+}
+
 if (release) {
   const pagePath = join(stage, 'index.html');
   let page = readFileSync(pagePath, 'utf8').replaceAll(' nonce="{{__TRUNK NONCE__}}"', '');
+  const loader = hashWorker();
+  page = page.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<meta name="majesty-search-worker" content="./${loader}" />`);
+  if (!page.includes(loader)) throw new Error('index.html has no <meta charset="utf-8"> to name the worker after');
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy(inline.map((s) => sha256(s, 'base64')))}" />`;
   // Trunk puts its preload links last in <head>: move them first, so the

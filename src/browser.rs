@@ -167,3 +167,30 @@ pub fn timing_end(span: &str, id: u32) {
         performance.clear_marks_with_mark_name(&start);
     }
 }
+
+/// Watches the size of the page's body: whatever is drawn, folded or
+/// grown moves what lies below it. Stops watching when dropped.
+pub struct BodySizeWatch {
+    observer: web_sys::ResizeObserver,
+    _changed: wasm_bindgen::closure::Closure<dyn Fn()>,
+}
+
+impl Drop for BodySizeWatch {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
+/// Calls `changed` once now and after each change of the body's size
+/// (`None` where the browser has no ResizeObserver).
+pub fn watch_body_size(changed: impl Fn() + 'static) -> Option<BodySizeWatch> {
+    use wasm_bindgen::JsCast;
+    let body = window()?.document()?.body()?;
+    let changed = wasm_bindgen::closure::Closure::<dyn Fn()>::new(changed);
+    let observer = web_sys::ResizeObserver::new(changed.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&body);
+    Some(BodySizeWatch {
+        observer,
+        _changed: changed,
+    })
+}

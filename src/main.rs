@@ -18,6 +18,7 @@ mod play;
 mod remote;
 mod shell;
 mod state;
+mod widgets;
 
 use leptos::prelude::*;
 

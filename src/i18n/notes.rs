@@ -1,6 +1,6 @@
 //! The words of annotated records: why a note was left out.
 
-use majesty_rules::annotation::{NoteProblem, NoteReason};
+use majesty_rules::annotation::{Mark, NoteProblem, NoteReason, Target};
 
 use super::Catalog;
 
@@ -31,6 +31,36 @@ impl Catalog {
             NoteReason::TooLong { .. } | NoteReason::TooMany => self.notes_too_long(key),
             NoteReason::NoSuchSeat { seat, players, .. } => {
                 self.notes_no_seat(key, *seat, *players)
+            }
+        }
+    }
+}
+
+impl Catalog {
+    /// What a mark points at, in words: "Ann: Mill", "Display, space 2".
+    /// `names` are the record's players by seat.
+    pub fn note_target(&self, target: Target, names: &[String]) -> String {
+        let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+        match target {
+            Target::Display { space } => self.notes_target_space(space + 1),
+            Target::Location {
+                location,
+                seat: Some(seat),
+            } => self.notes_target_location(name(seat), location),
+            Target::Location {
+                location,
+                seat: None,
+            } => self.notes_target_everywhere(location),
+            Target::Realm { seat } => self.realm_of(name(seat)),
+        }
+    }
+
+    /// A mark in words: "Ring on Ann: Mill", "Arrow from … to …".
+    pub fn note_mark(&self, mark: Mark, names: &[String]) -> String {
+        match mark {
+            Mark::Ring(target) => self.notes_ring_mark(self.note_target(target, names)),
+            Mark::Arrow { from, to } => {
+                self.notes_arrow_mark(self.note_target(from, names), self.note_target(to, names))
             }
         }
     }

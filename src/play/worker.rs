@@ -15,15 +15,27 @@ use web_sys::{MessageEvent, Worker};
 use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply, Request};
 
-/// The worker's start (public/search-loader.js), relative to the page.
-const LOADER: &str = "./search-loader.js";
+/// The worker's start (public/search-loader.js), relative to the page: in a
+/// release build, named by its contents' hash in the page's
+/// `<meta name="majesty-search-worker">` (scripts/post-build.mjs).
+fn loader() -> String {
+    browser::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("meta[name=majesty-search-worker]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| "./search-loader.js".into())
+}
 
 /// A new worker whose every reply, or the reason it cannot be used (its
 /// module failed to load, it stopped, it said something unreadable), goes
 /// to `on_reply`.
 pub fn spawn(on_reply: impl Fn(Result<Reply, String>) + 'static) -> Result<Worker, String> {
     browser::window().ok_or("no browser")?;
-    let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
+    let worker = Worker::new(&loader()).map_err(|e| format!("{e:?}"))?;
     let on_reply = Rc::new(on_reply);
     let on_message = Closure::<dyn Fn(MessageEvent)>::new({
         let on_reply = on_reply.clone();

@@ -14,10 +14,9 @@ use majesty_rules::GameRecord;
 
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, Arrival, ByLink, Kept};
-use crate::model::link::json_download_url;
 use crate::model::session::{random_seed, Session};
-use crate::model::storage::Unreadable;
 use crate::state::{AppState, Screen};
+use crate::widgets::{KeptGameActions, UnreadableSave};
 use share::link_share;
 
 /// Starts a game by link from the setup: a new game id, this device playing
@@ -339,7 +338,14 @@ pub fn LinkGames() -> impl IntoView {
         let warnings = shelf
             .unreadable
             .into_iter()
-            .map(|save| unreadable_view(state, save))
+            .map(|save| {
+                let key = save.key.clone();
+                let on_discard = Callback::new(move |()| {
+                    by_link::delete(&key);
+                    state.saves_changed.update(|n| *n += 1);
+                });
+                view! { <UnreadableSave save file_name="majesty-unreadable-link-game.json" on_discard/> }
+            })
             .collect_view();
         view! { {list} {warnings} }
     }
@@ -347,7 +353,6 @@ pub fn LinkGames() -> impl IntoView {
 
 /// One game by link: who plays, the turn reached and who is to move.
 fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
-    let asking = RwSignal::new(false);
     let record = &kept.save.record;
     let total = record.players.len() * 12;
     let players = record.players.join(", ");
@@ -367,8 +372,9 @@ fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
             _ => t.by_link_finished().to_string(),
         }
     };
+    let about = format!("link-game-{}", kept.key.replace('.', "-"));
     let kept = StoredValue::new(kept);
-    let open = move |_| {
+    let open = Callback::new(move |()| {
         let kept = kept.get_value();
         let Some(id) = kept.save.game().map(|g| g.id) else {
             return;
@@ -386,59 +392,18 @@ fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
             ),
             Err(e) => state.notice.set(Some(state.t().cannot_open_record(&e))),
         }
-    };
-    let delete = move |_| {
+    });
+    let delete = Callback::new(move |()| {
         by_link::delete(&kept.get_value().key);
         state.saves_changed.update(|n| *n += 1);
-    };
-    let buttons = move || {
-        let t = state.t();
-        if asking.get() {
-            view! {
-                <div class="actions ask" role="group">
-                    <span>{t.delete_game_question()}</span>
-                    <button class="danger" on:click=delete>{t.delete_game()}</button>
-                    <button on:click=move |_| asking.set(false)>{t.cancel()}</button>
-                </div>
-            }
-            .into_any()
-        } else {
-            view! {
-                <div class="actions">
-                    <button class="primary" on:click=open>{t.by_link_open()}</button>
-                    <button on:click=move |_| asking.set(true)>{t.delete_game()}</button>
-                </div>
-            }
-            .into_any()
-        }
-    };
+    });
     view! {
         <li class="saved-game link-game">
-            <div class="saved-about">
+            <div class="saved-about" id=about.clone()>
                 <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
                 <p class="who-moves"><strong>{who}</strong></p>
             </div>
-            {buttons}
+            <KeptGameActions open_label=Catalog::by_link_open on_open=open on_delete=delete about/>
         </li>
-    }
-}
-
-/// A game by link that cannot be read, kept where it is.
-fn unreadable_view(state: AppState, save: Unreadable) -> impl IntoView {
-    let url = json_download_url(&save.text);
-    let key = save.key;
-    let reason = save.reason;
-    let discard = move |_| {
-        by_link::delete(&key);
-        state.saves_changed.update(|n| *n += 1);
-    };
-    view! {
-        <section class="panel warning" role="alert">
-            <h2>{move || state.t().unreadable_title()}</h2>
-            <p>{move || state.t().unreadable_body(&reason)}</p>
-            <a class="button" href=url download="majesty-unreadable-link-game.json">{move || state.t().download_it()}</a>
-            " "
-            <button on:click=discard>{move || state.t().discard_it()}</button>
-        </section>
     }
 }

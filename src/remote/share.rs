@@ -5,24 +5,14 @@ use leptos::prelude::*;
 
 use super::qr::qr_view;
 use crate::state::AppState;
+use crate::widgets::CopyButton;
 
 /// The link `url`, to copy, share or scan (the QR code shown at once, or
 /// behind a button).
 pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView {
     let t = move || state.t();
-    let copied = RwSignal::new(false);
     let show_qr = RwSignal::new(qr_open);
     let field = NodeRef::<leptos::html::Input>::new();
-    let copy = {
-        let url = url.clone();
-        move |_| {
-            let url = url.clone();
-            let input = field.get_untracked();
-            leptos::task::spawn_local(async move {
-                copied.set(crate::browser::copy_or_select(&url, input.as_ref()).await);
-            });
-        }
-    };
     let share = {
         let url = url.clone();
         move |_| share_link(&url)
@@ -33,12 +23,10 @@ pub fn link_share(state: AppState, url: String, qr_open: bool) -> impl IntoView 
     });
     view! {
         <div class="link-share">
-            <input type="text" readonly class="game-link" prop:value=url node_ref=field
+            <input type="text" readonly class="game-link" prop:value=url.clone() node_ref=field
                 aria-label=move || t().by_link_play_by_link()/>
             <div class="actions">
-                <button type="button" class="primary copy-link" on:click=copy>
-                    {move || if copied.get() { t().copied() } else { t().copy() }}
-                </button>
+                <CopyButton text=url field primary=true/>
                 {share_button}
                 <button type="button" class:hidden=move || show_qr.get() on:click=move |_| show_qr.set(true)>
                     {move || t().by_link_show_qr()}

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use majesty_rules::{Location, RecordError, Side, MAX_RECORD_BYTES};
 
-use crate::i18n::describe_ability;
-use crate::model::link::json_download_url;
-use crate::model::storage::{self, SavedGame, Shelf, Unreadable};
+use crate::i18n::{describe_ability, Catalog};
+use crate::model::storage::{self, SavedGame, Shelf};
 use crate::state::{AppState, Screen};
+use crate::widgets::{KeptGameActions, UnreadableSave};
 
 #[component]
 pub fn HomeScreen() -> impl IntoView {
@@ -102,7 +102,14 @@ pub fn SavedGames() -> impl IntoView {
         });
         let warnings = unreadable
             .into_iter()
-            .map(|save| view! { <UnreadableSave save/> })
+            .map(|save| {
+                let key = StoredValue::new(save.key.clone());
+                let on_discard = Callback::new(move |()| {
+                    storage::delete(&key.get_value());
+                    state.saves_changed.update(|n| *n += 1);
+                });
+                view! { <UnreadableSave save file_name="majesty-unreadable-save.json" on_discard/> }
+            })
             .collect_view();
         view! { {list} {warnings} }
     }
@@ -113,7 +120,6 @@ pub fn SavedGames() -> impl IntoView {
 #[component]
 fn SavedGameRow(game: SavedGame) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let asking = RwSignal::new(false);
     let id = format!("save-{}", game.key.replace('.', "-"));
     let record = &game.save.record;
     let total = record.players.len() * 12;
@@ -121,67 +127,23 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
     let turn = (record.turns.len() + 1).min(total);
     let saved_at = game.save.saved_at;
     let key = StoredValue::new(game.key);
-    let resume = move |_| match storage::load(&key.get_value()) {
+    let resume = Callback::new(move |()| match storage::load(&key.get_value()) {
         Ok(session) => state.resume(key.get_value(), session),
         Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
-    };
-    let delete = move |_| {
+    });
+    let delete = Callback::new(move |()| {
         storage::delete(&key.get_value());
         state.saves_changed.update(|n| *n += 1);
-    };
+    });
     let about = id.clone();
-    let buttons = move || {
-        let t = state.t();
-        if asking.get() {
-            view! {
-                <div class="actions ask" role="group">
-                    <span>{t.delete_game_question()}</span>
-                    <button class="danger" on:click=delete>{t.delete_game()}</button>
-                    <button on:click=move |_| asking.set(false)>{t.cancel()}</button>
-                </div>
-            }
-            .into_any()
-        } else {
-            view! {
-                <div class="actions">
-                    <button class="primary" aria-describedby=about.clone() on:click=resume>{t.resume()}</button>
-                    <button aria-describedby=about.clone() on:click=move |_| asking.set(true)>{t.delete_game()}</button>
-                </div>
-            }
-            .into_any()
-        }
-    };
     view! {
         <li class="saved-game">
             <div class="saved-about" id=id>
                 <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
                 <p class="muted">{move || saved_when(saved_at).map(|w| state.t().saved_when(&w))}</p>
             </div>
-            {buttons}
+            <KeptGameActions open_label=Catalog::resume on_open=resume on_delete=delete about/>
         </li>
-    }
-}
-
-/// A save that cannot be opened, kept where it is: why, and the person's
-/// choice to download or discard it.
-#[component]
-fn UnreadableSave(save: Unreadable) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let url = json_download_url(&save.text);
-    let key = StoredValue::new(save.key);
-    let reason = save.reason;
-    let discard = move |_| {
-        storage::delete(&key.get_value());
-        state.saves_changed.update(|n| *n += 1);
-    };
-    view! {
-        <section class="panel warning" role="alert">
-            <h2>{move || state.t().unreadable_title()}</h2>
-            <p>{move || state.t().unreadable_body(&reason)}</p>
-            <a class="button" href=url download="majesty-unreadable-save.json">{move || state.t().download_it()}</a>
-            " "
-            <button on:click=discard>{move || state.t().discard_it()}</button>
-        </section>
     }
 }
 

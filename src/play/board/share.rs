@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::state::AppState;
+use crate::widgets::CopyButton;
 
 /// Links to this deal (to play the same cards) and to this game (a replay).
 #[component]
@@ -51,35 +52,19 @@ pub fn ShareLinks() -> impl IntoView {
     }
 }
 
-/// A link to copy: the field, and a Copy button that says when it is done
-/// (where the browser refuses, the field's text is selected for copying by
-/// hand).
+/// A link to copy: the field and its Copy button.
 #[component]
 fn ShownLink(url: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = move || state.t();
-    let copied = RwSignal::new(false);
     let field = NodeRef::<leptos::html::Input>::new();
-    let copy = {
-        let url = url.clone();
-        move |_| {
-            let url = url.clone();
-            let input = field.get_untracked();
-            leptos::task::spawn_local(async move {
-                copied.set(crate::browser::copy_or_select(&url, input.as_ref()).await);
-            });
-        }
-    };
     view! {
         <span class="share-row">
             <label class="share">
-                {t().share_hint()}
+                {state.t().share_hint()}
                 " "
-                <input type="text" readonly class="share-link" prop:value=url node_ref=field/>
+                <input type="text" readonly class="share-link" prop:value=url.clone() node_ref=field/>
             </label>
-            <button type="button" class="copy-link" on:click=copy>
-                {move || if copied.get() { t().copied() } else { t().copy() }}
-            </button>
+            <CopyButton text=url field/>
         </span>
     }
 }

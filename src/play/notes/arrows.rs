@@ -1,6 +1,7 @@
 //! A note's arrows, drawn over the table between the boxes of what they
 //! join: a fixed layer that takes no room (nothing moves), drawn again when
-//! the table changes, the window is resized or the page scrolls.
+//! the table changes, the window is resized, the page scrolls or its body
+//! changes size.
 
 use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Note, Target};
@@ -106,9 +107,14 @@ pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lines = RwSignal::new(Vec::<[f64; 4]>::new());
     let moved = RwSignal::new(0u32);
-    let bump = move || moved.update(|n| *n = n.wrapping_add(1));
+    let bump = move || {
+        moved.try_update(|n| *n = n.wrapping_add(1));
+    };
     let resize = window_event_listener(leptos::ev::resize, move |_| bump());
     let scroll = window_event_listener(leptos::ev::scroll, move |_| bump());
+    // The table drawn late (a slow first load) or moved by the panels above
+    // it changes the body's size: the arrows follow. Dropped with the layer.
+    let _watch = StoredValue::new_local(crate::browser::watch_body_size(bump));
     on_cleanup(move || {
         resize.remove();
         scroll.remove();

@@ -7,15 +7,12 @@ use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Target};
 use wasm_bindgen::JsCast;
 
+use super::keyboard::KeyboardMarks;
+use super::Tool;
 use crate::browser;
 use crate::model::link::{json_download_url, record_fragment};
 use crate::state::AppState;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tool {
-    Ring,
-    Arrow,
-}
+use crate::widgets::CopyButton;
 
 fn step(state: AppState) -> usize {
     state.replay.with(|r| r.as_ref().map_or(0, |r| r.step))
@@ -115,6 +112,7 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
                     <span class="note-marks">{move || t.notes_marks(marks())}</span>
                 </div>
                 <p class="hint" aria-live="polite">{hint}</p>
+                <KeyboardMarks tool keep/>
                 <p class="hint">{t.notes_kept()}</p>
                 <Export/>
                 <p><button class="primary" on:click=move |_| annotating.set(false)>{t.notes_done()}</button></p>
@@ -123,24 +121,34 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
     }
 }
 
-/// Keeps the annotated record in the page's address, a moment after the
-/// last change (browsers limit how often the address may change).
+/// Keeps the annotated record in the page's address: at once, or, within
+/// `KEEP_EVERY_MS` of the last time (browsers limit how often the address
+/// may change), once that time is up.
 fn keeper(state: AppState) -> impl Fn() + Copy + 'static {
+    const KEEP_EVERY_MS: f64 = 400.0;
     let generation = StoredValue::new(0u32);
+    let last = StoredValue::new(f64::NEG_INFINITY);
+    let write = move || {
+        last.set_value(browser::now_ms());
+        let search = browser::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        browser::replace_address(&format!("{search}#{}", fragment(state)));
+    };
     move || {
         generation.update_value(|g| *g = g.wrapping_add(1));
+        let since = browser::now_ms() - last.get_value();
+        if since >= KEEP_EVERY_MS {
+            return write();
+        }
         let mine = generation.get_value();
         set_timeout(
             move || {
-                if generation.try_get_value() != Some(mine) {
-                    return;
+                if generation.try_get_value() == Some(mine) {
+                    write();
                 }
-                let search = browser::window()
-                    .and_then(|w| w.location().search().ok())
-                    .unwrap_or_default();
-                browser::replace_address(&format!("{search}#{}", fragment(state)));
             },
-            std::time::Duration::from_millis(400),
+            std::time::Duration::from_millis((KEEP_EVERY_MS - since).ceil() as u64),
         );
     }
 }
@@ -304,31 +312,16 @@ fn Export() -> impl IntoView {
     }
 }
 
-/// A text to copy: the field and a Copy button (where the browser refuses,
-/// the field's text is selected for copying by hand).
+/// A text to copy: the field and its Copy button.
 #[component]
 fn CopyField(text: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let t = move || state.t();
-    let copied = RwSignal::new(false);
     let field = NodeRef::<leptos::html::Input>::new();
-    let copy = {
-        let text = text.clone();
-        move |_| {
-            let text = text.clone();
-            let input = field.get_untracked();
-            leptos::task::spawn_local(async move {
-                copied.set(browser::copy_or_select(&text, input.as_ref()).await);
-            });
-        }
-    };
     view! {
         <span class="share-row">
-            <input type="text" readonly class="share-link note-share" prop:value=text node_ref=field
-                aria-label=move || t().share_hint()/>
-            <button type="button" class="copy-link" on:click=copy>
-                {move || if copied.get() { t().copied() } else { t().copy() }}
-            </button>
+            <input type="text" readonly class="share-link note-share" prop:value=text.clone() node_ref=field
+                aria-label=move || state.t().share_hint()/>
+            <CopyButton text field/>
         </span>
     }
 }

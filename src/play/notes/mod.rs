@@ -4,12 +4,20 @@
 
 mod arrows;
 mod editor;
+mod keyboard;
 
 use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Note, Target};
 
 use crate::model::embed;
 use crate::state::AppState;
+
+/// What a click on the table (or the keyboard's Add) marks while annotating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tool {
+    Ring,
+    Arrow,
+}
 
 /// The id of the replay slider's list of noted turns (its tick marks).
 pub const TICKS_ID: &str = "note-ticks";
