@@ -302,3 +302,31 @@ test('a message of another game is refused with that reason, never judged', asyn
   await expect(ann.locator('.live-chips li[data-status="left"]')).toContainText('Bob: left the table');
   await bob.context().close();
 });
+
+test('a connection that drops without a goodbye is shown interrupted, then lost, with the seat named', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const [ann, bob] = await liveGame(page, browser, 2);
+  await playTurns([ann, bob], 1, 1);
+  // Every state Bob's chip goes through on Ann's board.
+  await ann.evaluate(() => {
+    window.seen = [];
+    const note = () => {
+      const status = document.querySelector('.live-chips li')?.dataset.status;
+      if (status && window.seen.at(-1) !== status) window.seen.push(status);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  // Bob's page dies at once (its renderer crashes): no goodbye is sent.
+  await bob.goto('chrome://crash').catch(() => {});
+  const chip = ann.locator('.live-chips li');
+  await expect(chip).toHaveAttribute('data-status', 'lost', { timeout: 90_000 });
+  // First interrupted (ICE "disconnected"), then lost ("failed").
+  expect(await ann.evaluate(() => window.seen)).toEqual(['connected', 'interrupted', 'lost']);
+  await expect(chip).toContainText('Bob: connection lost');
+  await expect(ann.locator('p.notice')).toContainText('The connection to Bob is lost.');
+  await expect(ann.locator('.chooser-hint')).toContainText('Bob is not connected: the game waits.');
+  await bob.context().close();
+});
