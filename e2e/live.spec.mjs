@@ -155,7 +155,7 @@ test('a guest that drops out comes back at the agreed turn', async ({ page, brow
   // Bob's page goes (a closed tab, a phone asleep).
   const context = devices[1].context();
   await devices[1].close();
-  await expect(page.locator('.live-chips li')).toHaveAttribute('data-status', 'lost', { timeout: 20_000 });
+  await expect(page.locator('.live-chips li')).toHaveAttribute('data-status', /lost|left/, { timeout: 20_000 });
   // Ann plays on meanwhile.
   await playFrontCard(page);
   await expect(turnsShown(page)).toHaveCount(3);
@@ -172,10 +172,79 @@ test('a guest that drops out comes back at the agreed turn', async ({ page, brow
   await context.close();
 });
 
+test('a guest that closes its page is seen leaving by every device and comes back at the agreed turn', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [ann, bob, cid] = await liveGame(page, browser, 3);
+  await playTurns([ann, bob, cid], 1, 1);
+  // Cid closes the page: it says goodbye as it goes.
+  const context = cid.context();
+  await cid.close({ runBeforeUnload: true });
+  await expect(ann.locator('p.notice')).toContainText('Cid left the table.', { timeout: 20_000 });
+  await expect(ann.locator('.live-chips li[data-status="left"]')).toContainText('Cid: left the table');
+  // Bob, another guest, is told by the host.
+  await expect(bob.locator('.live-panel')).toContainText('Cid left the table.');
+  // Bob plays turn 2; then the game waits for Cid, and every device says so.
+  await playFrontCard(bob);
+  for (const d of [ann, bob]) await expect(turnsShown(d)).toHaveCount(2);
+  await expect(ann.locator('.chooser-hint')).toContainText('Cid left the table: the game waits.');
+  await expect(bob.locator('.chooser-hint')).toContainText(
+    'Cid is not at the table: the game waits until the host invites Cid again.',
+  );
+  await expect(ann.locator('.live-panel')).toContainText('a new invitation is the way back');
+  // Cid comes back on the same device by a new invitation: at turn 2, to move.
+  await ann.locator('.live-seat[data-seat="2"]').getByRole('button', { name: 'Invite again' }).click();
+  const back = await context.newPage();
+  await connect(ann, back, await answer(back, await invitation(ann, 2)));
+  await expect(turnsShown(back)).toHaveCount(2);
+  await expect(bob.locator('.live-panel')).not.toContainText('Cid left the table.');
+  await playTurns([ann, bob, back], 3, 4);
+  const games = [await kept(ann), await kept(bob), await kept(back)];
+  expect(games[0][0]).toHaveLength(4);
+  for (const game of games) expect(game).toEqual(games[0]);
+  await bob.context().close();
+  await context.close();
+});
+
+test('the host going home ends the live game on every device, in words, and it resumes by a new invitation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const [ann, bob] = await liveGame(page, browser, 2);
+  await playTurns([ann, bob], 1, 1);
+  // Ann goes to the home screen: her device leaves the live game.
+  await ann.getByRole('button', { name: 'Majesty' }).click();
+  await expect(bob.locator('p.notice')).toContainText('Ann, the host, left the game.');
+  await expect(bob.locator('.live-panel')).toContainText(
+    'Ann, the host, left the game. Your game is saved on this device: to go on, Ann opens it again',
+  );
+  await expect(bob.locator('.live-panel')).toHaveAttribute('data-status', 'left');
+  // Bob's turn goes nowhere: he is told so, and nothing changes.
+  await bob.getByRole('button', { name: 'Dismiss' }).click();
+  await playFrontCard(bob);
+  await expect(bob.locator('p.notice')).toContainText('Ann, the host, left the game: your turn was not sent.');
+  await expect(turnsShown(bob)).toHaveCount(1);
+  // Ann opens the game again from her list and invites Bob anew.
+  await ann.locator('.link-games').getByRole('button', { name: 'Open' }).click();
+  await ann.getByRole('button', { name: 'Play live' }).click();
+  await connect(ann, bob, await answer(bob, await invitation(ann, 1)));
+  await expect(turnsShown(bob)).toHaveCount(1);
+  await expect(bob.locator('h1.status')).toContainText('Bob');
+  await ann.getByRole('button', { name: 'Open the table' }).click();
+  await playTurns([ann, bob], 2, 3);
+  expect(await kept(bob)).toEqual(await kept(ann));
+  await bob.context().close();
+});
+
 test('a tampered or illegal message is refused with a reason and changes nothing', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const [ann, bob] = await liveGame(page, browser, 2);
-  const send = (p, message) => p.evaluate((m) => window.majestyLive.send(JSON.stringify(m)), message);
+  // Every message carries the live game's id (first, as the app writes it).
+  const send = (p, message) =>
+    p.evaluate((m) => window.majestyLive.send(JSON.stringify({ game_id: window.majestyLive.game, ...m })), message);
 
   // Bob proposes a turn while Ann is to move.
   await send(bob, { type: 'propose', after: 0, turn: { take: 0, place: 'miller' } });
@@ -200,5 +269,64 @@ test('a tampered or illegal message is refused with a reason and changes nothing
   // The game goes on.
   await playTurns([ann, bob], 2, 3);
   expect(await kept(bob)).toEqual(await kept(ann));
+  await bob.context().close();
+});
+
+test('a message of another game is refused with that reason, never judged', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const [ann, bob] = await liveGame(page, browser, 2);
+  const send = (p, message) => p.evaluate((m) => window.majestyLive.send(JSON.stringify(m)), message);
+  await playTurns([ann, bob], 1, 1);
+  // Bob's legal-looking turn, but for another game.
+  const other = '00000000000000ff';
+  expect(await bob.evaluate(() => window.majestyLive.game)).not.toBe(other);
+  await send(bob, { game_id: other, type: 'propose', after: 1, turn: { take: 0, place: 'Miller' } });
+  await expect(bob.locator('p.notice')).toContainText(
+    'The host refused a message from this device: it belongs to another game, not the one played live here. Nothing changed.',
+  );
+  await bob.getByRole('button', { name: 'Dismiss' }).click();
+  // The host's "played" of another game: Bob's device refuses it.
+  await send(ann, { game_id: other, type: 'played', number: 2, turn: { take: 0, place: 'Miller' }, digest: '0' });
+  await expect(ann.locator('p.notice')).toContainText(
+    'Bob’s device refused a message: it belongs to another game, not the one played live here.',
+  );
+  // A message without the game's id, as an older page sends it.
+  await send(bob, { type: 'hello', version: 1, id: '', turns: 0, digest: '' });
+  await expect(bob.locator('p.notice')).toContainText('it comes from an older version of the game');
+  for (const d of [ann, bob]) await expect(turnsShown(d)).toHaveCount(1);
+  await playTurns([ann, bob], 2, 2);
+  expect(await kept(bob)).toEqual(await kept(ann));
+  // Bob opens his home screen: he leaves the table, and Ann is told so.
+  await bob.getByRole('button', { name: 'Majesty' }).click();
+  await expect(ann.locator('p.notice')).toContainText('Bob left the table.');
+  await expect(ann.locator('.live-chips li[data-status="left"]')).toContainText('Bob: left the table');
+  await bob.context().close();
+});
+
+test('a connection that drops without a goodbye is shown interrupted, then lost, with the seat named', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const [ann, bob] = await liveGame(page, browser, 2);
+  await playTurns([ann, bob], 1, 1);
+  // Every state Bob's chip goes through on Ann's board.
+  await ann.evaluate(() => {
+    window.seen = [];
+    const note = () => {
+      const status = document.querySelector('.live-chips li')?.dataset.status;
+      if (status && window.seen.at(-1) !== status) window.seen.push(status);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  // Bob's page dies at once (its renderer crashes): no goodbye is sent.
+  await bob.goto('chrome://crash').catch(() => {});
+  const chip = ann.locator('.live-chips li');
+  await expect(chip).toHaveAttribute('data-status', 'lost', { timeout: 90_000 });
+  // First interrupted (ICE "disconnected"), then lost ("failed").
+  expect(await ann.evaluate(() => window.seen)).toEqual(['connected', 'interrupted', 'lost']);
+  await expect(chip).toContainText('Bob: connection lost');
+  await expect(ann.locator('p.notice')).toContainText('The connection to Bob is lost.');
+  await expect(ann.locator('.chooser-hint')).toContainText('Bob is not connected: the game waits.');
   await bob.context().close();
 });

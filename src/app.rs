@@ -37,7 +37,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         edit: RwSignal::new(None),
     };
     provide_context(state);
-    crate::remote::live::init();
+    crate::remote::live::init(state);
     Theme::saved().apply();
     start_from_link(state, link);
     show_marks(state);

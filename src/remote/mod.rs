@@ -153,7 +153,7 @@ pub fn waiting_for(state: AppState) -> Option<String> {
         let live = live::active(state);
         (!s.game.is_over()).then(|| {
             if live {
-                t.live_waiting(s.name(seat))
+                live::waiting(state, seat)
             } else {
                 t.by_link_waiting(s.name(seat))
             }

@@ -10,6 +10,12 @@
 //! changes nothing, and its sender is told why. A guest that comes back
 //! says how far it got ([`Message::Hello`]); the host sends the turns it
 //! misses, or the whole game if it went astray ([`greet`]).
+//!
+//! Every message carries the live game's id ([`write`], [`read`]): one for
+//! another game is refused ([`Refusal::OtherGame`]), never judged against
+//! the game at hand. A device leaving the game says so ([`Message::Left`]);
+//! the host tells the guests who is at the table ([`Message::Table`]), so
+//! that every device can say in words whom the game waits for ([`holds_up`]).
 
 pub mod signal;
 
@@ -19,8 +25,9 @@ use serde_json::Value;
 
 use crate::model::link::{base64url_decode, base64url_encode};
 
-/// The protocol's version, carried by `hello` and `welcome`.
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version, carried by `hello` and `welcome` (2: every
+/// message carries the game's id; `left` and `table`).
+pub const PROTOCOL: u32 = 2;
 /// Messages longer than this are refused unread (a whole game is ~200).
 pub const MAX_MESSAGE: usize = 4096;
 
@@ -63,6 +70,83 @@ pub enum Message {
     },
     /// Either way: the last message was refused, and why.
     Refused { reason: Refusal },
+    /// Either way: this device leaves the game (another game opened, the
+    /// home screen, the page closed); its connection closes next.
+    Left,
+    /// Host → guests: who is at the table besides the host (seat `host`):
+    /// the seats not connected (`away`) and those that left (`left`).
+    Table {
+        host: usize,
+        away: Vec<usize>,
+        left: Vec<usize>,
+    },
+}
+
+/// How one connection stands: the host's to a guest's seat, or a guest's
+/// to the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Making the offer or the answer (gathering candidates).
+    Preparing,
+    /// The offer or the answer is ready to pass on (its link).
+    Ready(String),
+    /// The answer was taken; the channel is not open yet.
+    Connecting,
+    Connected,
+    /// The connection is interrupted; it may come back by itself.
+    Interrupted,
+    Lost,
+    /// The other side said it left the game.
+    Left,
+    Failed(String),
+}
+
+impl Status {
+    /// How the seat at the other end stands at the table.
+    pub fn presence(&self) -> Presence {
+        match self {
+            Status::Connected => Presence::Here,
+            Status::Left => Presence::Left,
+            _ => Presence::Away,
+        }
+    }
+}
+
+/// What the browser reports of a connection, its messages aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The data channel opened.
+    Open,
+    /// The channel closed, or the connection failed: the peer is gone.
+    Closed,
+    /// The connection is interrupted (ICE `disconnected`).
+    Unsteady,
+    /// The connection is up again.
+    Steady,
+}
+
+/// What `change` makes of a connection that stands `now` (None: no
+/// change). A peer that said it left stays so when its connection then
+/// closes; an interruption is one only of a connected link.
+pub fn after(now: Option<&Status>, change: Change) -> Option<Status> {
+    match (now, change) {
+        (_, Change::Open) => Some(Status::Connected),
+        (Some(Status::Left), _) => None,
+        (_, Change::Closed) => Some(Status::Lost),
+        (Some(Status::Connected), Change::Unsteady) => Some(Status::Interrupted),
+        (Some(Status::Interrupted), Change::Steady) => Some(Status::Connected),
+        _ => None,
+    }
+}
+
+/// How a seat stands at a live table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    Here,
+    /// Not connected: not yet, or its connection dropped.
+    Away,
+    /// It said it left the game.
+    Left,
 }
 
 /// Why a message changed nothing (on the wire: `{"why": "<snake case>", …}`).
@@ -84,10 +168,21 @@ pub enum Refusal {
     Unreadable,
     /// A newer version of the protocol.
     NewerVersion { version: u32 },
+    /// An older version of the protocol (its page needs reloading).
+    OlderVersion { version: u32 },
+    /// A message of another game than the one live here.
+    OtherGame,
 }
 
 impl Message {
-    pub fn to_text(&self) -> String {
+    /// The message as sent for live game `game`: its id goes first.
+    pub fn to_text(&self, game: u64) -> String {
+        let body = self.body();
+        format!(r#"{{"game_id":"{}",{}"#, id_text(game), &body[1..])
+    }
+
+    /// The JSON object without the game's id.
+    fn body(&self) -> String {
         match self {
             Message::Hello {
                 version,
@@ -135,17 +230,85 @@ impl Message {
             Message::Refused { reason } => {
                 format!(r#"{{"type":"refused","reason":{}}}"#, refusal_json(reason))
             }
+            Message::Left => r#"{"type":"left"}"#.into(),
+            Message::Table { host, away, left } => {
+                format!(r#"{{"type":"table","host":{host},"away":{away:?},"left":{left:?}}}"#)
+            }
         }
     }
+}
 
-    /// A received text as a message; anything else is [`Refusal::Unreadable`].
-    pub fn from_text(text: &str) -> Result<Message, Refusal> {
-        if text.len() > MAX_MESSAGE {
-            return Err(Refusal::Unreadable);
-        }
-        let v: Value = serde_json::from_str(text).map_err(|_| Refusal::Unreadable)?;
-        read_message(&v).ok_or(Refusal::Unreadable)
+/// A received text as a message of live game `game`: a message without the
+/// game's id is from an older version (if it says so) or unreadable, one
+/// with another game's id is [`Refusal::OtherGame`].
+pub fn read(text: &str, game: u64) -> Result<Message, Refusal> {
+    if text.len() > MAX_MESSAGE {
+        return Err(Refusal::Unreadable);
     }
+    let v: Value = serde_json::from_str(text).map_err(|_| Refusal::Unreadable)?;
+    match v.get("game_id").and_then(Value::as_str) {
+        Some(id) if id == id_text(game) => read_message(&v).ok_or(Refusal::Unreadable),
+        Some(_) => Err(Refusal::OtherGame),
+        None => match v.get("version").and_then(Value::as_u64) {
+            Some(version) if version < u64::from(PROTOCOL) => Err(Refusal::OlderVersion {
+                version: version as u32,
+            }),
+            _ => Err(Refusal::Unreadable),
+        },
+    }
+}
+
+/// Whether a refusal may answer `message` (never a refusal or a goodbye:
+/// two devices would refuse each other's refusals for ever).
+pub fn answerable(message: &Result<Message, Refusal>) -> bool {
+    !matches!(message, Ok(Message::Refused { .. } | Message::Left))
+}
+
+/// What the host tells the guests of `seats` (every seat but the host's,
+/// with how it stands).
+pub fn table(host: usize, seats: &[(usize, Presence)]) -> Message {
+    let with = |p: Presence| {
+        seats
+            .iter()
+            .filter(|(_, q)| *q == p)
+            .map(|(s, _)| *s)
+            .collect()
+    };
+    Message::Table {
+        host,
+        away: with(Presence::Away),
+        left: with(Presence::Left),
+    }
+}
+
+/// How `seat` stands according to a host's table (`Here` if it is not
+/// named).
+pub fn presence_in(table: &Message, seat: usize) -> Presence {
+    match table {
+        Message::Table { left, .. } if left.contains(&seat) => Presence::Left,
+        Message::Table { away, .. } if away.contains(&seat) => Presence::Away,
+        _ => Presence::Here,
+    }
+}
+
+/// Whom the game waits for in vain, if anyone: on a guest, the host when
+/// its link to the host is not `Here` (no turn can go anywhere); else, on
+/// any device, the player to move (`mover`) when it is not at the table.
+/// `link` is a guest's link to the host (None on the host), `presence` how
+/// a seat stands as this device knows it.
+pub fn holds_up(
+    mover: Option<usize>,
+    host: usize,
+    link: Option<Presence>,
+    presence: impl Fn(usize) -> Presence,
+) -> Option<(usize, Presence)> {
+    match link {
+        Some(p) if p != Presence::Here => return Some((host, p)),
+        _ => {}
+    }
+    let mover = mover?;
+    let p = presence(mover);
+    (p != Presence::Here).then_some((mover, p))
 }
 
 fn read_message(v: &Value) -> Option<Message> {
@@ -185,6 +348,21 @@ fn read_message(v: &Value) -> Option<Message> {
         "refused" => Message::Refused {
             reason: read_refusal(v.get("reason")?)?,
         },
+        "left" => Message::Left,
+        "table" => {
+            let seats = |key: &str| -> Option<Vec<usize>> {
+                v.get(key)?
+                    .as_array()?
+                    .iter()
+                    .map(|s| s.as_u64().map(|s| s as usize))
+                    .collect()
+            };
+            Message::Table {
+                host: number("host")?,
+                away: seats("away")?,
+                left: seats("left")?,
+            }
+        }
         _ => return None,
     })
 }
@@ -232,6 +410,10 @@ fn refusal_json(reason: &Refusal) -> String {
         Refusal::NewerVersion { version } => {
             format!(r#"{{"why":"newer_version","version":{version}}}"#)
         }
+        Refusal::OlderVersion { version } => {
+            format!(r#"{{"why":"older_version","version":{version}}}"#)
+        }
+        Refusal::OtherGame => r#"{"why":"other_game"}"#.into(),
     }
 }
 
@@ -251,6 +433,10 @@ fn read_refusal(v: &Value) -> Option<Refusal> {
         "newer_version" => Refusal::NewerVersion {
             version: number("version")? as u32,
         },
+        "older_version" => Refusal::OlderVersion {
+            version: number("version")? as u32,
+        },
+        "other_game" => Refusal::OtherGame,
         _ => Refusal::Unreadable,
     })
 }
@@ -396,6 +582,13 @@ mod tests {
         LinkGame { id: 0x5eed, record }
     }
 
+    /// The live game's id in these tests.
+    const LIVE: u64 = 0x5eed;
+
+    fn round_trip(message: Message) {
+        assert_eq!(read(&message.to_text(LIVE), LIVE), Ok(message));
+    }
+
     #[test]
     fn messages_round_trip_as_json_and_junk_is_unreadable() {
         let played = Message::Played {
@@ -403,39 +596,122 @@ mod tests {
             turn: Turn::new(2, Character::Knight).healing(Character::Miller),
             digest: "00ff".into(),
         };
-        let text = played.to_text();
-        assert!(text.contains(r#""type":"played""#), "{text}");
+        let text = played.to_text(LIVE);
+        assert!(
+            text.starts_with(r#"{"game_id":"0000000000005eed","type":"played""#),
+            "{text}"
+        );
         assert!(
             text.contains(r#""turn":{"take":2,"place":"Knight","heal":"Miller"}"#),
             "{text}"
         );
-        assert_eq!(Message::from_text(&text), Ok(played));
-        let trade = Message::Catchup {
+        round_trip(played);
+        round_trip(Message::Catchup {
             from: 3,
             turns: vec![Turn::new(0, Character::Noble).trading(-2)],
             digest: "ab".into(),
-        };
-        assert_eq!(Message::from_text(&trade.to_text()), Ok(trade));
+        });
         for reason in [
             Refusal::Illegal,
             Refusal::NotYourTurn { seat: 2 },
             Refusal::OutOfStep { have: 4, sent: 3 },
             Refusal::DigestMismatch,
             Refusal::NewerVersion { version: 2 },
+            Refusal::OlderVersion { version: 1 },
+            Refusal::OtherGame,
         ] {
-            let refused = Message::Refused { reason };
-            assert_eq!(Message::from_text(&refused.to_text()), Ok(refused));
+            round_trip(Message::Refused { reason });
         }
-        let hello = hello(Some(&game(3)));
-        assert_eq!(Message::from_text(&hello.to_text()), Ok(hello));
+        round_trip(hello(Some(&game(3))));
+        round_trip(Message::Left);
+        round_trip(Message::Table {
+            host: 0,
+            away: vec![2],
+            left: vec![1, 3],
+        });
+        let cheat = r#"{"game_id":"0000000000005eed","type":"cheat"}"#;
+        assert_eq!(read(cheat, LIVE), Err(Refusal::Unreadable));
+        assert_eq!(read(&"x".repeat(5000), LIVE), Err(Refusal::Unreadable));
+    }
+
+    #[test]
+    fn a_message_of_another_game_or_without_its_id_is_refused_unread() {
+        let propose = Message::Propose {
+            after: 0,
+            turn: Turn::new(0, Character::Miller),
+        };
+        // Another game's id: refused as such, never judged.
         assert_eq!(
-            Message::from_text("{\"type\":\"cheat\"}"),
-            Err(Refusal::Unreadable)
+            read(&propose.to_text(0xbeef), LIVE),
+            Err(Refusal::OtherGame)
+        );
+        // No id: a version 1 hello is from an older page, the rest unreadable.
+        let old = r#"{"type":"hello","version":1,"id":"","turns":0,"digest":""}"#;
+        assert_eq!(read(old, LIVE), Err(Refusal::OlderVersion { version: 1 }));
+        let bare = r#"{"type":"propose","after":0,"turn":{"take":0,"place":"Miller"}}"#;
+        assert_eq!(read(bare, LIVE), Err(Refusal::Unreadable));
+        // Refusals and goodbyes are never answered with a refusal.
+        assert!(answerable(&Err(Refusal::OtherGame)));
+        assert!(answerable(&Ok(propose)));
+        assert!(!answerable(&Ok(Message::Left)));
+        assert!(!answerable(&Ok(Message::Refused {
+            reason: Refusal::Illegal
+        })));
+    }
+
+    #[test]
+    fn a_link_is_lost_interrupted_or_left_as_the_browser_reports() {
+        use Change::*;
+        let connected = Some(&Status::Connected);
+        assert_eq!(
+            after(Some(&Status::Connecting), Open),
+            Some(Status::Connected)
+        );
+        // The connection's own "connected" before the channel opens: no change.
+        assert_eq!(after(Some(&Status::Connecting), Steady), None);
+        assert_eq!(after(connected, Unsteady), Some(Status::Interrupted));
+        assert_eq!(
+            after(Some(&Status::Interrupted), Steady),
+            Some(Status::Connected)
         );
         assert_eq!(
-            Message::from_text(&"x".repeat(5000)),
-            Err(Refusal::Unreadable)
+            after(Some(&Status::Interrupted), Closed),
+            Some(Status::Lost)
         );
+        assert_eq!(after(connected, Closed), Some(Status::Lost));
+        // Said goodbye, then closed: it left, it was not lost.
+        assert_eq!(after(Some(&Status::Left), Closed), None);
+        assert_eq!(after(Some(&Status::Left), Unsteady), None);
+        assert_eq!(Status::Interrupted.presence(), Presence::Away);
+        assert_eq!(Status::Left.presence(), Presence::Left);
+        assert_eq!(Status::Connected.presence(), Presence::Here);
+    }
+
+    #[test]
+    fn the_table_says_who_is_away_and_whom_the_game_waits_for() {
+        use Presence::*;
+        let t = table(0, &[(1, Here), (2, Left), (3, Away)]);
+        assert_eq!(
+            t,
+            Message::Table {
+                host: 0,
+                away: vec![3],
+                left: vec![2],
+            }
+        );
+        let at = |seat| presence_in(&t, seat);
+        assert_eq!((at(1), at(2), at(3)), (Here, Left, Away));
+        // A guest whose host left waits for the host, whoever is to move.
+        assert_eq!(holds_up(Some(1), 0, Some(Left), at), Some((0, Left)));
+        assert_eq!(holds_up(None, 0, Some(Away), at), Some((0, Away)));
+        // Connected: the game waits only for a mover not at the table.
+        assert_eq!(holds_up(Some(1), 0, Some(Here), at), None);
+        assert_eq!(holds_up(Some(2), 0, Some(Here), at), Some((2, Left)));
+        // The host (no link to a host) waits for a guest that dropped.
+        assert_eq!(holds_up(Some(3), 0, None, at), Some((3, Away)));
+        assert_eq!(holds_up(Some(0), 0, None, at), None);
+        // The game is over: nobody is to move.
+        assert_eq!(holds_up(None, 0, Some(Here), at), None);
     }
 
     #[test]

@@ -9,10 +9,19 @@
 //! `majesty.link.<id>`): saved on every device after every turn, listed on
 //! the home screen, and it can go on by link or live again.
 //!
+//! Leaving the live game (another game opened, the home screen, a new
+//! game, the page closed) says `left` on every channel and closes them
+//! ([`leave`]); a dropped connection is shown with the seat's name on every
+//! device. There is no server to mend a dropped connection through (an ICE
+//! restart needs a new offer and answer, and a star has no second route
+//! between a guest and the host): a new invitation is the way back, and the
+//! game goes on at the agreed turn.
+//!
 //! Test hook (the only one): while a live game is connected,
 //! `window.majestyLive.send(text)` sends `text` as it is on this device's
 //! channels (a guest: to the host; the host: to every guest), so that a
-//! browser test can send a tampered message.
+//! browser test can send a tampered message; `window.majestyLive.game` is
+//! the live game's id as messages carry it.
 
 mod rtc;
 mod screens;
@@ -30,7 +39,8 @@ use crate::i18n::Catalog;
 use crate::model::by_link::{self, ByLink};
 use crate::model::link::{base64url_decode, base64url_encode};
 use crate::model::live::signal::{self, Kind, Signal, SignalError};
-use crate::model::live::{self as protocol, Message, Refusal};
+pub use crate::model::live::Status;
+use crate::model::live::{self as protocol, Change, Message, Presence, Refusal};
 use crate::model::session::{random_seed, Session};
 use crate::state::{AppState, Screen};
 use rtc::{Event, Peer};
@@ -41,20 +51,6 @@ pub const OFFER: &str = "live=";
 pub const ANSWER: &str = "answer=";
 /// Where this device keeps its STUN/TURN servers (none is built in).
 const SERVERS_KEY: &str = "majesty.live.servers";
-
-/// How one connection stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Making the offer or the answer (gathering candidates).
-    Preparing,
-    /// The offer or the answer is ready to pass on (its link).
-    Ready(String),
-    /// The answer was taken; the channel is not open yet.
-    Connecting,
-    Connected,
-    Lost,
-    Failed(String),
-}
 
 /// A connection to one seat (the host's) or to the host (a guest's).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +68,8 @@ pub struct Live {
     pub seat: usize,
     /// The host: one per guest seat. A guest: one, its link to the host.
     pub links: Vec<SeatLink>,
+    /// A guest: the host's last [`Message::Table`] (who is at the table).
+    pub table: Option<Message>,
 }
 
 /// The connections themselves (not reactive: browser objects).
@@ -100,9 +98,32 @@ thread_local! {
 }
 
 /// Makes the live game's signal under the app's owner (called by the app
-/// once): made under a screen's owner, it would go with that screen.
-pub fn init() {
+/// once): made under a screen's owner, it would go with that screen. The
+/// live game is left when the page goes, or when this device turns to
+/// anything but its table or its invitations.
+pub fn init(state: AppState) {
     VIEW.with(|_| ());
+    Effect::new(move |_| {
+        let screen = state.screen.get();
+        let shown = state.by_link.with(|b| b.as_ref().map(|b| b.id));
+        let live = VIEW.with(|v| v.with_untracked(|l| l.as_ref().map(|l| l.id)));
+        if live.is_some_and(|live| leaves(screen, shown, live)) {
+            leave();
+        }
+    });
+    if crate::browser::window().is_some() {
+        let _ = window_event_listener(leptos::ev::pagehide, |_| leave());
+    }
+}
+
+/// Whether showing `screen` (with game `shown` by link) leaves live game
+/// `live`: anything but its invitations, or its table.
+fn leaves(screen: Screen, shown: Option<u64>, live: u64) -> bool {
+    match screen {
+        Screen::Live | Screen::Opening => false,
+        Screen::Game => shown != Some(live),
+        _ => true,
+    }
 }
 
 /// The live game's view (reactive); None when no game is live here.
@@ -212,7 +233,7 @@ pub fn go_live(state: AppState) {
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
     let me = game.me.unwrap_or(0);
-    close();
+    leave();
     NET.with(|n| {
         *n.borrow_mut() = Some(Net {
             id: game.id,
@@ -234,6 +255,7 @@ pub fn go_live(state: AppState) {
             id: game.id,
             seat: me,
             links,
+            table: None,
         }))
     });
     install_hook();
@@ -351,17 +373,59 @@ pub fn take_answer(text: &str) -> Result<usize, SignalProblem> {
     Ok(seat)
 }
 
+/// How this device's connection to `seat` stands.
+fn status_of(seat: usize) -> Option<Status> {
+    view()?
+        .links
+        .into_iter()
+        .find(|l| l.seat == seat)
+        .map(|l| l.status)
+}
+
 /// What the host does with an event of the connection to `seat`.
 fn host_event(state: AppState, seat: usize, event: Event) {
-    match event {
-        Event::Open => set_status(seat, Status::Connected),
-        Event::Closed => set_status(seat, Status::Lost),
-        Event::Message(text) => host_receive(state, seat, &text),
+    let change = match event {
+        Event::Message(text) => return host_receive(state, seat, &text),
+        Event::Change(change) => change,
+    };
+    if let Some(status) = protocol::after(status_of(seat).as_ref(), change) {
+        if status == Status::Lost {
+            let t = state.t_now();
+            state
+                .notice
+                .set(Some(t.live_gone_seat_lost(name_of(state, seat))));
+        }
+        host_status(seat, status);
     }
 }
 
+/// The host's link to `seat` now stands so: every guest is told who is at
+/// the table.
+fn host_status(seat: usize, status: Status) {
+    set_status(seat, status);
+    let Some(live) = view().filter(|l| l.host) else {
+        return;
+    };
+    let seats: Vec<(usize, Presence)> = live
+        .links
+        .iter()
+        .map(|l| (l.seat, l.status.presence()))
+        .collect();
+    let table = protocol::table(live.seat, &seats).to_text(live.id);
+    NET.with(|n| {
+        if let Some(net) = n.borrow().as_ref() {
+            for (_, peer) in net.peers.iter().filter(|(_, p)| p.is_open()) {
+                peer.send(&table);
+            }
+        }
+    });
+}
+
 fn send_to(seat: usize, message: &Message) {
-    with_peer(seat, |p| p.send(&message.to_text()));
+    let Some(id) = NET.with(|n| n.borrow().as_ref().map(|n| n.id)) else {
+        return;
+    };
+    with_peer(seat, |p| p.send(&message.to_text(id)));
 }
 
 /// The host's answer to a guest's message.
@@ -370,13 +434,15 @@ fn host_receive(state: AppState, seat: usize, text: &str) {
         return;
     };
     let refuse = |reason| send_to(seat, &Message::Refused { reason });
-    let message = match Message::from_text(text) {
+    let read = protocol::read(text, id);
+    let message = match read {
         Ok(m) => m,
         Err(reason) => return refuse(reason),
     };
-    // Another game opened here meanwhile: the live one waits.
+    // This device no longer shows the live game: it left it (never judge a
+    // turn against another game).
     let Some(game) = playing(state, id) else {
-        return refuse(Refusal::OutOfStep { have: 0, sent: 0 });
+        return leave();
     };
     match message {
         Message::Hello { version, .. } if version > protocol::PROTOCOL => {
@@ -394,6 +460,13 @@ fn host_receive(state: AppState, seat: usize, text: &str) {
             state
                 .notice
                 .set(Some(t.live_their_device_refused(name, why)));
+        }
+        Message::Left => {
+            let t = state.t_now();
+            state
+                .notice
+                .set(Some(t.live_gone_seat_left(name_of(state, seat))));
+            host_status(seat, Status::Left);
         }
         _ => refuse(Refusal::Unreadable),
     }
@@ -417,6 +490,8 @@ pub fn refusal_text(state: AppState, reason: &Refusal) -> String {
         Refusal::DigestMismatch => t.live_refusal_digest().into(),
         Refusal::Unreadable => t.live_refusal_unreadable().into(),
         Refusal::NewerVersion { .. } => t.live_refusal_newer().into(),
+        Refusal::OlderVersion { .. } => t.live_gone_refusal_older().into(),
+        Refusal::OtherGame => t.live_gone_refusal_other_game().into(),
     }
 }
 
@@ -463,15 +538,83 @@ pub fn forward(state: AppState, turn: Turn) -> bool {
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.turns.len()));
     PROPOSED.with(|p| p.set(Some(turn)));
-    let sent = with_peer(live.seat, |p| {
-        p.is_open() && p.send(&Message::Propose { after, turn }.to_text())
-    });
-    if sent != Some(true) {
-        state
-            .notice
-            .set(Some(state.t_now().live_not_connected().into()));
+    let message = Message::Propose { after, turn }.to_text(live.id);
+    // Never into the void: only on a link that stands.
+    let status = live.links.first().map(|l| l.status.clone());
+    let sent = status == Some(Status::Connected)
+        && with_peer(live.seat, |p| p.is_open() && p.send(&message)) == Some(true);
+    if !sent {
+        let t = state.t_now();
+        let host = name_of(state, host_seat(&live));
+        state.notice.set(Some(match status {
+            Some(Status::Left) => t.live_gone_not_sent_left(host),
+            _ => t.live_not_connected().into(),
+        }));
     }
     true
+}
+
+/// The host's seat as a guest knows it (from the host's table).
+fn host_seat(live: &Live) -> usize {
+    match live.table {
+        Some(Message::Table { host, .. }) => host,
+        _ => 0,
+    }
+}
+
+/// In a live game, when `mover` is to move on another device: whom the
+/// game waits for, in words (a player who is not at the table is named).
+pub fn waiting(state: AppState, mover: usize) -> String {
+    let t = state.t();
+    let live = VIEW.with(|v| v.get());
+    let name = |seat| name_of(state, seat);
+    let Some(live) = live else {
+        return t.live_waiting(name(mover));
+    };
+    let host = if live.host {
+        live.seat
+    } else {
+        host_seat(&live)
+    };
+    let link = (!live.host).then(|| {
+        live.links
+            .first()
+            .map_or(Presence::Away, |l| l.status.presence())
+    });
+    // The host knows its links; a guest knows what the host's table says.
+    let presence = |seat: usize| {
+        if live.host {
+            status_of_in(&live, seat).map_or(Presence::Here, |s| s.presence())
+        } else {
+            live.table
+                .as_ref()
+                .map_or(Presence::Here, |table| protocol::presence_in(table, seat))
+        }
+    };
+    match protocol::holds_up(Some(mover), host, link, presence) {
+        None => t.live_waiting(name(mover)),
+        Some((seat, _)) if seat == host => t.live_gone_waits_host(name(seat)),
+        Some((seat, Presence::Left)) if live.host => t.live_gone_waits_left(name(seat)),
+        Some((seat, _)) if live.host => t.live_gone_waits_away(name(seat)),
+        Some((seat, _)) => t.live_gone_waits_guest(name(seat)),
+    }
+}
+
+fn status_of_in(live: &Live, seat: usize) -> Option<Status> {
+    live.links
+        .iter()
+        .find(|l| l.seat == seat)
+        .map(|l| l.status.clone())
+}
+
+/// A guest's words for its link to the host (`host` its name).
+pub fn guest_host_text(t: Catalog, host: &str, presence: Presence, live: &Live) -> String {
+    match (presence, live.links.first().map(|l| &l.status)) {
+        (Presence::Here, _) => t.live_connected_to_host().into(),
+        (Presence::Left, _) => t.live_gone_host_left(host),
+        (_, Some(Status::Interrupted)) => t.live_gone_host_interrupted(host),
+        _ => t.live_gone_host_lost(host),
+    }
 }
 
 /// A turn was played here: the host tells every guest.
@@ -490,7 +633,7 @@ pub fn played(state: AppState) {
         turn,
         digest: protocol::digest(&game),
     }
-    .to_text();
+    .to_text(live.id);
     NET.with(|n| {
         if let Some(net) = n.borrow().as_ref() {
             for (_, peer) in &net.peers {
@@ -522,7 +665,7 @@ pub fn open_link(state: AppState, fragment: &str) {
         Err(e) => return refuse_link(state, SignalProblem::Signal(e)),
     };
     let (id, seat) = (offer.id, offer.seat);
-    close();
+    leave();
     NET.with(|n| {
         *n.borrow_mut() = Some(Net {
             id,
@@ -539,6 +682,7 @@ pub fn open_link(state: AppState, fragment: &str) {
                 seat,
                 status: Status::Preparing,
             }],
+            table: None,
         }))
     });
     install_hook();
@@ -577,15 +721,25 @@ fn refuse_link(state: AppState, problem: SignalProblem) {
 fn guest_event(state: AppState, event: Event) {
     let Some(live) = view() else { return };
     match event {
-        Event::Open => {
+        Event::Change(Change::Open) => {
             set_status(live.seat, Status::Connected);
             // A reload starts afresh, not from this (used) invitation.
             crate::browser::replace_address(&page_path());
             let game = current_game(state, live.id);
             send_to(live.seat, &protocol::hello(game.as_ref()));
         }
-        Event::Closed => set_status(live.seat, Status::Lost),
         Event::Message(text) => guest_receive(state, live, &text),
+        Event::Change(change) => {
+            let now = live.links.first().map(|l| &l.status);
+            if let Some(status) = protocol::after(now, change) {
+                if status == Status::Lost {
+                    let t = state.t_now();
+                    let host = name_of(state, host_seat(&live));
+                    state.notice.set(Some(t.live_gone_host_lost_notice(&host)));
+                }
+                set_status(live.seat, status);
+            }
+        }
     }
 }
 
@@ -611,7 +765,11 @@ fn guest_receive(state: AppState, live: Live, text: &str) {
             to_host(&protocol::hello(None));
         }
     };
-    let message = match Message::from_text(text) {
+    let read = protocol::read(text, live.id);
+    if !protocol::answerable(&read) {
+        return guest_hears(state, &live, read);
+    }
+    let message = match read {
         Ok(m) => m,
         Err(reason) => return refuse(reason),
     };
@@ -656,7 +814,16 @@ fn guest_receive(state: AppState, live: Live, text: &str) {
             Ok(_) => apply_turns(state, &[turn]),
             Err(reason) => refuse(reason),
         },
-        Message::Refused { reason } => {
+        Message::Table { .. } => set_view(|l| l.table = Some(message)),
+        _ => refuse(Refusal::Unreadable),
+    }
+}
+
+/// A guest hears what it never answers: a refusal, or the host leaving.
+fn guest_hears(state: AppState, live: &Live, message: Result<Message, Refusal>) {
+    let t = state.t_now();
+    match message {
+        Ok(Message::Refused { reason }) => {
             // An illegal turn: this device's engine says why.
             let proposed = PROPOSED.with(Cell::take);
             let why = match (&reason, proposed, playing(state, live.id)) {
@@ -665,9 +832,21 @@ fn guest_receive(state: AppState, live: Live, text: &str) {
                     .unwrap_or_else(|| refusal_text(state, &reason)),
                 _ => refusal_text(state, &reason),
             };
-            state.notice.set(Some(t.live_turn_refused(why)));
+            let text = match reason {
+                Refusal::OtherGame
+                | Refusal::Unreadable
+                | Refusal::NewerVersion { .. }
+                | Refusal::OlderVersion { .. } => t.live_gone_message_refused(why),
+                _ => t.live_turn_refused(why),
+            };
+            state.notice.set(Some(text));
         }
-        _ => refuse(Refusal::Unreadable),
+        Ok(Message::Left) => {
+            let host = name_of(state, host_seat(live));
+            state.notice.set(Some(t.live_gone_host_left_notice(&host)));
+            set_status(live.seat, Status::Left);
+        }
+        _ => {}
     }
 }
 
@@ -711,10 +890,15 @@ fn show_live_game(state: AppState, id: u64, seat: usize) {
     }
 }
 
-/// Closes every connection of this device (leaving a live game).
-pub fn close() {
-    let old = NET.with(|n| n.borrow_mut().take());
-    drop(old);
+/// Leaves the live game: says `left` on every open channel, then closes
+/// every connection of this device.
+pub fn leave() {
+    if let Some(net) = NET.with(|n| n.borrow_mut().take()) {
+        let last = Message::Left.to_text(net.id);
+        for (_, peer) in net.peers {
+            peer.part(&last);
+        }
+    }
     VIEW.with(|v| v.set(None));
 }
 
@@ -734,6 +918,9 @@ fn install_hook() {
     });
     let hook = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&hook, &"send".into(), send.as_ref().unchecked_ref());
+    if let Some(id) = NET.with(|n| n.borrow().as_ref().map(|n| n.id)) {
+        let _ = js_sys::Reflect::set(&hook, &"game".into(), &protocol::id_text(id).into());
+    }
     let _ = js_sys::Reflect::set(&window, &"majestyLive".into(), &hook);
     HOOK.with(|h| *h.borrow_mut() = Some(send));
 }

@@ -11,6 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use crate::model::live::signal::IceServer;
+pub use crate::model::live::Change;
 use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelInit, RtcIceGatheringState,
     RtcIceServer, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
@@ -20,12 +21,10 @@ use web_sys::{
 /// would hold it for many seconds; the candidates found so far go).
 const GATHER_MS: i32 = 5000;
 
-/// What the channel reports.
+/// What the channel reports: a message, or how the connection changed.
 pub enum Event {
-    Open,
     Message(String),
-    /// Closed, or the connection failed: this peer is gone.
-    Closed,
+    Change(Change),
 }
 
 /// One peer connection and its data channel; dropping it closes both.
@@ -37,12 +36,15 @@ pub struct Peer {
 
 impl Drop for Peer {
     fn drop(&mut self) {
-        self.channel.set_onclose(None);
-        self.pc.set_onconnectionstatechange(None);
+        self.quiet();
         self.channel.close();
         self.pc.close();
     }
 }
+
+/// How long a leaving device's connection stays after its last message, so
+/// that the message goes out before the connection closes.
+const PARTING_MS: i32 = 1000;
 
 impl Peer {
     /// A connection using `servers` (url, username, credential), reporting
@@ -79,24 +81,24 @@ impl Peer {
                 }
             })
         };
-        let open = report(on_event.clone(), |_| Some(Event::Open));
+        let open = report(on_event.clone(), |_| Some(Event::Change(Change::Open)));
         channel.set_onopen(Some(open.as_ref().unchecked_ref()));
         let message = report(on_event.clone(), |e| {
             let text = e.dyn_into::<MessageEvent>().ok()?.data().as_string()?;
             Some(Event::Message(text))
         });
         channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
-        let closed = report(on_event.clone(), |_| Some(Event::Closed));
+        let closed = report(on_event.clone(), |_| Some(Event::Change(Change::Closed)));
         channel.set_onclose(Some(closed.as_ref().unchecked_ref()));
         let pc_state = pc.clone();
         let on_state = on_event.clone();
         let state = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            if matches!(
-                pc_state.connection_state(),
-                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed
-            ) {
-                on_state(Event::Closed);
-            }
+            on_state(Event::Change(match pc_state.connection_state() {
+                RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed => Change::Closed,
+                RtcPeerConnectionState::Disconnected => Change::Unsteady,
+                RtcPeerConnectionState::Connected => Change::Steady,
+                _ => return,
+            }));
         });
         pc.set_onconnectionstatechange(Some(state.as_ref().unchecked_ref()));
         handlers.extend([open, message, closed, state]);
@@ -113,6 +115,33 @@ impl Peer {
 
     pub fn is_open(&self) -> bool {
         self.channel.ready_state() == web_sys::RtcDataChannelState::Open
+    }
+
+    /// Reports nothing more (the handlers are unhooked).
+    fn quiet(&self) {
+        self.channel.set_onopen(None);
+        self.channel.set_onmessage(None);
+        self.channel.set_onclose(None);
+        self.pc.set_onconnectionstatechange(None);
+    }
+
+    /// Sends `last` if the channel is open, reports nothing more, closes the
+    /// channel (its queued messages go first) and, a moment later, the
+    /// connection.
+    pub fn part(self, last: &str) {
+        if self.is_open() {
+            self.send(last);
+        }
+        self.quiet();
+        self.channel.close();
+        let closing = std::cell::Cell::new(Some(self));
+        let later = Closure::once_into_js(move || drop(closing.take()));
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                later.unchecked_ref(),
+                PARTING_MS,
+            );
+        }
     }
 }
 

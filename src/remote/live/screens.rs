@@ -8,6 +8,7 @@ use majesty_rules::Turn;
 
 use super::{Live, SeatLink, Status};
 use crate::i18n::Catalog;
+use crate::model::live::Message;
 use crate::remote::share::link_share;
 use crate::state::{AppState, Screen};
 
@@ -67,7 +68,7 @@ fn seat_row(state: AppState, link: SeatLink, qr_open: bool) -> impl IntoView {
     let name = super::name_of(state, seat);
     let body = match &link.status {
         Status::Ready(url) => Some(link_share(state, url.clone(), qr_open).into_any()),
-        Status::Lost | Status::Failed(_) => Some(
+        Status::Lost | Status::Left | Status::Interrupted | Status::Failed(_) => Some(
             view! {
                 <button on:click=move |_| super::invite(state, seat)>{t.live_invite_again()}</button>
             }
@@ -189,27 +190,78 @@ pub fn LivePanel(confirm: Callback<Turn>) -> impl IntoView {
     on_cleanup(|| super::attach_board(None));
     move || {
         let live = super::view().filter(|_| super::active(state))?;
-        let t = state.t();
         Some(if live.host {
-            host_panel(state, live).into_any()
+            host_panel(state, live)
         } else {
-            let status = live.links.first().map(|l| l.status.clone());
-            let text = match status {
-                Some(Status::Connected) => t.live_connected_to_host().to_string(),
-                Some(other) => guest_status_text(t, &other),
-                None => String::new(),
-            };
-            view! {
-                <section class="panel live-panel" aria-label=t.live_play_live()>
-                    <p class="live-status" role="status">{text}</p>
-                </section>
-            }
-            .into_any()
+            guest_panel(state, live)
         })
     }
 }
 
-fn host_panel(state: AppState, live: Live) -> impl IntoView {
+/// A chip: a seat (0-based), how it stands (`data-status`), in words.
+type Chip = (usize, &'static str, String);
+
+/// The panel, for the host and the guests alike (one view: every view
+/// costs the page code): a status line, the seats' chips, and the host's
+/// invitations while someone is missing.
+fn panel(
+    t: Catalog,
+    status: Option<&'static str>,
+    text: Option<String>,
+    chips: Vec<Chip>,
+    setup: Option<AnyView>,
+) -> AnyView {
+    let chips = chips
+        .into_iter()
+        .map(|(seat, status, text)| {
+            view! { <li class=format!("seat-label seat-{seat}") data-status=status>{text}</li> }
+        })
+        .collect_view();
+    view! {
+        <section class="panel live-panel" aria-label=t.live_play_live() data-status=status>
+            {text.map(|text| view! { <p class="live-status" role="status">{text}</p> })}
+            <ul class="live-chips">{chips}</ul>
+            {setup}
+        </section>
+    }
+    .into_any()
+}
+
+/// A guest's panel: its link to the host, and who else is not at the table.
+fn guest_panel(state: AppState, live: Live) -> AnyView {
+    let t = state.t();
+    let status = live.links.first().map(|l| l.status.clone());
+    let host = super::name_of(state, super::host_seat(&live));
+    let text = match &status {
+        Some(s @ (Status::Connected | Status::Interrupted | Status::Lost | Status::Left)) => {
+            super::guest_host_text(t, &host, s.presence(), &live)
+        }
+        Some(other) => guest_status_text(t, other),
+        None => String::new(),
+    };
+    let mut chips = Vec::new();
+    if let (Some(Status::Connected), Some(Message::Table { away, left, .. })) =
+        (&status, &live.table)
+    {
+        for &seat in away {
+            chips.push((
+                seat,
+                "away",
+                t.live_gone_seat_away(super::name_of(state, seat)),
+            ));
+        }
+        for &seat in left {
+            chips.push((
+                seat,
+                "left",
+                t.live_gone_seat_left(super::name_of(state, seat)),
+            ));
+        }
+    }
+    panel(t, status.as_ref().map(status_name), Some(text), chips, None)
+}
+
+fn host_panel(state: AppState, live: Live) -> AnyView {
     let t = state.t();
     let all_connected = live.links.iter().all(|l| l.status == Status::Connected);
     let chips = live
@@ -217,25 +269,23 @@ fn host_panel(state: AppState, live: Live) -> impl IntoView {
         .iter()
         .map(|l| {
             let name = super::name_of(state, l.seat);
-            view! {
-                <li class=format!("seat-label seat-{}", l.seat) data-status=status_name(&l.status)>
-                    {format!("{name}: {}", status_text(t, &l.status))}
-                </li>
-            }
+            let text = format!("{name}: {}", status_text(t, &l.status));
+            (l.seat, status_name(&l.status), text)
         })
-        .collect_view();
+        .collect();
+    let gone = live
+        .links
+        .iter()
+        .any(|l| matches!(l.status, Status::Lost | Status::Left | Status::Failed(_)));
     let setup = (!all_connected).then(|| {
         view! {
+            {gone.then(|| view! { <p class="hint">{t.live_gone_way_back()}</p> })}
             {seat_list(state, false, true)}
             {answer_form(state)}
         }
+        .into_any()
     });
-    view! {
-        <section class="panel live-panel" aria-label=t.live_play_live()>
-            <ul class="live-chips">{chips}</ul>
-            {setup}
-        </section>
-    }
+    panel(t, None, None, chips, setup)
 }
 
 fn status_name(status: &Status) -> &'static str {
@@ -244,7 +294,9 @@ fn status_name(status: &Status) -> &'static str {
         Status::Ready(_) => "ready",
         Status::Connecting => "connecting",
         Status::Connected => "connected",
+        Status::Interrupted => "interrupted",
         Status::Lost => "lost",
+        Status::Left => "left",
         Status::Failed(_) => "failed",
     }
 }
@@ -255,7 +307,9 @@ fn status_text(t: Catalog, status: &Status) -> String {
         Status::Ready(_) => t.live_status_ready().into(),
         Status::Connecting => t.live_status_connecting().into(),
         Status::Connected => t.live_status_connected().into(),
+        Status::Interrupted => t.live_gone_status_interrupted().into(),
         Status::Lost => t.live_status_lost().into(),
+        Status::Left => t.live_gone_status_left().into(),
         Status::Failed(reason) => t.live_status_failed(reason),
     }
 }
