@@ -76,12 +76,17 @@ pub fn CoachBubble() -> impl IntoView {
     };
     let leave = move |_| state.screen.set(Screen::Home);
     let real_game = move |_| state.screen.set(Screen::Setup);
-    // Again the same guided game (side A or B).
+    // Again the same guided game (side A or B), on a new table: this one
+    // leaves first (its cleanup ends the lesson), then the game opens.
     let again = move |_| {
         let id = state
             .lesson
             .with_untracked(|l| l.as_ref().map_or("a", |l| l.tutorial.id));
-        crate::play::tutorial::open_tutorial(state, id);
+        state.screen.set(Screen::Opening);
+        set_timeout(
+            move || crate::play::tutorial::open_tutorial(state, id),
+            std::time::Duration::ZERO,
+        );
     };
     // Each step (and each explanation) is a new bubble, never the old one
     // reflowed: a part moving inside it would count as a layout shift. It
