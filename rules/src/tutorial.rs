@@ -1,8 +1,9 @@
 //! The guided games ("Learn to play", `?tutorial=1` for side A, `?tutorial=b`
-//! for side B): each a whole 2-player game on an exact deck, the learner's every turn and the gentle
-//! computer's every reply fixed, and a coach's steps along it. Each step
-//! points at one thing on the table (its [`Anchor`]), has a text (its `id`,
-//! a locale key in the app) and waits for "Next" or for one turn.
+//! for side B): each a whole 2-player game on an exact deck, the learner's
+//! every turn and the gentle computer's every reply fixed, and a coach's
+//! steps along it. Each step points at one thing on the table (its
+//! [`Anchor`]), has a text (its `id`, a locale key in the app) and waits for
+//! "Next" or for one turn.
 //!
 //! Steps come from two places: the script below (what to do and why), and
 //! the engine's events of each turn ([`Tutorial::steps`] plays the game
