@@ -6,16 +6,28 @@
 // explained and leave the board unchanged.
 import { test, expect } from './fixtures.mjs';
 
-/// Takes the card the bubble names and places it as it says.
+/// Takes the card the bubble names and places it as it says (with the
+/// Castle B trade it names, on the slider).
 async function playAsTold(page, bubble, confirmName = 'Confirm', placeAt = 'at') {
   const take = await bubble.getAttribute('data-take');
   const place = await bubble.getAttribute('data-place');
+  const trade = Number((await bubble.getAttribute('data-trade')) ?? 0);
   await page.locator(`.display .card[data-space="${take}"]`).click();
   const confirm = page.getByRole('button', { name: confirmName, exact: true });
   if (await confirm.isDisabled()) {
     await page.locator('.chooser .choice', { hasText: new RegExp(`${place} ${placeAt}`) }).click();
   }
+  if (trade !== 0) await setTrade(page, trade);
   await confirm.click();
+}
+
+/// Moves the Castle B trade slider to `trade` (as a drag would).
+async function setTrade(page, trade) {
+  await page.locator('.chooser input.trade').evaluate((input, value) => {
+    input.value = String(value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, trade);
+  await expect(page.locator('.chooser .trade-now')).toHaveText(/sell|buy/);
 }
 
 /// Runs in the page before its own scripts: every layout shift after the
@@ -193,4 +205,84 @@ test('embedded, the tutorial tells its host each step (tutorialStep)', async ({ 
   await expect.poll(() => page.evaluate(() => window.steps.map((s) => s.id))).toEqual(['welcome', 'display']);
   // No way home inside a frame.
   await expect(frame.locator('.coach-leave')).toBeHidden();
+});
+
+test('Learn side B: from home to the summary by following the coach, a wrong trade explained', async ({ page }) => {
+  test.setTimeout(300_000);
+  const started = Date.now();
+  await page.goto('./');
+  await page.getByRole('button', { name: /Learn side B/ }).click();
+  const bubble = page.locator('.coach-bubble');
+  await expect(bubble).toHaveAttribute('data-step', 'b_welcome');
+  expect(new URL(page.url()).search).toBe('?tutorial=b');
+  const seen = [];
+  let wrongTrade = false;
+  for (let guard = 0; guard < 60; guard++) {
+    await expect(bubble).toHaveAttribute('data-now', 'true', { timeout: 20_000 });
+    const step = await bubble.getAttribute('data-step');
+    const index = await bubble.getAttribute('data-index');
+    seen.push(step);
+    await expect(bubble.locator('.coach-text')).not.toBeEmpty();
+    const anchor = await bubble.getAttribute('data-anchor');
+    await expect(page.locator(anchor).first()).toHaveClass(/coach-mark/);
+    if (step === 'b_summary') break;
+    if ((await bubble.getAttribute('data-wait')) === 'next') {
+      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+    } else {
+      if (step === 'b_trade') {
+        // The move names the trade; the Noble without it is explained, and
+        // nothing is played.
+        await expect(bubble.locator('.coach-move')).toContainText('sell 5 meeples for 5 points');
+        const before = await realmCards(page, 0);
+        await page.locator(`.display .card[data-space="${await bubble.getAttribute('data-take')}"]`).click();
+        await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+        await expect(bubble.locator('.coach-mistake')).toContainText('set the Castle trade to: sell 5 meeples');
+        expect(await realmCards(page, 0)).toBe(before);
+        wrongTrade = true;
+      }
+      await playAsTold(page, bubble);
+    }
+    await expect(bubble).not.toHaveAttribute('data-index', index);
+  }
+  expect(wrongTrade).toBe(true);
+  expect(seen.at(-1)).toBe('b_summary');
+  // Every side-B ability was explained, with side B's texts only.
+  for (const location of ['mill', 'brewery', 'cottage', 'guardhouse', 'barracks', 'inn', 'castle']) {
+    expect(seen).toContain(`ability_b_${location}`);
+  }
+  expect(seen).toEqual(expect.arrayContaining(['wounded_b', 'b_guard', 'defended_b', 'b_knight', 'struck_b', 'healed_b', 'b_trade']));
+  expect(seen.filter((id) => /^(ability_[a-z]+|wounded|healed|held|worker)$/.test(id))).toEqual([]);
+  // (The final table reveals its rows one by one: side B has fewer steps
+  // on it than side A.)
+  await expect(page.locator('.final-box .winners')).toContainText('You', { timeout: 30_000 });
+  const minutes = (Date.now() - started) / 60_000;
+  console.log(`tutorial B: ${seen.length} steps followed in ${minutes.toFixed(1)} min (a test's clicks)`);
+  // "Start the tutorial again" starts side B again.
+  await bubble.getByRole('button', { name: 'Start the tutorial again' }).click();
+  await expect(page.locator('.coach-bubble')).toHaveAttribute('data-step', 'b_welcome');
+  expect(new URL(page.url()).search).toBe('?tutorial=b');
+});
+
+test('the side is chosen on home and by link: ?tutorial=b opens side B, ?tutorial=a side A, embedded too', async ({ page }) => {
+  await page.goto('./');
+  const learn = page.locator('.home-choice', { has: page.locator('#home-learn') });
+  await expect(learn.getByRole('button', { name: /^Learn to play/ })).toContainText('recommended');
+  await expect(learn.getByRole('button', { name: /^Learn side B/ })).toContainText('attacks');
+  await learn.getByRole('button', { name: /^Learn to play/ }).click();
+  const bubble = page.locator('.coach-bubble');
+  await expect(bubble).toHaveAttribute('data-step', 'welcome');
+  expect(new URL(page.url()).search).toBe('?tutorial=1');
+
+  await page.goto('./?tutorial=b');
+  await expect(bubble).toHaveAttribute('data-step', 'b_welcome');
+  await expect(bubble.locator('.coach-text')).toContainText('Side B');
+  await page.goto('./?tutorial=a');
+  await expect(bubble).toHaveAttribute('data-step', 'welcome');
+  expect(new URL(page.url()).search).toBe('?tutorial=1');
+
+  await page.goto('./?tutorial=b&embed=1&lang=fr');
+  await expect(bubble).toHaveAttribute('data-step', 'b_welcome');
+  await expect(bubble.locator('.coach-text')).toContainText('Face B');
+  await expect(page.locator('.coach-leave')).toBeHidden();
+  expect(new URL(page.url()).search).toBe('?tutorial=b&embed=1&lang=fr');
 });

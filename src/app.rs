@@ -42,12 +42,6 @@ pub fn App(lang: Lang) -> impl IntoView {
     start_from_link(state, link);
     show_marks(state);
     reload_on_new_fragment();
-    // "Learn to play" (home) opens the guided game.
-    Effect::new(move |_| {
-        if state.screen.get() == Screen::Tutorial {
-            crate::play::tutorial::open_tutorial(state, "1");
-        }
-    });
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
@@ -92,7 +86,6 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Game => view! { <ScenarioPanel/> <GameScreen/> }.into_any(),
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                     Screen::Rules => view! { <RulesScreen/> }.into_any(),
-                    Screen::Tutorial => view! { <Loading/> }.into_any(),
                     Screen::Editor => view! { <crate::editor::EditorScreen/> }.into_any(),
                     Screen::Live => view! { <crate::remote::live::LiveScreen/> }.into_any(),
                 }}

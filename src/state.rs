@@ -24,8 +24,6 @@ pub enum Screen {
     Invitation,
     /// The list of rules, each a live scenario (`?rules=1`).
     Rules,
-    /// The guided first game is being opened ("Learn to play").
-    Tutorial,
     /// The scenario editor (`?editor=1`, src/editor/).
     Editor,
     /// A live game being set up: the host's invitations or a guest's

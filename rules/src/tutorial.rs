@@ -1,18 +1,21 @@
-//! The guided first game ("Learn to play", `?tutorial=1`): a whole 2-player
-//! game on an exact deck, the learner's every turn and the gentle
-//! computer's every reply fixed, and a coach's steps along it. Each step
-//! points at one thing on the table (its [`Anchor`]), has a text (its `id`,
-//! a locale key in the app) and waits for "Next" or for one turn.
+//! The guided games ("Learn to play", `?tutorial=1` for side A, `?tutorial=b`
+//! for side B): each a whole 2-player game on an exact deck, the learner's
+//! every turn and the gentle computer's every reply fixed, and a coach's
+//! steps along it. Each step points at one thing on the table (its
+//! [`Anchor`]), has a text (its `id`, a locale key in the app) and waits for
+//! "Next" or for one turn.
 //!
 //! Steps come from two places: the script below (what to do and why), and
 //! the engine's events of each turn ([`Tutorial::steps`] plays the game
 //! through): a location's ability is explained the first time it scores for
 //! the learner, the worker card the first time meeples beyond 5 turn into
 //! points, the Infirmary the first time the learner is wounded, and so on.
-//! So the text always matches what the table just did.
+//! So the text always matches what the table just did. An event's step
+//! is the one of the side its location has in the game (`ability_mill` on
+//! side A, `ability_b_mill` on side B): the same code tells both games.
 
 use crate::card::{Card, Location};
-use crate::config::{DeckVariant, GameConfig, Sides};
+use crate::config::{DeckVariant, GameConfig, Side, Sides};
 use crate::event::Event;
 use crate::game::Game;
 use crate::record::{GameRecord, RECORD_VERSION};
@@ -109,6 +112,40 @@ const SIDE_A: &[Beat] = &[
     Say("summary", Anchor::FinalScoring),
 ];
 
+/// The guided game of side B: attacks that cost more (Infirmary B), a
+/// defence, the heal, and every side-B ability once, ending with the
+/// Castle's trade. For learners who know a turn (side A's game).
+const SIDE_B: &[Beat] = &[
+    Say("b_welcome", Anchor::Realm),
+    Play("b_miller", "M"),
+    Reply("W"),
+    Play("b_witch", "W"),
+    Reply("M"),
+    Play("b_brewer", "1:B"),
+    Reply("K"),
+    Play("b_guard", "G"),
+    Reply("B"),
+    Play("b_heal", "W"),
+    Reply("M"),
+    Play("b_second_guard", "WG>G"),
+    Reply("K"),
+    Play("b_knight", "K"),
+    Reply("B"),
+    Play("b_innkeeper", "I"),
+    Reply("B"),
+    Play("b_noble", "2:N"),
+    Reply("B"),
+    Play("b_brewery_bonus", "B"),
+    Reply("M"),
+    Play("b_keep_going", "I"),
+    Reply("G"),
+    Play("b_trade", "N-5"),
+    Reply("M"),
+    Say("b_final", Anchor::FinalScoring),
+    Say("b_final_majority", Anchor::FinalScoring),
+    Say("b_summary", Anchor::FinalScoring),
+];
+
 /// A guided game.
 pub struct Tutorial {
     /// Its name in links (`?tutorial=a`).
@@ -132,12 +169,19 @@ impl PartialEq for Tutorial {
 
 impl Eq for Tutorial {}
 
-/// Every guided game (side A only for now).
-pub const TUTORIALS: [Tutorial; 1] = [Tutorial {
-    id: "a",
-    sides: "AAAAAAAA",
-    script: SIDE_A,
-}];
+/// Every guided game: side A (the first one) and side B.
+pub const TUTORIALS: [Tutorial; 2] = [
+    Tutorial {
+        id: "a",
+        sides: "AAAAAAAA",
+        script: SIDE_A,
+    },
+    Tutorial {
+        id: "b",
+        sides: "BBBBBBBB",
+        script: SIDE_B,
+    },
+];
 
 /// Why the learner's turn is not the one the step asks for: what the coach
 /// explains (the board does not change).
@@ -149,6 +193,8 @@ pub enum Mistake {
     OtherCard { space: usize, expected: usize },
     /// The right card, placed as another character (a split card).
     OtherPlace,
+    /// The right card and place, another Castle B trade than the step's.
+    OtherTrade,
     /// The step waits for "Next", or the game is over.
     NotNow,
 }
@@ -230,10 +276,12 @@ impl Tutorial {
                             wait: Wait::Turn(turn),
                         });
                     }
+                    let sides = game.config().sides;
                     let Ok(events) = game.apply(turn) else {
                         return steps;
                     };
-                    for (id, anchor) in explained(&events, matches!(beat, Play(..))) {
+                    let learners = matches!(beat, Play(..));
+                    for (id, anchor) in explained(&events, learners, &sides, turn) {
                         if !seen.contains(&id) {
                             seen.push(id);
                             steps.push(Step {
@@ -273,76 +321,135 @@ impl Tutorial {
                 expected: expected.take,
             });
         }
-        Some(Mistake::OtherPlace)
+        if tried.place != expected.place {
+            return Some(Mistake::OtherPlace);
+        }
+        Some(Mistake::OtherTrade)
     }
 }
 
+/// What a turn's event calls to be explained to the learner.
+#[derive(Clone, Copy)]
+enum Topic {
+    /// A location's ability scored for the learner.
+    Ability(Location),
+    /// An "every player" ability paid the learner on the computer's turn.
+    Everyone(Location),
+    /// Meeples beyond 5 turned into points.
+    Worker,
+    Healed,
+    /// The computer's attack wounded the learner.
+    Wounded,
+    /// The learner's attack was held by the computer's Guards.
+    Held,
+    /// The computer's attack was held by the learner's Guards.
+    Defended,
+    /// The learner's attack wounded the computer.
+    Struck,
+}
+
 /// The steps a turn's events call for, each explained once in the game:
-/// (step id, what it points at).
-fn explained(events: &[Event], learners_turn: bool) -> Vec<(&'static str, Anchor)> {
+/// (step id, what it points at). `sides` are the game's, `turn` the one
+/// just played.
+fn explained(
+    events: &[Event],
+    learners_turn: bool,
+    sides: &Sides,
+    turn: Turn,
+) -> Vec<(&'static str, Anchor)> {
     let mine = |location| Anchor::Location {
         location,
         seat: LEARNER,
     };
     let mut out = Vec::new();
     for event in events {
-        match event {
+        // What to explain, whose location it points at and the location
+        // whose side the text is about.
+        let (topic, anchor, about) = match event {
             Event::Gained {
                 player, location, ..
-            } if *player == LEARNER => out.push((ability_step(*location), mine(*location))),
+            } if *player == LEARNER => (Topic::Ability(*location), mine(*location), *location),
             Event::EveryoneGained {
                 location, players, ..
             } if !learners_turn && players.contains(&LEARNER) => {
-                out.push((everyone_step(*location), mine(*location)))
+                (Topic::Everyone(*location), mine(*location), *location)
             }
             Event::Converted { player, .. } if *player == LEARNER => {
-                out.push(("worker", Anchor::Worker))
+                (Topic::Worker, Anchor::Worker, turn.place.location())
             }
             Event::Healed { player, .. } if *player == LEARNER => {
-                out.push(("healed", mine(Location::Infirmary)))
+                (Topic::Healed, mine(Location::Infirmary), Location::Cottage)
             }
             Event::Attacked {
-                defender,
-                wounded: Some(_),
-                ..
-            } if *defender == LEARNER => out.push(("wounded", mine(Location::Infirmary))),
-            Event::Attacked {
                 attacker,
-                wounded: None,
+                knights,
                 defender,
-                ..
-            } if *attacker == LEARNER => out.push((
-                "held",
-                Anchor::Location {
-                    location: Location::Guardhouse,
-                    seat: *defender,
-                },
-            )),
-            _ => {}
+                guards,
+                wounded,
+            } => {
+                let held = wounded.is_none() && guards >= knights;
+                let (topic, seat) = match (*attacker == LEARNER, *defender == LEARNER) {
+                    (false, true) if wounded.is_some() => (Topic::Wounded, LEARNER),
+                    (false, true) if held => (Topic::Defended, LEARNER),
+                    (true, _) if wounded.is_some() => (Topic::Struck, *defender),
+                    (true, _) if held => (Topic::Held, *defender),
+                    _ => continue,
+                };
+                // A wound is about the Infirmary, a held attack about Guards.
+                let location = match topic {
+                    Topic::Wounded | Topic::Struck => Location::Infirmary,
+                    _ => Location::Guardhouse,
+                };
+                (topic, Anchor::Location { location, seat }, location)
+            }
+            _ => continue,
+        };
+        if let Some(id) = step_id(topic, sides.of(about)) {
+            out.push((id, anchor));
         }
     }
     out
 }
 
-/// The step that explains a location's ability the first time it scores.
-fn ability_step(location: Location) -> &'static str {
-    match location {
-        Location::Mill => "ability_mill",
-        Location::Brewery => "ability_brewery",
-        Location::Cottage => "ability_cottage",
-        Location::Guardhouse => "ability_guardhouse",
-        Location::Barracks => "ability_barracks",
-        Location::Inn => "ability_inn",
-        Location::Castle => "ability_castle",
-        Location::Infirmary => "ability_infirmary",
-    }
-}
-
-/// The step that explains an "every player" ability that paid the learner
-/// on the computer's turn.
-fn everyone_step(location: Location) -> &'static str {
-    match location {
-        Location::Inn => "everyone_inn",
-        _ => "everyone_brewery",
-    }
+/// The step explaining `topic` on `side` (None: no tutorial explains it).
+fn step_id(topic: Topic, side: Side) -> Option<&'static str> {
+    use Location::*;
+    Some(match (topic, side) {
+        (Topic::Ability(location), Side::A) => match location {
+            Mill => "ability_mill",
+            Brewery => "ability_brewery",
+            Cottage => "ability_cottage",
+            Guardhouse => "ability_guardhouse",
+            Barracks => "ability_barracks",
+            Inn => "ability_inn",
+            Castle => "ability_castle",
+            Infirmary => return None,
+        },
+        (Topic::Ability(location), Side::B) => match location {
+            Mill => "ability_b_mill",
+            Brewery => "ability_b_brewery",
+            Cottage => "ability_b_cottage",
+            Guardhouse => "ability_b_guardhouse",
+            Barracks => "ability_b_barracks",
+            Inn => "ability_b_inn",
+            Castle => "ability_b_castle",
+            Infirmary => return None,
+        },
+        (Topic::Everyone(Brewery), Side::A) => "everyone_brewery",
+        (Topic::Everyone(Inn), Side::A) => "everyone_inn",
+        (Topic::Everyone(Mill), Side::B) => "everyone_b_mill",
+        (Topic::Everyone(Guardhouse), Side::B) => "everyone_b_guardhouse",
+        (Topic::Everyone(_), _) => return None,
+        (Topic::Worker, Side::A) => "worker",
+        (Topic::Worker, Side::B) => "worker_b",
+        (Topic::Healed, Side::A) => "healed",
+        (Topic::Healed, Side::B) => "healed_b",
+        (Topic::Wounded, Side::A) => "wounded",
+        (Topic::Wounded, Side::B) => "wounded_b",
+        (Topic::Held, Side::A) => "held",
+        (Topic::Held, Side::B) => "held_b",
+        (Topic::Defended, Side::B) => "defended_b",
+        (Topic::Struck, Side::B) => "struck_b",
+        (Topic::Defended | Topic::Struck, Side::A) => return None,
+    })
 }

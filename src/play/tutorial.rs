@@ -1,5 +1,5 @@
-//! The guided first game ("Learn to play", `?tutorial=1`): opens the
-//! tutorial's game (the engine's `majesty_rules::tutorial`), lets through
+//! The guided games ("Learn to play": `?tutorial=1` or `a` for side A,
+//! `?tutorial=b` for side B): opens the tutorial's game (the engine's `majesty_rules::tutorial`), lets through
 //! only the turns its steps ask for (a wrong one is explained by the coach,
 //! `board::coach_bubble`, and the board does not change), and gives the
 //! computer its scripted replies.
@@ -13,8 +13,8 @@ use crate::model::lesson::Lesson;
 use crate::model::session::Session;
 use crate::state::{AppState, Screen};
 
-/// Opens the guided game `id` (`1`: the first one); an unknown id is said
-/// in a notice and the first one opens.
+/// Opens the guided game `id` (`1`: the first one, side A; `b`: side B);
+/// an unknown id is said in a notice and the first one opens.
 pub fn open_tutorial(state: AppState, id: &str) {
     let t = state.t_now();
     let tutorial = match Tutorial::find(id) {
@@ -42,7 +42,7 @@ pub fn open_tutorial(state: AppState, id: &str) {
             state.session.set(Some(session));
             state.screen.set(Screen::Game);
             if !state.embed {
-                crate::browser::replace_address("?tutorial=1");
+                crate::browser::replace_address(&address(tutorial));
             }
         }
         Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
@@ -83,4 +83,12 @@ pub fn scripted_reply(state: AppState) -> Option<Option<Turn>> {
                 .with(|s| s.as_ref().and_then(|s| lesson.reply(&s.game))),
         )
     })
+}
+
+/// The page's address for a guided game: side A keeps its first link.
+fn address(tutorial: &Tutorial) -> String {
+    match tutorial.id {
+        "a" => "?tutorial=1".into(),
+        id => format!("?tutorial={id}"),
+    }
 }

@@ -38,9 +38,14 @@ pub fn HomeScreen() -> impl IntoView {
                 </section>
                 <section class="panel home-choice" aria-labelledby="home-learn">
                     <h2 id="home-learn">{move || state.t().home_learn()}</h2>
-                    <p class="actions">
-                        <button class="big learn-to-play" on:click=move |_| state.screen.set(Screen::Tutorial)>
+                    <p class="actions learn-sides">
+                        <button class="big learn-to-play" on:click=move |_| learn(state, "a")>
                             {move || state.t().tutorial_learn()}
+                            <small>{move || state.t().tutorial_side_a_hint()}</small>
+                        </button>
+                        <button class="big learn-side-b" on:click=move |_| learn(state, "b")>
+                            {move || state.t().tutorial_learn_b()}
+                            <small>{move || state.t().tutorial_side_b_hint()}</small>
                         </button>
                     </p>
                     <p class="hint">{move || state.t().tutorial_learn_hint()}</p>
@@ -74,6 +79,11 @@ pub fn HomeScreen() -> impl IntoView {
             <HowToPlay/>
         </section>
     }
+}
+
+/// "Learn to play": the guided game of side A (the first) or of side B.
+fn learn(state: AppState, id: &str) {
+    crate::play::tutorial::open_tutorial(state, id);
 }
 
 /// Every save in this browser: the unfinished games, each to resume or

@@ -76,16 +76,27 @@ pub fn CoachBubble() -> impl IntoView {
     };
     let leave = move |_| state.screen.set(Screen::Home);
     let real_game = move |_| state.screen.set(Screen::Setup);
-    let again = move |_| crate::play::tutorial::open_tutorial(state, "1");
+    // Again the same guided game (side A or B), on a new table: this one
+    // leaves first (its cleanup ends the lesson), then the game opens.
+    let again = move |_| {
+        let id = state
+            .lesson
+            .with_untracked(|l| l.as_ref().map_or("a", |l| l.tutorial.id));
+        state.screen.set(Screen::Opening);
+        set_timeout(
+            move || crate::play::tutorial::open_tutorial(state, id),
+            std::time::Duration::ZERO,
+        );
+    };
     // Each step (and each explanation) is a new bubble, never the old one
     // reflowed: a part moving inside it would count as a layout shift. It
     // appears where the last one stood, then glides to its element.
     let key = move |s: &Shown| (s.index, s.now, s.mistake, state.lang.get_untracked());
     let render = move |s: Shown| {
         let t = state.t_now();
-        let (take, place) = match s.wait {
-            Wait::Turn(turn) => (Some(turn.take), Some(turn.place.name())),
-            Wait::Next => (None, None),
+        let (take, place, trade) = match s.wait {
+            Wait::Turn(turn) => (Some(turn.take), Some(turn.place.name()), Some(turn.trade)),
+            Wait::Next => (None, None, None),
         };
         let text = if s.now {
             t.tutorial_step(s.id)
@@ -103,7 +114,7 @@ pub fn CoachBubble() -> impl IntoView {
                 style:transform=LAST_PLACE.with_borrow(String::clone)
                 data-step=s.id data-index=s.index data-total=s.total data-now=s.now.to_string()
                 data-wait=if s.wait == Wait::Next { "next" } else { "turn" }
-                data-take=take data-place=place data-anchor=s.selector.clone()>
+                data-take=take data-place=place data-trade=trade data-anchor=s.selector.clone()>
                 <p class="coach-count">{t.tutorial_step_of(s.index, s.total)}</p>
                 <p class="coach-text">{text}</p>
                 <p class="coach-move" hidden=no_move>{instruction.unwrap_or_default()}</p>
@@ -153,7 +164,13 @@ fn instruction(state: AppState, t: Catalog, wait: Wait) -> Option<String> {
         s.as_ref()
             .and_then(|s| s.game.display().get(turn.take).map(|slot| slot.card))
     })?;
-    Some(t.rules_suggested(t.card(card), turn.take + 1, t.place_at(turn.place)))
+    let mut text = t.rules_suggested(t.card(card), turn.take + 1, t.place_at(turn.place));
+    // Castle B: the trade comes first (RULES.md ruling 3).
+    if turn.trade != 0 {
+        text.push(' ');
+        text.push_str(&t.tutorial_trade_move(t.trade(turn.trade)));
+    }
+    Some(text)
 }
 
 /// Why the learner's action is not this step's, and what to do instead.
@@ -185,6 +202,7 @@ fn mistake_text(state: AppState, t: Catalog, mistake: Mistake, wait: Wait) -> St
             t.tutorial_other_card(card_at(space), space + 1, card_at(expected), expected + 1)
         }
         (Mistake::OtherPlace, Wait::Turn(turn)) => t.tutorial_other_place(t.place_at(turn.place)),
+        (Mistake::OtherTrade, Wait::Turn(turn)) => t.tutorial_other_trade(t.trade(turn.trade)),
         _ => t.tutorial_not_now().to_string(),
     }
 }
