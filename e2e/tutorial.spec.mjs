@@ -120,9 +120,10 @@ test('Learn to play: from home to the summary by following the coach, a wrong ca
   expect(shifts, JSON.stringify(shifts)).toEqual([]);
   const minutes = (Date.now() - started) / 60_000;
   console.log(`tutorial: ${seen.length} steps followed in ${minutes.toFixed(1)} min (a test's clicks)`);
-  await bubble.getByRole('button', { name: 'Play a real game' }).click();
-  await expect(page.locator('.coach-bubble')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  // "Start the tutorial again" starts the same side again, on a new table.
+  await bubble.getByRole('button', { name: 'Start the tutorial again' }).click();
+  await expect(page.locator('.coach-bubble')).toHaveAttribute('data-step', 'welcome');
+  expect(new URL(page.url()).search).toBe('?tutorial=1');
 });
 
 test('on a phone the coach is a bottom sheet, and the page does not shift', async ({ page }) => {
@@ -257,10 +258,11 @@ test('Learn side B: from home to the summary by following the coach, a wrong tra
   await expect(page.locator('.final-box .winners')).toContainText('You', { timeout: 30_000 });
   const minutes = (Date.now() - started) / 60_000;
   console.log(`tutorial B: ${seen.length} steps followed in ${minutes.toFixed(1)} min (a test's clicks)`);
-  // "Start the tutorial again" starts side B again.
-  await bubble.getByRole('button', { name: 'Start the tutorial again' }).click();
-  await expect(page.locator('.coach-bubble')).toHaveAttribute('data-step', 'b_welcome');
-  expect(new URL(page.url()).search).toBe('?tutorial=b');
+  // "Play a real game" opens the setup on the side just learnt.
+  await bubble.getByRole('button', { name: 'Play a real game' }).click();
+  await expect(page.locator('.coach-bubble')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'All side B' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the side is chosen on home and by link: ?tutorial=b opens side B, ?tutorial=a side A, embedded too', async ({ page }) => {

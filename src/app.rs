@@ -25,6 +25,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         replay: RwSignal::new(None),
         scenario: RwSignal::new(None),
         lesson: RwSignal::new(None),
+        setup_sides: StoredValue::new(None),
         embed: link.embed,
         host: StoredValue::new(Host::new(link.parent_origin.clone(), link.embed_api)),
         mark: RwSignal::new(None),

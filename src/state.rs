@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
 use majesty_rules::scenarios::Scenario;
-use majesty_rules::GameRecord;
+use majesty_rules::{GameRecord, Sides};
 
 use crate::i18n::{texts, Catalog, Lang};
 use crate::model::by_link::{self, ByLink, KeepError};
@@ -53,6 +53,9 @@ pub struct AppState {
     /// Set while the guided first game is played (`?tutorial=1`): never
     /// saved; the computer plays the script's replies.
     pub lesson: RwSignal<Option<Lesson>>,
+    /// The sides the next setup starts with, once (the guided game of side
+    /// B leads to a game on side B); otherwise side A everywhere.
+    pub setup_sides: StoredValue<Option<Sides>>,
     /// Inside another site's page (`embed=1`): compact, never saves.
     pub embed: bool,
     /// The embedding page (`parentOrigin=`, `embedApi=`), if any.

@@ -43,7 +43,13 @@ impl Choices {
             players: RwSignal::new(2),
             kinds: std::array::from_fn(|i| RwSignal::new((i > 0).then_some(Level::Medium))),
             names: std::array::from_fn(|i| RwSignal::new(state.t_now().default_player_name(i))),
-            sides: RwSignal::new(Sides::ALL_A),
+            sides: RwSignal::new(
+                state
+                    .setup_sides
+                    .try_update_value(Option::take)
+                    .flatten()
+                    .unwrap_or(Sides::ALL_A),
+            ),
             full_deck: RwSignal::new(false),
             tiebreak: RwSignal::new(false),
             allow_undo: RwSignal::new(true),

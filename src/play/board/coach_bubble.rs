@@ -75,7 +75,14 @@ pub fn CoachBubble() -> impl IntoView {
         }
     };
     let leave = move |_| state.screen.set(Screen::Home);
-    let real_game = move |_| state.screen.set(Screen::Setup);
+    // A real game on the sides just learnt.
+    let real_game = move |_| {
+        let sides = state
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.record.sides));
+        state.setup_sides.set_value(sides);
+        state.screen.set(Screen::Setup);
+    };
     // Again the same guided game (side A or B), on a new table: this one
     // leaves first (its cleanup ends the lesson), then the game opens.
     let again = move |_| {
