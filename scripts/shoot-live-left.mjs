@@ -6,19 +6,11 @@
 // Usage (after `trunk build --release`): node scripts/shoot-live-left.mjs [out-dir]
 import { mkdirSync } from 'node:fs';
 import { servedBrowser } from './measure-browser.mjs';
+import { playFrontCard as playFront } from '../e2e/helpers.mjs';
 
 const out = process.argv[2] ?? 'target/screens-live-left';
 mkdirSync(out, { recursive: true });
 const { base, browser, close } = await servedBrowser(Number(process.env.PORT ?? 4292));
-
-async function playFront(page) {
-  await page.locator('.card[data-space="0"]').click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
-    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
-  }
-  await confirm.click();
-}
 
 const turns = (page, n) => page.locator('.log > ol > li').nth(n - 1).waitFor();
 

@@ -4,19 +4,11 @@
 // Usage (after `trunk build --release`): node scripts/shoot-live.mjs [out-dir]
 import { mkdirSync } from 'node:fs';
 import { servedBrowser } from './measure-browser.mjs';
+import { playFrontCard as playFront } from '../e2e/helpers.mjs';
 
 const out = process.argv[2] ?? 'target/screens-live';
 mkdirSync(out, { recursive: true });
 const { base, browser, close } = await servedBrowser(Number(process.env.PORT ?? 4291));
-
-async function playFront(page) {
-  await page.locator('.card[data-space="0"]').click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
-    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
-  }
-  await confirm.click();
-}
 
 for (const [size, viewport] of [['desk', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
   for (const scheme of ['light', 'dark']) {
