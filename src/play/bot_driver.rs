@@ -15,24 +15,13 @@ use std::time::Duration;
 use leptos::prelude::{request_animation_frame, set_timeout};
 use majesty_rules::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::{Game, GameRecord, Turn};
-use web_sys::Worker;
 
-use super::worker;
+use super::worker::Place;
 use crate::browser;
-use crate::model::search_job::{self, Job, JobId, Outcome, Reply, Request};
+use crate::model::search_job::{self, Job, JobId, Outcome, Reply};
 
 /// Longest stretch of search on the page before yielding to the browser.
 const SLICE_MS: f64 = 12.0;
-
-/// Where the computers think.
-enum Thinker {
-    NotStarted,
-    /// Created, not yet listening: the job waits.
-    Starting(Worker),
-    Ready(Worker),
-    /// No worker here: the page thinks.
-    Unavailable,
-}
 
 /// The job asked and not yet answered.
 struct Pending {
@@ -45,7 +34,7 @@ struct Pending {
 }
 
 thread_local! {
-    static THINKER: RefCell<Thinker> = const { RefCell::new(Thinker::NotStarted) };
+    static THINKER: RefCell<Place> = const { RefCell::new(Place::NotStarted) };
     static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
     /// The id of the latest job; a search on the page stops when it changes.
     static LATEST: Cell<JobId> = const { Cell::new(0) };
@@ -110,35 +99,22 @@ pub fn cancel() {
 
 /// Creates the worker the first time; whether it can be used.
 fn start_worker() -> bool {
-    THINKER.with_borrow_mut(|thinker| {
-        if matches!(thinker, Thinker::NotStarted) {
-            *thinker = match create_worker() {
-                Ok(worker) => Thinker::Starting(worker),
-                Err(reason) => {
-                    warn(&format!("no search worker ({reason}): the page thinks"));
-                    Thinker::Unavailable
-                }
-            };
-        }
-        !matches!(thinker, Thinker::Unavailable)
-    })
-}
-
-fn create_worker() -> Result<Worker, String> {
-    worker::spawn(|reply| match reply {
+    let on_reply = |reply: Result<Reply, String>| match reply {
         Ok(reply) => on_reply(reply),
         Err(reason) => give_up(&reason),
-    })
+    };
+    THINKER
+        .with_borrow_mut(|thinker| thinker.start(on_reply))
+        .unwrap_or_else(|reason| {
+            warn(&format!("no search worker ({reason}): the page thinks"));
+            false
+        })
 }
 
 fn on_reply(reply: Reply) {
     match reply {
         Reply::Ready => {
-            THINKER.with_borrow_mut(|thinker| {
-                if let Thinker::Starting(worker) = thinker {
-                    *thinker = Thinker::Ready(worker.clone());
-                }
-            });
+            THINKER.with_borrow_mut(Place::listening);
             browser::set_root_attributes(&[("data-search", "worker")]);
             send_pending();
         }
@@ -168,19 +144,12 @@ fn on_reply(reply: Reply) {
 
 /// Sends the pending job if the worker listens and it was not sent yet.
 fn send_pending() {
-    let worker = THINKER.with_borrow(|thinker| match thinker {
-        Thinker::Ready(worker) => Some(worker.clone()),
-        _ => None,
-    });
-    let Some(worker) = worker else { return };
-    PENDING.with_borrow_mut(|pending| {
-        if let Some(pending) = pending.as_mut().filter(|p| !p.sent) {
-            let request = Request {
-                id: pending.id,
-                job: pending.job.clone(),
-            };
-            pending.sent = worker::post(&worker, &request);
-        }
+    THINKER.with_borrow(|thinker| {
+        PENDING.with_borrow_mut(|pending| {
+            if let Some(p) = pending {
+                thinker.send_once(p.id, &p.job, &mut p.sent);
+            }
+        })
     });
 }
 
@@ -201,10 +170,7 @@ fn give_up(reason: &str) {
     warn(&format!(
         "search worker stopped ({reason}): the page thinks"
     ));
-    let old = THINKER.replace(Thinker::Unavailable);
-    if let Thinker::Starting(worker) | Thinker::Ready(worker) = old {
-        worker.terminate();
-    }
+    THINKER.with_borrow_mut(Place::give_up);
     if let Some(pending) = PENDING.take() {
         think_on_page(pending);
     }

@@ -66,6 +66,75 @@ pub fn post(worker: &Worker, request: &Request) -> bool {
         .is_ok()
 }
 
+/// Where a search worker stands: the computers' and the coach's each keep
+/// one (`bot_driver`, `coach::runner`).
+pub enum Place {
+    NotStarted,
+    /// Created, not yet listening: a job waits.
+    Starting(Worker),
+    Ready(Worker),
+    /// No worker here: the page computes.
+    Unavailable,
+}
+
+impl Place {
+    /// Creates the worker if there is none, its replies to `on_reply`;
+    /// whether one can be used (`Err`: why none could be created, now
+    /// `Unavailable`).
+    pub fn start(
+        &mut self,
+        on_reply: impl Fn(Result<Reply, String>) + 'static,
+    ) -> Result<bool, String> {
+        if matches!(self, Place::NotStarted) {
+            match spawn(on_reply) {
+                Ok(worker) => *self = Place::Starting(worker),
+                Err(reason) => {
+                    *self = Place::Unavailable;
+                    return Err(reason);
+                }
+            }
+        }
+        Ok(!matches!(self, Place::Unavailable))
+    }
+
+    /// The worker said it listens.
+    pub fn listening(&mut self) {
+        if let Place::Starting(worker) = self {
+            *self = Place::Ready(worker.clone());
+        }
+    }
+
+    /// Sends job `id` unless `sent` says it was, if the worker listens;
+    /// `sent` then says whether it took it.
+    pub fn send_once(&self, id: JobId, job: &search_job::Job, sent: &mut bool) {
+        if let (Place::Ready(worker), false) = (self, *sent) {
+            let request = Request {
+                id,
+                job: job.clone(),
+            };
+            *sent = post(worker, &request);
+        }
+    }
+
+    /// Stops a listening worker busy with a job no longer wanted: the next
+    /// job starts a new one.
+    pub fn stop(&mut self) {
+        if let Place::Ready(worker) = self {
+            worker.terminate();
+            *self = Place::NotStarted;
+        }
+    }
+
+    /// The worker cannot be used: stopped, and the page computes from now on.
+    pub fn give_up(&mut self) {
+        if let Place::Starting(worker) | Place::Ready(worker) =
+            std::mem::replace(self, Place::Unavailable)
+        {
+            worker.terminate();
+        }
+    }
+}
+
 /// The [`Reply`] in `text`, read with the browser's JSON parser and only
 /// turns with serde: serde's code for the whole reply cost the page's module
 /// about 4 KB gzip, 12 KB with the coach's outcomes. The worker writes it with serde

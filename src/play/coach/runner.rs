@@ -19,11 +19,10 @@ use std::time::Duration;
 use leptos::prelude::set_timeout;
 use majesty_rules::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
 use majesty_rules::{GameRecord, RecordError};
-use web_sys::Worker;
 
 use crate::browser;
-use crate::model::search_job::{self, JobId, Outcome, Reply, Request};
-use crate::play::worker;
+use crate::model::search_job::{self, JobId, Outcome, Reply};
+use crate::play::worker::Place;
 
 /// Longest stretch of computing on the page before yielding to the browser.
 pub const SLICE_MS: f64 = 12.0;
@@ -96,16 +95,6 @@ pub fn review(
     ))
 }
 
-/// Where the coach computes.
-enum Place {
-    NotStarted,
-    /// Created, not yet listening: the job waits.
-    Starting(Worker),
-    Ready(Worker),
-    /// No worker here: the page computes.
-    Unavailable,
-}
-
 /// The job asked and not yet answered.
 struct Current {
     id: JobId,
@@ -154,39 +143,24 @@ fn drop_job(id: JobId) {
         return;
     };
     if current.sent {
-        PLACE.with_borrow_mut(|place| {
-            if let Place::Ready(worker) = place {
-                worker.terminate();
-                *place = Place::NotStarted;
-            }
-        });
+        PLACE.with_borrow_mut(Place::stop);
     }
 }
 
 /// Creates the worker if there is none; whether one can be used.
 fn start_worker() -> bool {
-    PLACE.with_borrow_mut(|place| {
-        if matches!(place, Place::NotStarted) {
-            *place = match worker::spawn(on_reply) {
-                Ok(worker) => Place::Starting(worker),
-                Err(reason) => {
-                    warn(&format!("no coach worker ({reason}): the page computes"));
-                    Place::Unavailable
-                }
-            };
-        }
-        !matches!(place, Place::Unavailable)
-    })
+    PLACE
+        .with_borrow_mut(|place| place.start(on_reply))
+        .unwrap_or_else(|reason| {
+            warn(&format!("no coach worker ({reason}): the page computes"));
+            false
+        })
 }
 
 fn on_reply(reply: Result<Reply, String>) {
     match reply {
         Ok(Reply::Ready) => {
-            PLACE.with_borrow_mut(|place| {
-                if let Place::Starting(worker) = place {
-                    *place = Place::Ready(worker.clone());
-                }
-            });
+            PLACE.with_borrow_mut(Place::listening);
             browser::set_root_attributes(&[("data-coach", "worker")]);
             send_current();
         }
@@ -222,19 +196,12 @@ fn on_reply(reply: Result<Reply, String>) {
 
 /// Sends the current job if the worker listens and it was not sent yet.
 fn send_current() {
-    let worker = PLACE.with_borrow(|place| match place {
-        Place::Ready(worker) => Some(worker.clone()),
-        _ => None,
-    });
-    let Some(worker) = worker else { return };
-    CURRENT.with_borrow_mut(|current| {
-        if let Some(current) = current.as_mut().filter(|c| !c.sent) {
-            let request = Request {
-                id: current.id,
-                job: current.job.clone(),
-            };
-            current.sent = worker::post(&worker, &request);
-        }
+    PLACE.with_borrow(|place| {
+        CURRENT.with_borrow_mut(|current| {
+            if let Some(c) = current {
+                place.send_once(c.id, &c.job, &mut c.sent);
+            }
+        })
     });
 }
 
@@ -244,9 +211,7 @@ fn give_up(reason: &str) {
     warn(&format!(
         "coach worker stopped ({reason}): the page computes"
     ));
-    if let Place::Starting(worker) | Place::Ready(worker) = PLACE.replace(Place::Unavailable) {
-        worker.terminate();
-    }
+    PLACE.with_borrow_mut(Place::give_up);
     if let Some(current) = CURRENT.take() {
         compute_on_page(current);
     }
