@@ -194,3 +194,35 @@ pub fn watch_body_size(changed: impl Fn() + 'static) -> Option<BodySizeWatch> {
         _changed: changed,
     })
 }
+
+/// Reads the record file chosen in a file input (`ev`: its change) and
+/// gives `then` its text, later; a file larger than any record is refused
+/// by its size, unread. Nothing chosen: `then` is not called.
+pub fn read_chosen_record(
+    ev: &web_sys::Event,
+    then: impl FnOnce(Result<String, majesty_rules::RecordError>) + 'static,
+) {
+    use majesty_rules::{RecordError, MAX_RECORD_BYTES};
+    use wasm_bindgen::JsCast;
+    let Some(file) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .and_then(|input| input.files())
+        .and_then(|files| files.get(0))
+    else {
+        return;
+    };
+    if file.size() > MAX_RECORD_BYTES as f64 {
+        return then(Err(RecordError::TooLarge {
+            max: MAX_RECORD_BYTES,
+        }));
+    }
+    leptos::task::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        then(Ok(text));
+    });
+}

@@ -3,7 +3,7 @@
 //! pasted link or record, a record file).
 
 use leptos::prelude::*;
-use majesty_rules::{GameConfig, GameRecord, RecordError, MAX_RECORD_BYTES};
+use majesty_rules::{GameConfig, GameRecord, RecordError};
 
 use super::Editor;
 use crate::model::link::{base64url_encode, decode_record, json_download_url, Link, LinkProblem};
@@ -132,30 +132,12 @@ pub fn Import() -> impl IntoView {
         }));
     };
     let open_file = move |ev: leptos::ev::Event| {
-        use wasm_bindgen::JsCast;
-        let Some(file) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .and_then(|input| input.files())
-            .and_then(|files| files.get(0))
-        else {
-            return;
-        };
-        if file.size() > MAX_RECORD_BYTES as f64 {
-            let t = state.t_now();
-            let reason = t.record_error(&RecordError::TooLarge {
-                max: MAX_RECORD_BYTES,
-            });
-            problem.set(Some(t.editor_import_failed(reason)));
-            return;
-        }
-        leptos::task::spawn_local(async move {
-            let content = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            open_text(content);
+        crate::browser::read_chosen_record(&ev, move |read| match read {
+            Ok(content) => open_text(content),
+            Err(e) => {
+                let t = state.t_now();
+                problem.set(Some(t.editor_import_failed(t.record_error(&e))));
+            }
         });
     };
     view! {

@@ -2,7 +2,7 @@
 //! rules in short.
 
 use leptos::prelude::*;
-use majesty_rules::{Location, RecordError, Side, MAX_RECORD_BYTES};
+use majesty_rules::{Location, Side};
 
 use crate::i18n::{describe_ability, Catalog};
 use crate::model::storage::{self, SavedGame, Shelf};
@@ -173,35 +173,12 @@ fn open_example(state: AppState) {
 /// file larger than any record is refused by its size, unread.
 fn open_record_file(ev: leptos::ev::Event) {
     let state = expect_context::<AppState>();
-    let Some(file) = chosen_file(&ev) else {
-        return;
-    };
-    if file.size() > MAX_RECORD_BYTES as f64 {
-        let too_large = RecordError::TooLarge {
-            max: MAX_RECORD_BYTES,
-        };
-        state
+    crate::browser::read_chosen_record(&ev, move |read| match read {
+        Ok(text) => crate::opening::open_record(state, &text),
+        Err(too_large) => state
             .notice
-            .set(Some(state.t_now().cannot_open_record(&too_large)));
-        return;
-    }
-    leptos::task::spawn_local(async move {
-        let text = wasm_bindgen_futures::JsFuture::from(file.text())
-            .await
-            .ok()
-            .and_then(|v| v.as_string())
-            .unwrap_or_default();
-        crate::opening::open_record(state, &text);
+            .set(Some(state.t_now().cannot_open_record(&too_large))),
     });
-}
-
-/// The file chosen in a file input.
-fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    use wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .and_then(|input| input.files())
-        .and_then(|files| files.get(0))
 }
 
 /// When a save was made, in the browser's words.
