@@ -102,6 +102,30 @@ test('a record with notes it cannot show opens, and says which', async ({ page }
   await expect(page.locator('.realm[data-seat="1"]')).toHaveClass(/note-mark/);
 });
 
+test('on a desk the replay panel is a column beside the table: annotating never moves the realms', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openRecord(page, plain, { step: 6 });
+  const realm = page.locator('.realm[data-seat="0"]');
+  const before = await realm.boundingBox();
+  const panel = await page.locator('.panel.replay').boundingBox();
+  const display = await page.locator('.display').boundingBox();
+  // Beside the display and the realm, not above or below them.
+  expect(panel.x).toBeGreaterThan(display.x + display.width);
+  expect(panel.x).toBeGreaterThan(before.x + before.width);
+  // The realm is in sight with the display, under it.
+  expect(before.y + 40).toBeLessThan(768);
+  await page.getByRole('button', { name: 'Annotate' }).click();
+  await expect(page.getByLabel('Comment on this position (English)')).toBeVisible();
+  expect(await realm.boundingBox()).toEqual(before);
+  // What the panel holds below the fold is reached by scrolling, and Done
+  // closes it with the realm still in place.
+  const done = page.getByRole('button', { name: 'Done' });
+  await done.scrollIntoViewIfNeeded();
+  await done.click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await realm.boundingBox()).toEqual(before);
+});
+
 test('a teacher writes a note with a ring and an arrow, and its link shows them again', async ({ page }) => {
   await openRecord(page, plain, { step: 6 });
   await page.getByRole('button', { name: 'Annotate' }).click();

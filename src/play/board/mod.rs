@@ -136,7 +136,7 @@ pub fn GameScreen() -> impl IntoView {
     };
     provide_context(FinalOpen(final_open));
     view! {
-        <div class="board">
+        <div class="board" class:watching=move || watching.get()>
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
             <crate::remote::TurnPanel/>
