@@ -48,8 +48,10 @@ test('the computer shows its card before playing it, and undo takes back its tur
   await expect(page.locator('.card[aria-pressed="true"]')).toHaveCount(1);
   await expect(page.locator('h1.status')).toContainText('Ann to play');
   await expect(page.locator('.log > ol > li')).toHaveCount(2);
+  await expect(page.locator('.log .log-empty')).toHaveCount(0);
   await page.getByRole('button', { name: 'Take back the last turn' }).click();
   await expect(page.locator('.log > ol > li')).toHaveCount(0);
+  await expect(page.locator('.log .log-empty')).toContainText('No turn yet');
   await expect(page.locator('h1.status')).toContainText('Ann to play — turn 1 of 24');
 });
 

@@ -38,9 +38,11 @@ const markTime = (page, name) =>
 // dropped connections (left, table, game ids, their texts) 4.3 KB more
 // (4.8 KB measured alone): 599.8 KB; the guided game of side B (its script,
 // the side-keyed event steps, the home's choice, its English texts) 3.1 KB
-// measured alone: 603.4 KB measured after these merges. The next step is to load the
+// measured alone: 603.4 KB measured after these merges; the log's note
+// before the first turn (its text and its four translations' key) and the
+// replay beside the table 0.7 KB: 604.1 KB. The next step is to load the
 // screens few visits need (editor, tutorial, live) as modules of their own.
-test('the first visit loads one module, 604 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
+test('the first visit loads one module, 605 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
   const responses = [];
   page.on('response', (res) => responses.push(res));
   await page.goto('./');
@@ -51,7 +53,7 @@ test('the first visit loads one module, 604 KB gzip at most in all; a game needs
   for (const res of responses) gzipped += gzipSync(await res.body(), { level: 9 }).length;
   const wasm = responses.map((r) => fileName(r.url())).filter((n) => n.endsWith('.wasm'));
   expect(wasm).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm$/)]);
-  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(604 * 1024);
+  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(605 * 1024);
 
   // Setting up and playing a game fetch no more code of the page (the
   // computers' search worker comes at their first turn: worker.spec).

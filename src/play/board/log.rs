@@ -44,6 +44,11 @@ pub fn Log() -> impl IntoView {
             }
         })
     };
+    let no_turn_yet = move || {
+        state
+            .session
+            .with(|s| s.as_ref().is_none_or(|s| s.log.is_empty()))
+    };
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
         state.session.track();
@@ -59,6 +64,9 @@ pub fn Log() -> impl IntoView {
             <ol node_ref=list tabindex="0" aria-label=move || state.t().log()>
                 <For each=entries key=|(lang, events, e)| (*lang, e.number, events.clone()) children=entry/>
             </ol>
+            // Before the first turn: what will be here, not an empty box
+            // (over the list, so that nothing moves when it goes).
+            {move || no_turn_yet().then(|| view! { <p class="log-empty">{state.t().log_empty()}</p> })}
         </section>
     }
 }
