@@ -122,7 +122,7 @@ test('the hint can be turned off in the setup', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'What would the expert play?' })).toHaveCount(0);
 });
 
-test('a finished game is reviewed in the coach\'s worker, the page free, and a costly turn opens in the replay', async ({ page }) => {
+test('a finished game is reviewed in the coach\'s worker, the page free, and a costly turn opens in the replay', { tag: '@alone' }, async ({ page }) => {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {

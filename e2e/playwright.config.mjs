@@ -34,7 +34,15 @@ export default defineConfig({
   updateSnapshots,
   // Screenshot baselines: e2e/screens/<name given in the test>-<project>.png.
   snapshotPathTemplate: '{testDir}/screens/{arg}{-projectName}{ext}',
-  projects: [{ name: 'chromium' }],
+  // Tests that time the main thread (the Long Tasks API: the computers'
+  // and the coach's work must stay off it) are tagged @alone: beside
+  // another test's browser on a 2-core machine, a starved page shows long
+  // tasks that are not its own. scripts/test.sh runs them after all the
+  // others (`--project alone`), one at a time.
+  projects: [
+    { name: 'chromium', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}${base}`,
     screenshot: 'only-on-failure',

@@ -26,7 +26,7 @@ async function savedTurns(page) {
 
 const answered = (page) => page.evaluate(() => performance.getEntriesByName('majesty-think').length);
 
-test('a whole game against two experts: they think in the worker, and no main-thread task over 50 ms while they do', async ({ page }) => {
+test('a whole game against two experts: they think in the worker, and no main-thread task over 50 ms while they do', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(240_000);
   const workerFiles = [];
   page.on('request', (r) => /search[-_]/.test(r.url()) && workerFiles.push(new URL(r.url()).pathname.split('/').pop()));

@@ -26,7 +26,11 @@ step "clippy (wasm app)" cargo clippy -p majesty-web --target wasm32-unknown-unk
 step "native tests" cargo test --workspace --locked
 step "wasm tests in Chromium" cargo test -p majesty-web --target wasm32-unknown-unknown --locked
 step "release build (trunk)" trunk build --release
-step "browser tests (Playwright)" npx playwright test --config e2e/playwright.config.mjs
+step "browser tests (Playwright)" npx playwright test --config e2e/playwright.config.mjs --project chromium
+# Then the tests that time the main thread, alone on the machine (the
+# config's project "alone"; they need no development server).
+step "browser tests timing the main thread (Playwright, one at a time)" \
+  env E2E_NO_DEV_SERVER=1 npx playwright test --config e2e/playwright.config.mjs --project alone
 
 echo
 echo "passed: ${passed[*]:-none}"
