@@ -20,6 +20,12 @@ fn main() {
     let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap();
     println!("cargo::rerun-if-changed=Cargo.toml");
     println!("cargo::rerun-if-changed=src/i18n/message.rs");
+    // The page's module is split at its parts after linking
+    // (scripts/split-wasm.mjs): the splitter reads the linker's relocations.
+    // Only the page's: the search worker has no parts.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo::rustc-link-arg-bin=majesty-web=--emit-relocs");
+    }
     let locales: Vec<Locale> = languages(&dir).iter().map(|c| read(&dir, c)).collect();
     let errors = check(&locales);
     if !errors.is_empty() {

@@ -9,13 +9,15 @@
 //            this build;
 //   debug:   a service worker that removes itself (no offline cache while
 //            developing);
-//   always:  404.html, which finds the app among the address's parents.
+//   always:  the page's module split into its parts (scripts/split-wasm.mjs);
+//            404.html, which finds the app among the address's parents.
 //
 // Runs in Trunk's staging directory ($TRUNK_STAGING_DIR), before Trunk moves
 // it to dist/.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { splitPage } from './split-wasm.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error('post-build.mjs is run by Trunk (see Trunk.toml)');
@@ -57,6 +59,9 @@ function hashWorker() {
   rmSync(join(stage, loader));
   return named[loader];
 }
+
+// First, so that the service worker below precaches every part.
+splitPage({ root, stage, release });
 
 if (release) {
   const pagePath = join(stage, 'index.html');

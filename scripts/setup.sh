@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs, skipping what is already there at the right
 # version. Usage: scripts/setup.sh [build|test]
-#   build: Rust wasm target, Trunk, wasm-bindgen-cli, npm tools (wasm-opt)
+#   build: Rust wasm target, Trunk, wasm-bindgen-cli, wasm-split-cli, npm
+#          tools (wasm-opt, terser)
 #   test:  the same plus Chromium and ChromeDriver for the browser tests
 # Every tool comes from a package registry (crates.io, npm, Debian): nothing
 # downloads a prebuilt binary from elsewhere.
@@ -9,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
+WASM_SPLIT_VERSION=0.2.4
 want="${1:-build}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -40,6 +42,15 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB_VERSION" ]; th
   say "installing wasm-bindgen-cli $WB_VERSION (from source: about 6 minutes)"
   # Not --locked: its lockfile names a crate version the registry lacks.
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
+fi
+
+# The splitter of the page's module (scripts/split-wasm.mjs, run by Trunk's
+# post-build hook): the crate cargo-leptos uses, with its command.
+# (The command has no --version: cargo's list of installed crates tells.)
+if ! command -v wasm-split-cli >/dev/null ||
+  ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (from source: about 2 minutes)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
 fi
 
 if ! command -v npm >/dev/null; then

@@ -8,8 +8,8 @@ use crate::model::embed::Host;
 use crate::model::prefs::Theme;
 use crate::model::storage;
 use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
+use crate::parts::{Lazy, MissingAction};
 use crate::play::board::GameScreen;
-use crate::play::rules::{RulesScreen, ScenarioPanel};
 use crate::play::setup::SetupScreen;
 use crate::shell::home::HomeScreen;
 use crate::shell::{LanguagePicker, Loading, ThemePicker};
@@ -38,6 +38,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         edit: RwSignal::new(None),
     };
     provide_context(state);
+    crate::parts::init();
     crate::remote::live::init(state);
     Theme::saved().apply();
     start_from_link(state, link);
@@ -79,15 +80,21 @@ pub fn App(lang: Lang) -> impl IntoView {
                     <button class="link" on:click=move |_| state.notice.set(None)>{state.t().dismiss()}</button>
                 </p>
             })}
+            <MissingAction/>
             <main>
                 {move || match state.screen.get() {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
                     Screen::Opening => view! { <Loading/> }.into_any(),
                     Screen::Setup => view! { <SetupScreen/> }.into_any(),
-                    Screen::Game => view! { <ScenarioPanel/> <GameScreen/> }.into_any(),
+                    Screen::Game => view! {
+                        <Show when=move || state.scenario.with(Option::is_some)>
+                            <Lazy piece=crate::play::rules::PANEL/>
+                        </Show>
+                        <GameScreen/>
+                    }.into_any(),
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
-                    Screen::Rules => view! { <RulesScreen/> }.into_any(),
-                    Screen::Editor => view! { <crate::editor::EditorScreen/> }.into_any(),
+                    Screen::Rules => view! { <Lazy piece=crate::play::rules::SCREEN/> }.into_any(),
+                    Screen::Editor => view! { <Lazy piece=crate::editor::part::SCREEN/> }.into_any(),
                     Screen::Live => view! { <crate::remote::live::LiveScreen/> }.into_any(),
                 }}
             </main>

@@ -14,6 +14,7 @@ mod editor;
 mod i18n;
 mod model;
 mod opening;
+mod parts;
 mod play;
 mod remote;
 mod shell;

@@ -99,7 +99,8 @@ pub fn start_from_link(state: AppState, link: Link) {
         }
         if opens {
             open_link(state, link);
-            if state.screen.get_untracked() == Screen::Opening {
+            // (A part still being fetched opens its screen when it is here.)
+            if state.screen.get_untracked() == Screen::Opening && !crate::parts::running() {
                 state.screen.set(Screen::Home);
             }
         }
@@ -129,7 +130,7 @@ pub fn open_link(state: AppState, link: Link) {
     };
     report_link_problems(state, &problems);
     if let Some(rules) = link.rules.as_deref() {
-        crate::play::rules::open_rules(state, rules);
+        crate::play::rules::open(state, rules.to_string());
         return;
     }
     if let Some(id) = link.tutorial.as_deref() {

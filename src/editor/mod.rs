@@ -4,6 +4,7 @@
 //! then exported as a link, an embed snippet or a record file, or played.
 
 mod export;
+pub mod part;
 mod table;
 
 use leptos::prelude::*;

@@ -4,6 +4,7 @@
 //! marked on the table (`host-mark`) and explained as the log explains it.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::Level;
 use majesty_rules::scenarios::{Scenario, Shows, TOPICS};
 use majesty_rules::Location;
@@ -11,7 +12,45 @@ use majesty_rules::Location;
 use crate::i18n::describe::{headline, lines};
 use crate::model::embed::Mark;
 use crate::model::session::Session;
+use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::state::{AppState, Screen};
+
+/// The Rules screen, in a part of the page of its own (src/parts/).
+pub const SCREEN: Piece = Piece {
+    name: "rules",
+    screen: true,
+    fetch: || Box::pin(rules_screen()),
+};
+
+/// The panel over a scenario's board.
+pub const PANEL: Piece = Piece {
+    name: "scenario",
+    screen: false,
+    fetch: || Box::pin(scenario_panel()),
+};
+
+/// Opens what `?rules=` names, once the Rules part is here.
+pub fn open(state: AppState, rules: String) {
+    crate::parts::run(state, "rules", move || {
+        Box::pin(open_part(state, rules.clone()))
+    });
+}
+
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn rules_screen() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <RulesScreen/> }.into_any())
+}
+
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn scenario_panel() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <ScenarioPanel/> }.into_any())
+}
+
+#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn open_part(state: AppState, rules: String) -> Result<(), SplitLoaderError> {
+    open_rules(state, &rules);
+    Ok(())
+}
 
 /// Opens what `?rules=` names: a scenario by its id, else the list (`1`;
 /// an unknown id is said in a notice).

@@ -1,0 +1,115 @@
+// Splits the page's WebAssembly module at its split points (the
+// `#[wasm_split]` functions of src/parts/), in Trunk's post-build hook
+// (scripts/post-build.mjs), the way cargo-leptos orders it:
+//
+//   1. the raw module cargo linked (with `--emit-relocs`: build.rs) is split
+//      by `wasm-split-cli` into the main module, one module per part (and
+//      chunks that parts share) and a loader script, `__wasm_split.js`;
+//   2. wasm-bindgen (`--keep-lld-exports`: the parts import the main
+//      module's functions by their linker names) makes the main module's
+//      JavaScript glue, replacing the one Trunk made from the whole module;
+//   3. release: wasm-opt shrinks every module; terser the two scripts;
+//   4. every part and the loader are named by the hash of their contents, so
+//      no cache ever mixes two builds; the page's files keep Trunk's names
+//      (its hash is of the raw module, so it changes whenever the code does),
+//      and the integrity digests Trunk wrote in index.html are recomputed.
+//
+// Debug builds (`trunk serve`) are split too: a module with split points
+// that is not split cannot start (its glue imports the splitter's
+// placeholder module). Returns the parts' file names, for the budgets.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BIN = 'majesty-web';
+// The same wasm-opt options as the search worker's link in index.html.
+const WASM_OPT = [
+  '-Oz',
+  '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+  '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+  '--strip-debug', '--strip-producers',
+];
+
+const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+
+/// A tool from PATH, else from the project's npm tools.
+function tool(root, name) {
+  const local = join(root, 'node_modules/.bin', name);
+  return existsSync(local) ? local : name;
+}
+
+export function splitPage({ root, stage, release }) {
+  const staged = readdirSync(stage).find((f) => new RegExp(`^${BIN}-[0-9a-f]+_bg\\.wasm$`).test(f));
+  if (!staged) throw new Error(`split: no ${BIN}-<hash>_bg.wasm in ${stage}`);
+  const name = staged.replace(/_bg\.wasm$/, '');
+  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+  const raw = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', `${BIN}.wasm`);
+  const work = join(target, 'wasm-split', release ? 'release' : 'debug');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 'bindgen'), { recursive: true });
+
+  run(tool(root, 'wasm-split-cli'), [raw, work, '--out-name', name]);
+  run(tool(root, 'wasm-bindgen'), [
+    '--target', 'web', '--keep-lld-exports', '--no-typescript',
+    '--out-dir', join(work, 'bindgen'), '--out-name', name, join(work, `${name}.wasm`),
+  ]);
+
+  const parts = readdirSync(work).filter((f) => f.endsWith('.wasm') && f !== `${name}.wasm`);
+  if (release) {
+    for (const f of [...parts.map((p) => join(work, p)), join(work, 'bindgen', `${name}_bg.wasm`)]) {
+      run(tool(root, 'wasm-opt'), [...WASM_OPT, f, '-o', f]);
+    }
+  }
+
+  // The parts, named by their contents, and the loader that fetches them.
+  let loader = readFileSync(join(work, '__wasm_split.js'), 'utf8');
+  const named = [];
+  for (const part of parts) {
+    const file = `${part.replace(/\.wasm$/, '')}-${hashOf(readFileSync(join(work, part)))}.wasm`;
+    const quoted = `"./${part}"`;
+    if (!loader.includes(quoted)) throw new Error(`split: the loader does not name ${quoted}`);
+    loader = loader.replaceAll(quoted, `"./${file}"`);
+    renameSync(join(work, part), join(stage, file));
+    named.push(file);
+  }
+  let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
+  if (release) {
+    loader = minify(root, loader);
+    glue = minify(root, glue);
+  }
+  const loaderFile = `${name}-parts-${hashOf(loader)}.js`;
+  // Only where the glue imports it: the module's import table keeps the name.
+  const linked = /(from\s*)(["'])\.\/__wasm_split\.js\2/g;
+  if (!linked.test(glue)) throw new Error('split: the glue does not import ./__wasm_split.js');
+  glue = glue.replace(linked, `$1"./${loaderFile}"`);
+  writeFileSync(join(stage, loaderFile), loader);
+  writeFileSync(join(stage, `${name}.js`), glue);
+  renameSync(join(work, 'bindgen', `${name}_bg.wasm`), join(stage, staged));
+  // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
+  resign(stage, [`${name}.js`, staged]);
+  console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release' : 'debug'})`);
+  return { main: staged, glue: `${name}.js`, loader: loaderFile, parts: named };
+}
+
+/// Trunk's integrity digests of `files` in index.html, recomputed.
+function resign(stage, files) {
+  const pagePath = join(stage, 'index.html');
+  let page = readFileSync(pagePath, 'utf8');
+  for (const file of files) {
+    const digest = `sha384-${createHash('sha384').update(readFileSync(join(stage, file))).digest('base64')}`;
+    const link = new RegExp(`(<link[^>]*href=["']?(?:\\./)?${file.replace(/\./g, '\\.')}["' ][^>]*integrity=["']?)sha384-[A-Za-z0-9+/=]+`, 'g');
+    const before = page;
+    page = page.replace(link, `$1${digest}`);
+    if (page === before && /integrity=/.test(page) && page.includes(file)) {
+      throw new Error(`split: index.html names ${file} but its integrity was not found`);
+    }
+  }
+  writeFileSync(pagePath, page);
+}
+
+function minify(root, code) {
+  const terser = join(root, 'node_modules/.bin/terser');
+  return execFileSync(terser, ['--module', '--compress', '--mangle'], { input: code, encoding: 'utf8', maxBuffer: 64 << 20 });
+}

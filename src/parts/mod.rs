@@ -1,0 +1,156 @@
+//! The parts of the page that a first visit does not show, each a
+//! WebAssembly module of its own, fetched the first time it is needed.
+//!
+//! The build (scripts/split-wasm.mjs) splits the page's module at its
+//! `#[wasm_split(<part>)]` functions, each beside the screen it opens (the
+//! `part` modules of `editor`, `play::rules`…): what only one part's
+//! functions reach goes into that part's module. A part's screens and
+//! actions are named only through its split points, or they would come back
+//! into the first load. This module is how they are used:
+//!
+//! - a screen or panel is drawn by [`Lazy`]: at once when its part is here,
+//!   else "Loading…" (a panel: nothing) until it is, or a notice with Retry
+//!   when it cannot be fetched (offline without the cache, a deploy that
+//!   replaced it);
+//! - an action ([`run`]: opening a rule's scenario, a tutorial…) runs once
+//!   its part is here; if it cannot be fetched, the same notice offers Retry.
+
+mod missing;
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+pub use leptos::wasm_split::SplitLoaderError;
+
+use crate::state::{AppState, Screen};
+pub use missing::MissingAction;
+use missing::MissingPart;
+
+/// Draws a screen or panel (with its part's code).
+pub type Draw = fn() -> AnyView;
+
+/// What a split point returns: its part is here, or could not be fetched.
+pub type Fetched<T> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;
+
+/// A screen or panel drawn from a part.
+#[derive(Clone, Copy)]
+pub struct Piece {
+    /// Its name (each piece's own).
+    pub name: &'static str,
+    /// A whole screen says "Loading…" while it is fetched; a panel in
+    /// another screen shows nothing meanwhile.
+    pub screen: bool,
+    /// Its split point.
+    pub fetch: fn() -> Fetched<Draw>,
+}
+
+thread_local! {
+    static DRAWN: RefCell<HashMap<&'static str, Draw>> = RefCell::new(HashMap::new());
+    /// Actions started and not finished.
+    static RUNNING: Cell<usize> = const { Cell::new(0) };
+    /// The parts an action has run from (here now: no "Loading…").
+    static HERE: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+}
+
+fn drawn(piece: Piece) -> Option<Draw> {
+    DRAWN.with(|d| d.borrow().get(piece.name).copied())
+}
+
+/// Draws `piece`: at once when its part is here, else once it is fetched.
+#[component]
+pub fn Lazy(piece: Piece) -> impl IntoView {
+    if let Some(draw) = drawn(piece) {
+        return draw();
+    }
+    let state = expect_context::<AppState>();
+    // None while fetching; Some(false): it could not be fetched.
+    let fetched = RwSignal::new(None::<bool>);
+    let attempt = move || {
+        fetched.set(None);
+        leptos::task::spawn_local(async move {
+            let outcome = (piece.fetch)().await;
+            if let Ok(draw) = outcome {
+                DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
+            }
+            // The screen may have been left meanwhile.
+            let _ = fetched.try_set(Some(outcome.is_ok()));
+        });
+    };
+    attempt();
+    (move || match fetched.get() {
+        Some(true) => drawn(piece).map_or_else(|| ().into_any(), |draw| draw()),
+        Some(false) => view! { <MissingPart retry=Callback::new(move |()| attempt())/> }.into_any(),
+        None if piece.screen => {
+            view! { <p class="loading" role="status">{move || state.t().loading()}</p> }.into_any()
+        }
+        None => ().into_any(),
+    })
+    .into_any()
+}
+
+/// An action of a part, run again by Retry.
+type Act = Rc<dyn Fn() -> Fetched<()>>;
+
+/// Runs `act` (a split point of `part`) once its part is here. While it is
+/// fetched the page says "Loading…"; if it cannot be fetched, a notice
+/// offers Retry.
+pub fn run(state: AppState, part: &'static str, act: impl Fn() -> Fetched<()> + 'static) {
+    start(state, part, Rc::new(act));
+}
+
+fn start(state: AppState, part: &'static str, act: Act) {
+    RUNNING.with(|r| r.set(r.get() + 1));
+    let before = state.screen.get_untracked();
+    if !HERE.with(|h| h.borrow().contains(&part)) {
+        state.screen.set(Screen::Opening);
+    }
+    leptos::task::spawn_local(async move {
+        let outcome = act().await;
+        RUNNING.with(|r| r.set(r.get() - 1));
+        if outcome.is_ok() {
+            HERE.with(|h| h.borrow_mut().push(part));
+            return;
+        }
+        if state.screen.get_untracked() == Screen::Opening {
+            state.screen.set(before_or_home(before));
+        }
+        missing::offer_retry(part, act);
+    });
+}
+
+/// Where a failed action leaves the page: where it was, unless that was
+/// "Loading…" (a link being opened), then the home screen.
+fn before_or_home(before: Screen) -> Screen {
+    if before == Screen::Opening {
+        Screen::Home
+    } else {
+        before
+    }
+}
+
+/// Whether an action is still waiting for its part (a link being opened
+/// then stays on "Loading…").
+pub fn running() -> bool {
+    RUNNING.with(Cell::get) > 0
+}
+
+/// Makes the notice's signal under the app's owner (called once by the app).
+pub fn init() {
+    missing::init();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_action_goes_back_where_it_was_or_home_from_a_link() {
+        assert_eq!(before_or_home(Screen::Game), Screen::Game);
+        assert_eq!(before_or_home(Screen::Rules), Screen::Rules);
+        assert_eq!(before_or_home(Screen::Opening), Screen::Home);
+    }
+}
