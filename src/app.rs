@@ -39,7 +39,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     };
     provide_context(state);
     crate::parts::init();
-    crate::remote::live::init(state);
+    crate::remote::live::gate::init(state);
     Theme::saved().apply();
     start_from_link(state, link);
     show_marks(state);
@@ -95,7 +95,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
                     Screen::Rules => view! { <Lazy piece=crate::play::rules::SCREEN/> }.into_any(),
                     Screen::Editor => view! { <Lazy piece=crate::editor::part::SCREEN/> }.into_any(),
-                    Screen::Live => view! { <crate::remote::live::LiveScreen/> }.into_any(),
+                    Screen::Live => view! { <Lazy piece=crate::remote::live::part::SCREEN/> }.into_any(),
                 }}
             </main>
         </div>

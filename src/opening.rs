@@ -11,6 +11,7 @@ use crate::model::embed::{self, Command, Request};
 use crate::model::link::{address_with, decode_record, Link, LinkProblem};
 use crate::model::session::{random_seed, Session};
 use crate::model::storage;
+use crate::remote::live::gate as live;
 use crate::state::{AppState, Screen};
 
 /// A new `#deal=` or `#record=` in the same tab (a link followed, or an
@@ -24,8 +25,8 @@ pub fn reload_on_new_fragment() {
             // A live game's answer pasted into the host's own address bar:
             // taken by the live game, never a reload (which would drop it).
             let hash = w.location().hash().unwrap_or_default();
-            if hash.contains(crate::remote::live::ANSWER) && crate::remote::live::hosting() {
-                let _ = crate::remote::live::take_answer(&hash);
+            if hash.contains(live::ANSWER) && live::hosting() {
+                live::take_answer(&hash);
                 browser::replace_address(&w.location().pathname().unwrap_or_default());
                 return;
             }
@@ -57,9 +58,8 @@ pub fn start_from_link(state: AppState, link: Link) {
     let fragment = browser::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
-    if crate::remote::live::opens(&fragment) && !link.embed {
-        state.screen.set(Screen::Opening);
-        leptos::task::spawn_local(async move { crate::remote::live::open_link(state, &fragment) });
+    if live::opens(&fragment) && !link.embed {
+        crate::remote::live::part::open_link(state, fragment);
         return;
     }
     if fragment.contains(crate::model::by_link::PARAMETER) && !link.embed {

@@ -143,7 +143,7 @@ pub fn SetupScreen() -> impl IntoView {
         Ok(session) if session.seats.iter().any(Option::is_some) => {
             error.set(Some(state.t().live_every_seat_a_person().into()))
         }
-        Ok(session) => crate::remote::live::host(state, session),
+        Ok(session) => crate::remote::live::part::host(state, session),
         Err(e) => error.set(Some(e)),
     };
     let players = choices.players;

@@ -150,13 +150,11 @@ pub fn waiting_for(state: AppState) -> Option<String> {
         let s = s.as_ref()?;
         let seat = s.game.current_player();
         let t = state.t();
-        let live = live::active(state);
+        let live = live::gate::active(state);
         (!s.game.is_over()).then(|| {
-            if live {
-                live::waiting(state, seat)
-            } else {
-                t.by_link_waiting(s.name(seat))
-            }
+            live.then(|| live::gate::waiting(state, seat))
+                .flatten()
+                .unwrap_or_else(|| t.by_link_waiting(s.name(seat)))
         })
     })
 }
@@ -217,7 +215,7 @@ pub fn TurnPanel() -> impl IntoView {
     move || {
         let game = state.by_link.get()?;
         // A live game says who is connected instead (live::LivePanel).
-        if live::active(state) {
+        if live::gate::active(state) {
             return None;
         }
         let t = state.t();
@@ -236,7 +234,7 @@ pub fn TurnPanel() -> impl IntoView {
             .map(|(continuity, record)| fork_view(state, continuity, record));
         let go_live = (!over && game.me.is_some()).then(|| {
             view! {
-                <button class="go-live" on:click=move |_| live::go_live(state)>{t.live_play_live()}</button>
+                <button class="go-live" on:click=move |_| live::part::go_live(state)>{t.live_play_live()}</button>
             }
         });
         let send = (over || game.me.is_some_and(|me| me != to_move)).then(|| {

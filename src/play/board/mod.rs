@@ -27,7 +27,9 @@ use majesty_rules::{FinalScoring, Turn};
 
 use crate::i18n::describe::{headline, lines};
 use crate::model::prefs::Pace;
+use crate::parts::Lazy;
 use crate::play::final_table::FinalScoringView;
+use crate::remote::live::gate as live;
 use crate::state::{AppState, Screen};
 use picks::{resolve, Picks, Resolved};
 
@@ -96,6 +98,9 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(Undo(undo));
     let help = RwSignal::new(false);
     provide_context(keys::KeyHelpOpen(help));
+    // A live game plays the turns the host accepts through the board.
+    live::attach_board(Some(confirm));
+    on_cleanup(|| live::attach_board(None));
     keys::shortcuts(board, help, undo);
     keys::manage_focus(state, board);
     choosing::keep(state, board);
@@ -140,7 +145,9 @@ pub fn GameScreen() -> impl IntoView {
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
             <crate::remote::TurnPanel/>
-            <crate::remote::live::LivePanel confirm/>
+            <Show when=move || live::active(state)>
+                <Lazy piece=crate::remote::live::part::PANEL/>
+            </Show>
             {final_scoring}
             // Stays at the end of the game (the cards left in the display), so
             // that nothing on the page moves when the game ends.
@@ -176,7 +183,7 @@ fn play(
         return;
     }
     // A guest of a live game proposes the turn to the host instead.
-    if crate::remote::live::forward(state, turn) {
+    if live::forward(state, turn) {
         picks.set(Picks::default());
         return;
     }
@@ -199,7 +206,7 @@ fn play(
         Ok(()) => {
             picks.set(Picks::default());
             state.save();
-            crate::remote::live::played(state);
+            live::played(state);
             tell_parent(state);
             if let Some(before) = before {
                 let events = state.session.with_untracked(|s| {

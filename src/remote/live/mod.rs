@@ -23,6 +23,8 @@
 //! browser test can send a tampered message; `window.majestyLive.game` is
 //! the live game's id as messages carry it.
 
+pub mod gate;
+pub mod part;
 mod rtc;
 mod screens;
 
@@ -46,9 +48,7 @@ use crate::state::{AppState, Screen};
 use rtc::{Event, Peer};
 pub use screens::{LivePanel, LiveScreen};
 
-/// The fragment parameters: the host's offer, the guest's answer.
-pub const OFFER: &str = "live=";
-pub const ANSWER: &str = "answer=";
+use gate::{ANSWER, OFFER};
 /// Where this device keeps its STUN/TURN servers (none is built in).
 const SERVERS_KEY: &str = "majesty.live.servers";
 
@@ -90,30 +90,20 @@ thread_local! {
     static APPLYING: Cell<bool> = const { Cell::new(false) };
     /// The turn this guest proposed last (to say why, if it is refused).
     static PROPOSED: Cell<Option<Turn>> = const { Cell::new(None) };
-    /// The board's way of playing a turn (with its moves), while it is shown.
-    static CONFIRM: RefCell<Option<Callback<Turn>>> = const { RefCell::new(None) };
     static HOOK: RefCell<Option<SendHook>> = const { RefCell::new(None) };
     /// The host's ear for answers opened in another tab of this browser.
     static ANSWERS: RefCell<Option<BroadcastChannel>> = const { RefCell::new(None) };
 }
 
-/// Makes the live game's signal under the app's owner (called by the app
-/// once): made under a screen's owner, it would go with that screen. The
-/// live game is left when the page goes, or when this device turns to
-/// anything but its table or its invitations.
-pub fn init(state: AppState) {
+/// Makes the live game's signal (the gate runs it under the app's owner:
+/// made under a screen's owner, it would go with that screen).
+fn make_view() {
     VIEW.with(|_| ());
-    Effect::new(move |_| {
-        let screen = state.screen.get();
-        let shown = state.by_link.with(|b| b.as_ref().map(|b| b.id));
-        let live = VIEW.with(|v| v.with_untracked(|l| l.as_ref().map(|l| l.id)));
-        if live.is_some_and(|live| leaves(screen, shown, live)) {
-            leave();
-        }
-    });
-    if crate::browser::window().is_some() {
-        let _ = window_event_listener(leptos::ev::pagehide, |_| leave());
-    }
+}
+
+/// The live game's id, if there is one here (not tracked).
+fn live_id() -> Option<u64> {
+    VIEW.with(|v| v.with_untracked(|l| l.as_ref().map(|l| l.id)))
 }
 
 /// Whether showing `screen` (with game `shown` by link) leaves live game
@@ -498,7 +488,7 @@ pub fn refusal_text(state: AppState, reason: &Refusal) -> String {
 /// Plays turns the host accepted, on the board when it is shown (with the
 /// usual moves), else straight into the game.
 fn apply_turns(state: AppState, turns: &[Turn]) {
-    let confirm = CONFIRM.with(|c| *c.borrow());
+    let confirm = gate::confirm();
     match confirm.filter(|_| state.screen.get_untracked() == Screen::Game) {
         Some(confirm) => {
             for &turn in turns {
@@ -643,11 +633,6 @@ pub fn played(state: AppState) {
             }
         }
     });
-}
-
-/// Whether the page was opened with a host's offer.
-pub fn opens(fragment: &str) -> bool {
-    fragment.contains(OFFER) || fragment.contains(ANSWER)
 }
 
 /// Opens the page's `#live=` offer: this device joins as the seat invited
@@ -923,11 +908,6 @@ fn install_hook() {
     }
     let _ = js_sys::Reflect::set(&window, &"majestyLive".into(), &hook);
     HOOK.with(|h| *h.borrow_mut() = Some(send));
-}
-
-/// The board registers how it plays a turn (None when it goes).
-pub fn attach_board(confirm: Option<Callback<Turn>>) {
-    CONFIRM.with(|c| *c.borrow_mut() = confirm);
 }
 
 /// The channel between this browser's tabs on which answers travel.

@@ -4,7 +4,6 @@
 //! invitations again for those who dropped).
 
 use leptos::prelude::*;
-use majesty_rules::Turn;
 
 use super::{Live, SeatLink, Status};
 use crate::i18n::Catalog;
@@ -184,10 +183,8 @@ fn guest_view(state: AppState, seat: usize) -> impl IntoView {
 /// someone is not. It also lends the live game the board's way of playing
 /// a turn, so that others' turns appear with the usual moves.
 #[component]
-pub fn LivePanel(confirm: Callback<Turn>) -> impl IntoView {
+pub fn LivePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    super::attach_board(Some(confirm));
-    on_cleanup(|| super::attach_board(None));
     move || {
         let live = super::view().filter(|_| super::active(state))?;
         Some(if live.host {

@@ -1,0 +1,124 @@
+//! What the rest of the page asks of play live, in the page's first
+//! module. Play live is a part of its own (src/parts/), fetched when a
+//! live game is hosted or joined: until then there is no live game, and
+//! every question here has its answer without it. Once fetched, the part
+//! answers them itself ([`open`]).
+
+use std::cell::{Cell, RefCell};
+
+use leptos::prelude::*;
+use majesty_rules::Turn;
+
+use crate::state::{AppState, Screen};
+
+/// The fragment parameters: the host's offer, the guest's answer.
+pub const OFFER: &str = "live=";
+pub const ANSWER: &str = "answer=";
+
+/// The live part's answers.
+pub struct Hooks {
+    pub active: fn(AppState) -> bool,
+    pub hosting: fn() -> bool,
+    pub forward: fn(AppState, Turn) -> bool,
+    pub played: fn(AppState),
+    pub waiting: fn(AppState, usize) -> String,
+    pub take_answer: fn(&str) -> bool,
+    pub follow: fn(Screen, Option<u64>),
+    pub leave: fn(),
+}
+
+thread_local! {
+    static HOOKS: Cell<Option<&'static Hooks>> = const { Cell::new(None) };
+    /// The board's way of playing a turn (with its moves), while it is shown.
+    static CONFIRM: RefCell<Option<Callback<Turn>>> = const { RefCell::new(None) };
+    /// The app's owner: the live game's signal is made under it.
+    static APP: RefCell<Option<Owner>> = const { RefCell::new(None) };
+}
+
+fn hooks() -> Option<&'static Hooks> {
+    HOOKS.with(Cell::get)
+}
+
+/// The part, once fetched, answers from now on; `make` runs under the
+/// app's owner (a screen's would take the live game's signal along).
+pub fn open(hooks: &'static Hooks, make: fn()) {
+    if HOOKS.with(|h| h.replace(Some(hooks))).is_none() {
+        match APP.with(|a| a.borrow().clone()) {
+            Some(owner) => owner.with(make),
+            None => make(),
+        }
+    }
+}
+
+/// Called by the app once: a live game is left when the page goes, or when
+/// this device turns to anything but its table or its invitations.
+pub fn init(state: AppState) {
+    APP.with(|a| *a.borrow_mut() = Owner::current());
+    Effect::new(move |_| {
+        let screen = state.screen.get();
+        let shown = state.by_link.with(|b| b.as_ref().map(|b| b.id));
+        if let Some(h) = hooks() {
+            untrack(|| (h.follow)(screen, shown));
+        }
+    });
+    if crate::browser::window().is_some() {
+        let _ = window_event_listener(leptos::ev::pagehide, |_| leave());
+    }
+}
+
+/// Whether the page was opened with a host's offer or a guest's answer.
+pub fn opens(fragment: &str) -> bool {
+    fragment.contains(OFFER) || fragment.contains(ANSWER)
+}
+
+/// Whether the game shown is live on this device (reactive).
+pub fn active(state: AppState) -> bool {
+    hooks().is_some_and(|h| (h.active)(state))
+}
+
+/// Whether this device hosts a live game (its answers are awaited).
+pub fn hosting() -> bool {
+    hooks().is_some_and(|h| (h.hosting)())
+}
+
+/// A turn was played on this device's board: a guest proposes it to the
+/// host instead (true: the board plays nothing now).
+pub fn forward(state: AppState, turn: Turn) -> bool {
+    hooks().is_some_and(|h| (h.forward)(state, turn))
+}
+
+/// A turn was played here: the host tells every guest.
+pub fn played(state: AppState) {
+    if let Some(h) = hooks() {
+        (h.played)(state)
+    }
+}
+
+/// In a live game, when `mover` is to move on another device: whom the
+/// game waits for, in words.
+pub fn waiting(state: AppState, mover: usize) -> Option<String> {
+    hooks().map(|h| (h.waiting)(state, mover))
+}
+
+/// The host takes a guest's answer pasted into its own address bar
+/// (false: not an answer it awaits).
+pub fn take_answer(text: &str) -> bool {
+    hooks().is_some_and(|h| (h.take_answer)(text))
+}
+
+/// Leaves the live game, if there is one.
+pub fn leave() {
+    if let Some(h) = hooks() {
+        (h.leave)()
+    }
+}
+
+/// The board registers how it plays a turn (None when it goes).
+pub fn attach_board(confirm: Option<Callback<Turn>>) {
+    CONFIRM.with(|c| *c.borrow_mut() = confirm);
+}
+
+/// How the board plays a turn, while it is shown.
+pub fn confirm() -> Option<Callback<Turn>> {
+    CONFIRM.with(|c| *c.borrow())
+}

@@ -1,0 +1,102 @@
+//! Play live's split points: its screens, its panel on the board and the
+//! actions that start a live game, in a part of the page of their own
+//! (src/parts/). Each makes the part answer the page's questions first
+//! ([`gate::open`]).
+
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use super::gate::{self, Hooks};
+use crate::model::session::Session;
+use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::state::{AppState, Screen};
+
+/// The screen of a live game being set up.
+pub const SCREEN: Piece = Piece {
+    name: "live",
+    screen: true,
+    fetch: || Box::pin(screen()),
+};
+
+/// The panel on the board: who is connected.
+pub const PANEL: Piece = Piece {
+    name: "live-panel",
+    screen: false,
+    fetch: || Box::pin(panel()),
+};
+
+/// Opens the page's `#live=` offer (or passes an `#answer=` on).
+pub fn open_link(state: AppState, fragment: String) {
+    crate::parts::run(state, "live", move || {
+        Box::pin(open_link_part(state, fragment.clone()))
+    });
+}
+
+/// Starts hosting a new live game from the setup.
+pub fn host(state: AppState, session: Session) {
+    crate::parts::run(state, "live", move || {
+        Box::pin(host_part(state, session.clone()))
+    });
+}
+
+/// Hosts the game by link being played.
+pub fn go_live(state: AppState) {
+    crate::parts::run(state, "live", move || Box::pin(go_live_part(state)));
+}
+
+static HOOKS: Hooks = Hooks {
+    active: super::active,
+    hosting: super::hosting,
+    forward: super::forward,
+    played: super::played,
+    waiting: super::waiting,
+    take_answer: |text| super::take_answer(text).is_ok(),
+    follow,
+    leave: super::leave,
+};
+
+fn here() {
+    gate::open(&HOOKS, super::make_view);
+}
+
+/// Leaves the live game when this device turns to anything but its table
+/// or its invitations.
+fn follow(screen: Screen, shown: Option<u64>) {
+    let live = super::live_id();
+    if live.is_some_and(|live| super::leaves(screen, shown, live)) {
+        super::leave();
+    }
+}
+
+#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn screen() -> Result<Draw, SplitLoaderError> {
+    here();
+    Ok(|| view! { <super::LiveScreen/> }.into_any())
+}
+
+#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn panel() -> Result<Draw, SplitLoaderError> {
+    here();
+    Ok(|| view! { <super::LivePanel/> }.into_any())
+}
+
+#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn open_link_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
+    here();
+    super::open_link(state, &fragment);
+    Ok(())
+}
+
+#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn host_part(state: AppState, session: Session) -> Result<(), SplitLoaderError> {
+    here();
+    super::host(state, session);
+    Ok(())
+}
+
+#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn go_live_part(state: AppState) -> Result<(), SplitLoaderError> {
+    here();
+    super::go_live(state);
+    Ok(())
+}
