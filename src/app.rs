@@ -92,7 +92,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                         </Show>
                         <GameScreen/>
                     }.into_any(),
-                    Screen::Invitation => view! { <crate::remote::Invitation/> }.into_any(),
+                    Screen::Invitation => view! { <Lazy piece=crate::remote::part::INVITATION/> }.into_any(),
                     Screen::Rules => view! { <Lazy piece=crate::play::rules::SCREEN/> }.into_any(),
                     Screen::Editor => view! { <Lazy piece=crate::editor::part::SCREEN/> }.into_any(),
                     Screen::Live => view! { <Lazy piece=crate::remote::live::part::SCREEN/> }.into_any(),

@@ -63,13 +63,7 @@ pub fn start_from_link(state: AppState, link: Link) {
         return;
     }
     if fragment.contains(crate::model::by_link::PARAMETER) && !link.embed {
-        state.screen.set(Screen::Opening);
-        leptos::task::spawn_local(async move {
-            crate::remote::open_game_link(state, &fragment);
-            if state.screen.get_untracked() == Screen::Opening {
-                state.screen.set(Screen::Home);
-            }
-        });
+        crate::remote::part::open_game_link(state, fragment);
         return;
     }
     let opens = link.record.is_some()
@@ -134,7 +128,7 @@ pub fn open_link(state: AppState, link: Link) {
         return;
     }
     if let Some(id) = link.tutorial.as_deref() {
-        crate::play::tutorial::open_tutorial(state, id);
+        crate::play::tutorial::open(state, id.to_string());
         return;
     }
     if link.editor {

@@ -265,6 +265,21 @@ pub fn from_fragment(fragment: &str) -> Option<Result<LinkGame, LinkError>> {
     )
 }
 
+/// Whether `store` keeps anything under a game by link's name (read or
+/// not), without reading it: whether the home screen lists games by link.
+pub fn any_kept_in(store: &impl Store) -> bool {
+    store
+        .keys()
+        .unwrap_or_default()
+        .iter()
+        .any(|k| k.starts_with(LINK_PREFIX))
+}
+
+/// Whether this browser keeps any game by link.
+pub fn any_kept() -> bool {
+    storage::local_store().is_some_and(|s| any_kept_in(&s))
+}
+
 /// Whether games by link can be kept here (the browser's storage).
 pub fn shelf() -> LinkShelf {
     storage::local_store().map_or_else(LinkShelf::default, |s| shelf_in(&s))
@@ -316,6 +331,17 @@ mod tests {
         assert_eq!(from_fragment(&format!("#{fragment}")), Some(Ok(g)));
         assert_eq!(from_fragment("#deal=4"), None);
         assert_eq!(from_fragment("#play=***"), Some(Err(LinkError::Malformed)));
+    }
+
+    #[test]
+    fn any_kept_sees_a_game_by_link_readable_or_not_and_nothing_else() {
+        let store = Memory::default();
+        store.set_text("majesty.save", "{}").unwrap();
+        assert!(!any_kept_in(&store));
+        store
+            .set_text(&format!("{LINK_PREFIX}77"), "not json")
+            .unwrap();
+        assert!(any_kept_in(&store));
     }
 
     #[test]

@@ -92,6 +92,28 @@ pub fn Lazy(piece: Piece) -> impl IntoView {
     .into_any()
 }
 
+/// Fetches `piece` in idle time, so that no click waits for it (a part
+/// that cannot be fetched now is tried again when it is drawn).
+pub fn prefetch(piece: Piece) {
+    if drawn(piece).is_some() {
+        return;
+    }
+    set_timeout(
+        move || {
+            leptos::task::spawn_local(async move {
+                if let Ok(draw) = (piece.fetch)().await {
+                    DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
+                }
+            })
+        },
+        std::time::Duration::from_millis(PREFETCH_AFTER_MS),
+    );
+}
+
+/// How long after a board is up its later parts are fetched: past the
+/// first paint's work, before a game could end.
+const PREFETCH_AFTER_MS: u64 = 500;
+
 /// An action of a part, run again by Retry.
 type Act = Rc<dyn Fn() -> Fetched<()>>;
 

@@ -3,15 +3,30 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 use crate::model::session::Session;
+use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::play::score_chart::ScoreChart;
 use crate::state::AppState;
+
+/// The replay's controls, its notes and review, in a part of the page of
+/// their own (src/parts/).
+pub const CONTROLS: Piece = Piece {
+    name: "replay",
+    screen: false,
+    fetch: || Box::pin(controls()),
+};
+
+#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn controls() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <ReplayControls/> }.into_any())
+}
 
 /// Step through a recorded game: back and forth, jump, play and pause, or
 /// play on from the position shown.
 #[component]
-pub fn ReplayControls() -> impl IntoView {
+fn ReplayControls() -> impl IntoView {
     let state = expect_context::<AppState>();
     crate::play::notes::provide_annotating();
     let t = move || state.t();

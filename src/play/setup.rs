@@ -136,7 +136,7 @@ pub fn SetupScreen() -> impl IntoView {
         Ok(session) if session.seats.iter().any(Option::is_some) => {
             error.set(Some(state.t().by_link_every_seat_a_person().into()))
         }
-        Ok(session) => crate::remote::invite(state, session),
+        Ok(session) => crate::remote::part::invite(state, session),
         Err(e) => error.set(Some(e)),
     };
     let live = move |_| match choices.session(state.t()) {

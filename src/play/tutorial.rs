@@ -4,18 +4,48 @@
 //! `board::coach_bubble`, and the board does not change), and gives the
 //! computer its scripted replies.
 
+use std::cell::Cell;
+
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::Level;
 use majesty_rules::tutorial::Tutorial;
 use majesty_rules::Turn;
 
 use crate::model::lesson::Lesson;
 use crate::model::session::Session;
+use crate::parts::SplitLoaderError;
 use crate::state::{AppState, Screen};
+
+/// Opens the guided game `id` once the tutorial's part of the page (its
+/// script, the coach's bubble: src/parts/) is here.
+pub fn open(state: AppState, id: String) {
+    crate::parts::run(state, "tutorial", move || {
+        Box::pin(open_part(state, id.clone()))
+    });
+}
+
+#[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn open_part(state: AppState, id: String) -> Result<(), SplitLoaderError> {
+    HOOKS.with(|h| h.set(Some(&Hooks { vet, reply })));
+    open_tutorial(state, &id);
+    Ok(())
+}
+
+/// The tutorial part's answers to the board (set once it is here: a
+/// lesson only exists from then on).
+struct Hooks {
+    vet: fn(AppState, Turn) -> bool,
+    reply: fn(AppState) -> Option<Option<Turn>>,
+}
+
+thread_local! {
+    static HOOKS: Cell<Option<&'static Hooks>> = const { Cell::new(None) };
+}
 
 /// Opens the guided game `id` (`1`: the first one, side A; `b`: side B);
 /// an unknown id is said in a notice and the first one opens.
-pub fn open_tutorial(state: AppState, id: &str) {
+pub(crate) fn open_tutorial(state: AppState, id: &str) {
     let t = state.t_now();
     let tutorial = match Tutorial::find(id) {
         Some(tutorial) => tutorial,
@@ -56,6 +86,10 @@ pub fn allows(state: AppState, turn: Turn) -> bool {
     if state.lesson.with_untracked(Option::is_none) {
         return true;
     }
+    HOOKS.with(Cell::get).is_none_or(|h| (h.vet)(state, turn))
+}
+
+fn vet(state: AppState, turn: Turn) -> bool {
     let Some(game) = state
         .session
         .with_untracked(|s| s.as_ref().map(|s| s.game.clone()))
@@ -75,6 +109,12 @@ pub fn allows(state: AppState, turn: Turn) -> bool {
 /// reply, `Some(None)` it waits (the learner reads a step first); `None`
 /// outside a tutorial (the computer thinks as usual).
 pub fn scripted_reply(state: AppState) -> Option<Option<Turn>> {
+    // Tracked: the computer's effect runs again when a lesson starts.
+    state.lesson.track();
+    HOOKS.with(Cell::get).and_then(|h| (h.reply)(state))
+}
+
+fn reply(state: AppState) -> Option<Option<Turn>> {
     state.lesson.with(|lesson| {
         let lesson = lesson.as_ref()?;
         Some(

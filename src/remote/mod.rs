@@ -5,6 +5,7 @@
 //! `crate::model::by_link`; these are its screens.
 
 pub mod live;
+pub mod part;
 mod qr;
 mod share;
 
@@ -22,7 +23,7 @@ use share::link_share;
 /// Starts a game by link from the setup: a new game id, this device playing
 /// the first seat until the host says otherwise; kept at once, so that it
 /// is listed before its first turn.
-pub fn invite(state: AppState, mut session: Session) {
+fn invite(state: AppState, mut session: Session) {
     session.allow_undo = false;
     let game = ByLink {
         id: random_seed(),
@@ -49,7 +50,7 @@ fn show(state: AppState, mut session: Session, game: ByLink) {
 /// kept, a newer link brings the kept game up to date, an older one is
 /// said to be stale, and another continuation is shown as a fork beside
 /// the game kept here, which stays as it is.
-pub fn open_game_link(state: AppState, fragment: &str) -> bool {
+fn open_game_link(state: AppState, fragment: &str) -> bool {
     let Some(link) = by_link::from_fragment(fragment) else {
         return false;
     };
@@ -162,7 +163,7 @@ pub fn waiting_for(state: AppState) -> Option<String> {
 /// The host's invitation: who this device plays, the link and its QR code,
 /// and what a link reveals.
 #[component]
-pub fn Invitation() -> impl IntoView {
+fn Invitation() -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
     let names = state.session.with_untracked(|s| {
@@ -210,7 +211,7 @@ pub fn Invitation() -> impl IntoView {
 /// On the board of a game by link: who this device plays (asked once), a
 /// fork to look at, and the link to send to the player to move.
 #[component]
-pub fn TurnPanel() -> impl IntoView {
+fn TurnPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         let game = state.by_link.get()?;
@@ -315,7 +316,7 @@ fn fork_view(state: AppState, continuity: Continuity, record: GameRecord) -> imp
 /// one, or delete it after a question. Places that cannot be read are
 /// listed with the reason, to download or discard.
 #[component]
-pub fn LinkGames() -> impl IntoView {
+fn LinkGames() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         state.saves_changed.track();

@@ -6,6 +6,7 @@ use majesty_rules::{Location, Side};
 
 use crate::i18n::{describe_ability, Catalog};
 use crate::model::storage::{self, SavedGame, Shelf};
+use crate::parts::Lazy;
 use crate::state::{AppState, Screen};
 use crate::widgets::{KeptGameActions, UnreadableSave};
 
@@ -18,7 +19,12 @@ pub fn HomeScreen() -> impl IntoView {
             <h1>{move || state.t().title()}</h1>
             <p class="lead">{move || state.t().home_lead()}</p>
             <SavedGames/>
-            <crate::remote::LinkGames/>
+            <Show when=move || {
+                state.saves_changed.track();
+                crate::model::by_link::any_kept()
+            }>
+                <Lazy piece=crate::remote::part::LINK_GAMES/>
+            </Show>
             <div class="home-choices">
                 <section class="panel home-choice" aria-labelledby="home-play">
                     <h2 id="home-play">{move || state.t().home_play()}</h2>
@@ -83,7 +89,7 @@ pub fn HomeScreen() -> impl IntoView {
 
 /// "Learn to play": the guided game of side A (the first) or of side B.
 fn learn(state: AppState, id: &str) {
-    crate::play::tutorial::open_tutorial(state, id);
+    crate::play::tutorial::open(state, id.to_string());
 }
 
 /// Every save in this browser: the unfinished games, each to resume or

@@ -6,6 +6,7 @@
 //! board from the first paint.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use majesty_rules::tutorial::{Mistake, Wait};
 use wasm_bindgen::JsCast;
 
@@ -13,6 +14,7 @@ use super::picks::Picks;
 use super::Board;
 use crate::i18n::Catalog;
 use crate::model::lesson::{anchor_selector, Lesson};
+use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::state::{AppState, Screen};
 
 /// Width below which the coach is a bottom sheet (style/board.css agrees).
@@ -54,8 +56,20 @@ fn shown(state: AppState) -> Option<Shown> {
     })
 }
 
+/// The bubble, in the tutorial's part of the page (src/parts/).
+pub const BUBBLE: Piece = Piece {
+    name: "coach-bubble",
+    screen: false,
+    fetch: || Box::pin(bubble()),
+};
+
+#[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn bubble() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <CoachBubble/> }.into_any())
+}
+
 #[component]
-pub fn CoachBubble() -> impl IntoView {
+fn CoachBubble() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
     let now = Memo::new(move |_| shown(state));

@@ -28,7 +28,6 @@ use majesty_rules::{FinalScoring, Turn};
 use crate::i18n::describe::{headline, lines};
 use crate::model::prefs::Pace;
 use crate::parts::Lazy;
-use crate::play::final_table::FinalScoringView;
 use crate::remote::live::gate as live;
 use crate::state::{AppState, Screen};
 use picks::{resolve, Picks, Resolved};
@@ -110,6 +109,8 @@ pub fn GameScreen() -> impl IntoView {
     Effect::new(move |_| {
         if choosing.get() && !legal.with(Vec::is_empty) {
             crate::browser::mark_once("board-ready");
+            // What a game shows later, fetched now that the board is up.
+            crate::parts::prefetch(crate::play::final_table::TABLE);
         }
     });
     computers::drive();
@@ -124,16 +125,14 @@ pub fn GameScreen() -> impl IntoView {
             return None;
         }
         session.with(|s| {
-            let s = s.as_ref()?;
-            let result = s.game.result()?;
+            s.as_ref().filter(|s| s.game.is_over())?;
             Some(view! {
                 <div class="final-layer">
                     <div class="final-box">
                         <button class="final-close" on:click=move |_| final_open.set(false)>
                             {move || state.t().see_table()}
                         </button>
-                        <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
-                        <crate::play::coach::AfterGame/>
+                        <Lazy piece=crate::play::final_table::TABLE/>
                     </div>
                 </div>
             })
@@ -144,7 +143,9 @@ pub fn GameScreen() -> impl IntoView {
         <div class="board" class:watching=move || watching.get()>
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
             <status::Status/>
-            <crate::remote::TurnPanel/>
+            <Show when=move || state.by_link.with(Option::is_some)>
+                <Lazy piece=crate::remote::part::TURN_PANEL/>
+            </Show>
             <Show when=move || live::active(state)>
                 <Lazy piece=crate::remote::live::part::PANEL/>
             </Show>
@@ -154,7 +155,7 @@ pub fn GameScreen() -> impl IntoView {
             <div class="play-area">
                 <display::Display/>
                 {move || if watching.get() {
-                    view! { <crate::play::replay::ReplayControls/> }.into_any()
+                    view! { <Lazy piece=crate::play::replay::CONTROLS/> }.into_any()
                 } else {
                     view! { <chooser::Chooser/> }.into_any()
                 }}
@@ -164,7 +165,9 @@ pub fn GameScreen() -> impl IntoView {
             <Actions/>
             <log::Log/>
             <pass::PassDevice/>
-            <coach_bubble::CoachBubble/>
+            <Show when=move || state.lesson.with(Option::is_some)>
+                <Lazy piece=coach_bubble::BUBBLE/>
+            </Show>
         </div>
     }
 }

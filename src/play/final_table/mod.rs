@@ -7,14 +7,44 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use majesty_rules::{FinalScoring, Location, PlayerScoring};
 
 use crate::i18n::{signed, Catalog};
 use crate::model::link::json_download_url;
 use crate::model::session::random_seed;
 use crate::model::session::Session;
+use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::play::score_chart::ScoreChart;
 use crate::state::AppState;
+
+/// The final scoring over the table and what follows it (the coach's word
+/// and review), in a part of the page of its own (src/parts/), fetched in
+/// idle time once a board is up.
+pub const TABLE: Piece = Piece {
+    name: "final",
+    screen: false,
+    fetch: || Box::pin(table()),
+};
+
+#[wasm_split(final_table, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn table() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <FinalTable/> }.into_any())
+}
+
+/// The game on the table's final scoring, then the coach's word on it.
+#[component]
+fn FinalTable() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    state.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let result = s.game.result()?;
+        Some(view! {
+            <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
+            <crate::play::coach::AfterGame/>
+        })
+    })
+}
 
 /// The time between two steps of the sequence.
 const STEP: Duration = Duration::from_millis(600);

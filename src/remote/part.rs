@@ -1,0 +1,76 @@
+//! Play by link's split points: its screens, its panel on the board, the
+//! list of games by link on the home screen, and the actions that start or
+//! open a game by link, in a part of the page of their own (src/parts/).
+
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use crate::model::session::Session;
+use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::state::{AppState, Screen};
+
+/// The host's invitation.
+pub const INVITATION: Piece = Piece {
+    name: "invitation",
+    screen: true,
+    fetch: || Box::pin(invitation()),
+};
+
+/// The panel on the board that passes the next link on.
+pub const TURN_PANEL: Piece = Piece {
+    name: "turn-panel",
+    screen: false,
+    fetch: || Box::pin(turn_panel()),
+};
+
+/// The games by link kept in this browser, on the home screen.
+pub const LINK_GAMES: Piece = Piece {
+    name: "link-games",
+    screen: false,
+    fetch: || Box::pin(link_games()),
+};
+
+/// Starts a game by link from the setup.
+pub fn invite(state: AppState, session: Session) {
+    crate::parts::run(state, "by-link", move || {
+        Box::pin(invite_part(state, session.clone()))
+    });
+}
+
+/// Opens the game of the page's `#play=` link.
+pub fn open_game_link(state: AppState, fragment: String) {
+    crate::parts::run(state, "by-link", move || {
+        Box::pin(open_part(state, fragment.clone()))
+    });
+}
+
+#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn invitation() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <super::Invitation/> }.into_any())
+}
+
+#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn turn_panel() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <super::TurnPanel/> }.into_any())
+}
+
+#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn link_games() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <super::LinkGames/> }.into_any())
+}
+
+#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn invite_part(state: AppState, session: Session) -> Result<(), SplitLoaderError> {
+    super::invite(state, session);
+    Ok(())
+}
+
+#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn open_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
+    super::open_game_link(state, &fragment);
+    // A link that opens nothing leaves the home screen.
+    if state.screen.get_untracked() == Screen::Opening {
+        state.screen.set(Screen::Home);
+    }
+    Ok(())
+}
