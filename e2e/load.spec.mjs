@@ -1,68 +1,141 @@
 // What a first visit downloads, and the moments the load measurements read
 // (scripts/measure-load.mjs): the User Timing marks "home-ready" and
 // "board-ready".
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
+plain.use({ serviceWorkers: 'block' });
 
 const fileName = (url) => new URL(url).pathname.split('/').pop();
 const markTime = (page, name) =>
   page.waitForFunction((n) => performance.getEntriesByName(n)[0]?.startTime, name).then((h) => h.jsonValue());
 
-// The budget guards against growth. Issue 14's cold-load target needs much
-// less (README, "Load time"); the drawn table (issue 13: illustrations, the
-// animated board, final scoring, the chart) took the module from 231 to
-// about 320 KB gzip; the list of unfinished games and the message when the
-// app cannot start (issue 20) added about 4 KB, playing by keyboard, the
-// preview of every display card, the leaders of each majority and the
-// labelled trade (issue 19) about 5 KB, the expert level (issue 16: its
-// search and deck guesses) about 9 KB, the page's half of the search worker
-// (issue 16: starting it, its messages, the page's own search where no
-// worker runs) about 4.5 KB; the worker's own module (62 KB gzip) is not
-// part of a first visit. The embed API's commands, replies and marks
-// (issue 17) about 6 KB; play by link (issue 18: the invitation, its QR
-// code, the link codec, the games-by-link list and panel) about 28 KB; the Rules screen with its
-// 25 live scenarios and their English texts (issue 17) about 18 KB; the coach
-// (issue 16: hint, review and statistics panels) about 30 KB: 448.7 KB in
-// all, measured after these merges; the coach's own worker (its messages,
-// progress and cancelling, the page's fallback kept) 4.7 KB more: 453.4 KB;
-// the guided first game (issue 17: its script, coach bubble and texts)
-// about 20 KB; annotated replays (issue 17: the notes, rings and arrows,
-// Annotate) about 37 KB; the scenario editor (issue 17) about 43 KB; play
-// live (issue 18: WebRTC glue, the channel's messages, the offer/answer
-// codec, its three screens) about 37 KB: 591.2 KB measured after these
-// merges (with the home screen's three panels); marking notes by keyboard
-// (its lists, Add and Remove) 4.3 KB: 595.5 KB; leaving a live game and
-// dropped connections (left, table, game ids, their texts) 4.3 KB more
-// (4.8 KB measured alone): 599.8 KB; the guided game of side B (its script,
-// the side-keyed event steps, the home's choice, its English texts) 3.1 KB
-// measured alone: 603.4 KB measured after these merges; the log's note
-// before the first turn (its text and its four translations' key) and the
-// replay beside the table 0.7 KB: 604.1 KB. The next step is to load the
-// screens few visits need (editor, tutorial, live) as modules of their own.
-test('the first visit loads one module, 605 KB gzip at most in all; a game needs nothing more', async ({ page }) => {
-  const responses = [];
-  page.on('response', (res) => responses.push(res));
+// One budget per part of the page's code, from e2e/budgets.json (how they
+// are kept: that file's note).
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const dist = new URL('../dist/', import.meta.url);
+const kb = (bytes) => bytes / 1024;
+
+/// The part a file of the build belongs to: its name without the hash of
+/// its contents; the chunks that parts share count as one.
+function partOf(file) {
+  const name = file.replace(/-[0-9a-f]{16}(_bg)?\.wasm$/, '');
+  return name.startsWith('chunk_') ? 'shared chunks' : name;
+}
+
+/// The gzip size of every part of the build, by part (KB).
+function partSizes() {
+  const sizes = {};
+  for (const file of readdirSync(dist).filter((f) => f.endsWith('.wasm'))) {
+    const part = partOf(file);
+    sizes[part] = (sizes[part] ?? 0) + kb(gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length);
+  }
+  return sizes;
+}
+
+test('every part of the code keeps to its budget, each budget at most 5% above its part', () => {
+  const sizes = partSizes();
+  const problems = [];
+  for (const [part, size] of Object.entries(sizes)) {
+    const budget = budgets.parts[part];
+    if (budget === undefined) problems.push(`${part} (${size.toFixed(1)} KB) has no budget`);
+    else if (size > budget) problems.push(`${part} grew: ${size.toFixed(1)} KB, budget ${budget} KB`);
+    else if (budget > size * budgets.headroom + 0.5) {
+      problems.push(`${part} shrank to ${size.toFixed(1)} KB: lower its budget (${budget} KB) to at most ${(size * budgets.headroom).toFixed(1)}`);
+    }
+  }
+  for (const part of Object.keys(budgets.parts)) if (!(part in sizes)) problems.push(`${part} has a budget but no file`);
+  expect(problems).toEqual([]);
+});
+
+/// What the page fetched before the User Timing mark `mark` (gzip, as
+/// served): the resources it started before the mark, and the page itself.
+const transferredBefore = (page, mark) =>
+  page.evaluate((m) => {
+    const at = performance.getEntriesByName(m)[0].startTime;
+    const [navigation] = performance.getEntriesByType('navigation');
+    const resources = performance.getEntriesByType('resource').filter((r) => r.startTime < at);
+    return {
+      bytes: navigation.encodedBodySize + resources.reduce((sum, r) => sum + r.encodedBodySize, 0),
+      files: resources.map((r) => r.name.split('/').pop()),
+    };
+  }, mark);
+
+test('a first visit fetches the main module only, within the first-load budget; a game fetches only its later parts', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (req) => fetched.push(fileName(req.url())));
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
   expect(await markTime(page, 'home-ready')).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
-  let gzipped = 0;
-  for (const res of responses) gzipped += gzipSync(await res.body(), { level: 9 }).length;
-  const wasm = responses.map((r) => fileName(r.url())).filter((n) => n.endsWith('.wasm'));
-  expect(wasm).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm$/)]);
-  expect(gzipped, `first load: ${(gzipped / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(605 * 1024);
+  const home = await transferredBefore(page, 'home-ready');
+  expect(home.files.filter((n) => n.endsWith('.wasm'))).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm$/)]);
+  expect(kb(home.bytes), `home: ${kb(home.bytes).toFixed(1)} KB`).toBeLessThanOrEqual(budgets.firstLoad.home);
 
-  // Setting up and playing a game fetch no more code of the page (the
-  // computers' search worker comes at their first turn: worker.spec).
-  responses.length = 0;
+  // Setting up a game fetches no code; the board, once up, fetches the
+  // final table in idle time (and the computers' worker at their turn).
+  fetched.length = 0;
   await page.getByRole('button', { name: 'New game' }).click();
+  const finalTable = page.waitForResponse(/split_final_table-[0-9a-f]+\.wasm$/);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
-  const code = responses.map((r) => fileName(r.url())).filter((n) => /\.(wasm|js)$/.test(n));
-  expect(code.filter((n) => !n.startsWith('search'))).toEqual([]);
+  await finalTable;
+  await page.waitForLoadState('networkidle');
+  const parts = fetched.filter((n) => /\.wasm$/.test(n) && !n.startsWith('search')).map(partOf);
+  expect(parts).toContain('split_final_table');
+  // (The setup, fetched in idle time on the home screen, may come late.)
+  expect(parts.filter((p) => !['split_setup', 'split_final_table', 'shared chunks'].includes(p))).toEqual([]);
+});
+
+test('the board of a shared deal comes within the first-load budget', async ({ page }) => {
+  await page.goto('./?players=Ann,Bob#deal=1');
+  await markTime(page, 'board-ready');
+  const board = await transferredBefore(page, 'board-ready');
+  expect(board.files.filter((n) => n.endsWith('.wasm'))).toHaveLength(1);
+  expect(kb(board.bytes), `board: ${kb(board.bytes).toFixed(1)} KB`).toBeLessThanOrEqual(budgets.firstLoad.board);
+});
+
+test('a screen of its own part is fetched when opened, and marked when first drawn', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
+  const fetched = [];
+  page.on('request', (req) => fetched.push(partOf(fileName(req.url()))));
+  await page.getByRole('button', { name: 'Scenario editor' }).click();
+  await expect(page.locator('.editor-table')).toBeVisible();
+  expect(fetched).toContain('split_editor');
+  expect(await markTime(page, 'part:editor')).toBeGreaterThan(0);
+});
+
+// The fixture's page fails a test on a failed request: here the failures
+// are the point.
+plain('a part that cannot be fetched says so in the language of the page, and Retry opens it', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(/split_rules-[0-9a-f]+\.wasm$/, block);
+  // A screen opened from home.
+  await page.goto('./?lang=de');
+  await page.getByRole('button', { name: 'Regeln, jede zum Ausprobieren' }).click();
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('konnte nicht geladen werden');
+  await page.unroute(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.locator('section.rules')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // An action opened by a link: the page goes home and says so; Retry opens
+  // the scenario.
+  await page.route(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await page.goto('./?lang=de&rules=heal');
+  await expect(notice).toContainText('konnte nicht geladen werden');
+  await expect(page.locator('.home')).toBeVisible();
+  await page.unroute(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.locator('.scenario[data-scenario="heal"]')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a shared deal opens straight on a board that accepts a choice, marked board-ready', async ({ page }) => {

@@ -10,7 +10,6 @@ use crate::model::storage;
 use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
 use crate::parts::{Lazy, MissingAction};
 use crate::play::board::GameScreen;
-use crate::play::setup::SetupScreen;
 use crate::shell::home::HomeScreen;
 use crate::shell::{LanguagePicker, Loading, ThemePicker};
 use crate::state::{AppState, Screen};
@@ -85,7 +84,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                 {move || match state.screen.get() {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
                     Screen::Opening => view! { <Loading/> }.into_any(),
-                    Screen::Setup => view! { <SetupScreen/> }.into_any(),
+                    Screen::Setup => view! { <Lazy piece=crate::play::setup::SCREEN/> }.into_any(),
                     Screen::Game => view! {
                         <Show when=move || state.scenario.with(Option::is_some)>
                             <Lazy piece=crate::play::rules::PANEL/>

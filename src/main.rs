@@ -26,6 +26,12 @@ use leptos::prelude::*;
 fn main() {
     console_error_panic_hook::set_once();
     let wanted = opening::initial_language();
+    // The part of the page a link opens on is fetched at once, beside the
+    // language (its screen then draws on the first paint).
+    let first = opening::first_part(&opening::current_link());
+    if let Some(piece) = first {
+        wasm_bindgen_futures::spawn_local(parts::preload(piece));
+    }
     // The first paint is in the page's language: English is compiled in,
     // another language's file is fetched first (without it, English).
     // (Leptos' own spawner starts with the mount, hence wasm-bindgen's.)
@@ -34,6 +40,10 @@ fn main() {
             Ok(_) => wanted,
             Err(_) => i18n::Lang::ALL[0],
         };
+        // (The same fetch as above: a part is loaded once.)
+        if let Some(piece) = first {
+            parts::preload(piece).await;
+        }
         leptos::mount::mount_to_body(move || view! { <app::App lang/> });
     });
 }

@@ -50,6 +50,33 @@ pub fn current_link() -> Link {
     )
 }
 
+/// The part of the page the link opens on, if any: fetched before the
+/// first paint (`main`), so that the page opens on its screen rather than on
+/// "Loading…" followed by a jump. Follows the order of [`start_from_link`]
+/// and [`open_link`].
+pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
+    let fragment = browser::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if !link.embed && live::opens(&fragment) {
+        return Some(crate::remote::live::part::SCREEN);
+    }
+    if !link.embed && fragment.contains(crate::model::by_link::PARAMETER) {
+        return Some(crate::remote::part::TURN_PANEL);
+    }
+    if link.rules.is_some() {
+        Some(crate::play::rules::SCREEN)
+    } else if link.tutorial.is_some() {
+        Some(crate::play::board::TUTORIAL_BUBBLE)
+    } else if link.editor {
+        Some(crate::editor::part::SCREEN)
+    } else if link.record.is_some() {
+        Some(crate::play::replay::CONTROLS)
+    } else {
+        None
+    }
+}
+
 /// Opens what the link asks for (just after the first paint, which shows
 /// "Loading" rather than the home screen), or says which of its parameters
 /// could not be used and opens the one unfinished game, if there is one; in a frame, first says "ready" to the embedding page

@@ -64,7 +64,7 @@ fn drawn(piece: Piece) -> Option<Draw> {
 #[component]
 pub fn Lazy(piece: Piece) -> impl IntoView {
     if let Some(draw) = drawn(piece) {
-        return draw();
+        return shown(piece, draw);
     }
     let state = expect_context::<AppState>();
     // None while fetching; Some(false): it could not be fetched.
@@ -82,7 +82,7 @@ pub fn Lazy(piece: Piece) -> impl IntoView {
     };
     attempt();
     (move || match fetched.get() {
-        Some(true) => drawn(piece).map_or_else(|| ().into_any(), |draw| draw()),
+        Some(true) => drawn(piece).map_or_else(|| ().into_any(), |draw| shown(piece, draw)),
         Some(false) => view! { <MissingPart retry=Callback::new(move |()| attempt())/> }.into_any(),
         None if piece.screen => {
             view! { <p class="loading" role="status">{move || state.t().loading()}</p> }.into_any()
@@ -92,6 +92,24 @@ pub fn Lazy(piece: Piece) -> impl IntoView {
     .into_any()
 }
 
+/// Draws `piece`, the first time with a User Timing mark (`part:<name>`)
+/// that the load measurements read (scripts/measure-load.mjs).
+fn shown(piece: Piece, draw: Draw) -> AnyView {
+    let view = draw();
+    crate::browser::mark_once(&format!("part:{}", piece.name));
+    view
+}
+
+/// Fetches `piece` now (a part that cannot be fetched is tried again, and
+/// said, when it is drawn).
+pub async fn preload(piece: Piece) {
+    if drawn(piece).is_none() {
+        if let Ok(draw) = (piece.fetch)().await {
+            DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
+        }
+    }
+}
+
 /// Fetches `piece` in idle time, so that no click waits for it (a part
 /// that cannot be fetched now is tried again when it is drawn).
 pub fn prefetch(piece: Piece) {
@@ -99,13 +117,7 @@ pub fn prefetch(piece: Piece) {
         return;
     }
     set_timeout(
-        move || {
-            leptos::task::spawn_local(async move {
-                if let Ok(draw) = (piece.fetch)().await {
-                    DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
-                }
-            })
-        },
+        move || leptos::task::spawn_local(preload(piece)),
         std::time::Duration::from_millis(PREFETCH_AFTER_MS),
     );
 }

@@ -13,6 +13,7 @@ use std::cell::{Cell, RefCell};
 use std::time::Duration;
 
 use leptos::prelude::{request_animation_frame, set_timeout};
+use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::{Game, GameRecord, Turn};
 
@@ -177,7 +178,23 @@ fn give_up(reason: &str) {
 }
 
 /// The fallback: the same search on the page, in slices between frames.
+/// Its code is a part of the page of its own (src/parts/): nearly every
+/// browser runs the worker.
 fn think_on_page(pending: Pending) {
+    leptos::task::spawn_local(async move {
+        if think_on_page_part(pending).await.is_err() {
+            warn("the page's own search could not be loaded");
+        }
+    });
+}
+
+#[wasm_split(page_search, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn think_on_page_part(pending: Pending) -> Result<(), crate::parts::SplitLoaderError> {
+    search_on_page(pending);
+    Ok(())
+}
+
+fn search_on_page(pending: Pending) {
     browser::set_root_attributes(&[("data-search", "page")]);
     let Pending {
         id,

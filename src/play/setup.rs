@@ -2,12 +2,14 @@
 //! tiebreak, undo and the deal number.
 
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::Level;
 use majesty_rules::rand::RngExt;
 use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
 use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
+use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::play::board::art::SeatEmblem;
 use crate::state::{AppState, Screen};
 
@@ -119,8 +121,21 @@ impl Choices {
     }
 }
 
+/// The setup screen, in a part of the page of its own (src/parts/),
+/// fetched in idle time once the home screen is up.
+pub const SCREEN: Piece = Piece {
+    name: "setup",
+    screen: true,
+    fetch: || Box::pin(screen()),
+};
+
+#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn screen() -> Result<Draw, SplitLoaderError> {
+    Ok(|| view! { <SetupScreen/> }.into_any())
+}
+
 #[component]
-pub fn SetupScreen() -> impl IntoView {
+fn SetupScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
     let choices = Choices::new(state);

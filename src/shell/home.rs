@@ -13,7 +13,11 @@ use crate::widgets::{KeptGameActions, UnreadableSave};
 #[component]
 pub fn HomeScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    Effect::new(|_| crate::browser::mark_once("home-ready"));
+    Effect::new(|_| {
+        crate::browser::mark_once("home-ready");
+        // The screen a click here opens most, fetched now.
+        crate::parts::prefetch(crate::play::setup::SCREEN);
+    });
     view! {
         <section class="home">
             <h1>{move || state.t().title()}</h1>

@@ -1,6 +1,6 @@
 //! The first screen and the page's frame: the home screen, "Loading…", the
-//! language and theme pickers. Nothing here imports the play screens, so the
-//! first screen never waits for them.
+//! language and theme pickers. The play screens are named here only as
+//! parts (src/parts/), so the first screen never waits for them.
 
 use leptos::prelude::*;
 

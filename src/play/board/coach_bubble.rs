@@ -3,7 +3,8 @@
 //! explanation of a wrong action and "Show me", "Next" and, at the end,
 //! "Play a real game". It never moves the page: it floats (fixed, placed by
 //! a transform), and on a phone a spacer of the sheet's height ends the
-//! board from the first paint.
+//! board from the first paint (drawn by the board: it never waits for this
+//! part of the page).
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -166,7 +167,6 @@ fn CoachBubble() -> impl IntoView {
         <For each=move || { state.lang.track(); now.get().into_iter() } key=key children=render/>
         <Show when=move || state.lesson.with(Option::is_some)>
             <p class="sr-only" aria-live="polite" aria-atomic="true">{spoken}</p>
-            <div class="coach-spacer" aria-hidden="true"></div>
         </Show>
     }
 }

@@ -8,6 +8,7 @@ pub use card::{CardFace, StackCard};
 mod chooser;
 mod choosing;
 mod coach_bubble;
+pub use coach_bubble::BUBBLE as TUTORIAL_BUBBLE;
 mod computers;
 mod display;
 mod hint;
@@ -167,6 +168,7 @@ pub fn GameScreen() -> impl IntoView {
             <pass::PassDevice/>
             <Show when=move || state.lesson.with(Option::is_some)>
                 <Lazy piece=coach_bubble::BUBBLE/>
+                <div class="coach-spacer" aria-hidden="true"></div>
             </Show>
         </div>
     }

@@ -17,6 +17,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
+use leptos::wasm_split::wasm_split;
 use majesty_rules::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
 use majesty_rules::{GameRecord, RecordError};
 
@@ -218,8 +219,23 @@ fn give_up(reason: &str) {
 }
 
 /// The fallback: the same computation on the page, in slices between
-/// frames, as long as the job stays the current one.
+/// frames, as long as the job stays the current one. Its code is a part of
+/// the page of its own (src/parts/): nearly every browser runs the worker.
 fn compute_on_page(current: Current) {
+    leptos::task::spawn_local(async move {
+        if compute_on_page_part(current).await.is_err() {
+            warn("the page's own coach could not be loaded");
+        }
+    });
+}
+
+#[wasm_split(page_search, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn compute_on_page_part(current: Current) -> Result<(), crate::parts::SplitLoaderError> {
+    coach_on_page(current);
+    Ok(())
+}
+
+fn coach_on_page(current: Current) {
     browser::set_root_attributes(&[("data-coach", "page")]);
     let work = match &current.job {
         search_job::Job::Hint { seed, record } => match record.replay() {
