@@ -43,6 +43,36 @@ test('after the first visit the game works offline, and a saved game resumes', a
   await context.setOffline(false);
 });
 
+test('every part of the page opens offline after the first visit: the editor, a tutorial, a rule, play live', async ({ page, context }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  // Every part was precached, none fetched yet by a page.
+  const precached = await page.evaluate(async () => {
+    const names = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) names.push(r.url);
+    return names.filter((u) => /split_\w+-[0-9a-f]+\.wasm$/.test(u)).length;
+  });
+  expect(precached).toBeGreaterThanOrEqual(10);
+  await context.setOffline(true);
+  const open = async (path, visible) => {
+    const other = await context.newPage();
+    await other.goto(path);
+    await expect(visible(other)).toBeVisible();
+    await other.close();
+  };
+  await open('./?editor=1', (p) => p.locator('.editor-table'));
+  await open('./?tutorial=1', (p) => p.locator('.coach-bubble'));
+  await open('./?rules=heal', (p) => p.locator('.scenario[data-scenario="heal"]'));
+  const host = await context.newPage();
+  await host.goto('./');
+  await host.getByRole('button', { name: 'Play live' }).click();
+  await host.getByLabel('Who plays seat 2').selectOption('person');
+  await host.getByRole('button', { name: 'Play live' }).click();
+  await expect(host.getByRole('heading', { name: 'Play live: invite the players' })).toBeVisible();
+  await host.close();
+  await context.setOffline(false);
+});
+
 test('the page, manifest and service worker are served under the sub-path', async ({ page, request }) => {
   await page.goto('./');
   const manifest = await (await request.get('manifest.webmanifest')).json();
