@@ -121,6 +121,8 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await page.getByRole('button', { name: 'Regeln, jede zum Ausprobieren' }).click();
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('konnte nicht geladen werden');
+  // In place of a whole screen, the way home too.
+  await expect(notice.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   await page.unroute(/split_rules-[0-9a-f]+\.wasm$/, block);
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('section.rules')).toBeVisible();

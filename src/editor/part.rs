@@ -2,8 +2,8 @@
 //! fetched when it is opened (src/parts/).
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
+use crate::parts::split;
 use crate::parts::{Draw, Piece, SplitLoaderError};
 
 /// The editor screen.
@@ -13,7 +13,8 @@ pub const SCREEN: Piece = Piece {
     fetch: || Box::pin(screen()),
 };
 
-#[wasm_split(editor, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn screen() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <super::EditorScreen/> }.into_any())
+split! { editor =>
+    fn screen() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <super::EditorScreen/> }.into_any())
+    }
 }

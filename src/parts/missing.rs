@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::Act;
-use crate::state::AppState;
+use crate::state::{AppState, Screen};
 
 /// An action waiting for its part, which could not be fetched.
 #[derive(Clone)]
@@ -26,15 +26,23 @@ pub fn offer_retry(part: &'static str, act: Act) {
     WAITING.with(|w| w.set(Some(Waiting { part, act })));
 }
 
-/// "This part of the game could not be loaded", with Retry.
+/// "This part of the game could not be loaded", with Retry (and, in place
+/// of a whole screen, the way home: nothing else is on the page then).
 #[component]
-pub fn MissingPart(retry: Callback<()>) -> impl IntoView {
+pub fn MissingPart(retry: Callback<()>, #[prop(optional)] home: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let home = (home && !state.embed).then(|| {
+        view! {
+            " "
+            <button on:click=move |_| state.screen.set(Screen::Home)>{move || state.t().home()}</button>
+        }
+    });
     view! {
         <p class="notice part-missing" role="alert">
             {move || state.t().part_missing()}
             " "
             <button on:click=move |_| retry.run(())>{move || state.t().retry()}</button>
+            {home}
         </p>
     }
 }

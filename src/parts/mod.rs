@@ -2,7 +2,7 @@
 //! WebAssembly module of its own, fetched the first time it is needed.
 //!
 //! The build (scripts/split-wasm.mjs) splits the page's module at its
-//! `#[wasm_split(<part>)]` functions, each beside the screen it opens (the
+//! split points ([`split!`]), each beside the screen it opens (the
 //! `part` modules of `editor`, `play::rules`…): what only one part's
 //! functions reach goes into that part's module. A part's screens and
 //! actions are named only through its split points, or they would come back
@@ -16,6 +16,25 @@
 //!   its part is here; if it cannot be fetched, the same notice offers Retry.
 
 mod missing;
+
+/// A split point: `split! { <part> => fn name(args) -> Result<T, E> { … } }`
+/// makes `name` an `async fn` that first fetches `<part>`'s module (every
+/// split point naming the same part is in that module), or returns the
+/// loader's error (`E: From<SplitLoaderError>`) if it cannot be fetched: a
+/// failure is never a panic, which would stop the whole page. In unit tests
+/// it is the plain function, made async: a test module is never split, and
+/// the splitter's imports would keep it from starting.
+macro_rules! split {
+    ($part:ident => $(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
+        #[cfg(not(test))]
+        #[::leptos::wasm_split::wasm_split($part, wasm_split_path = ::leptos::wasm_split, fallible)]
+        $(#[$meta])* $vis fn $name($($arg: $ty),*) -> $ret $body
+
+        #[cfg(test)]
+        $(#[$meta])* $vis async fn $name($($arg: $ty),*) -> $ret $body
+    };
+}
+pub(crate) use split;
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -83,7 +102,10 @@ pub fn Lazy(piece: Piece) -> impl IntoView {
     attempt();
     (move || match fetched.get() {
         Some(true) => drawn(piece).map_or_else(|| ().into_any(), |draw| shown(piece, draw)),
-        Some(false) => view! { <MissingPart retry=Callback::new(move |()| attempt())/> }.into_any(),
+        Some(false) => {
+            let retry = Callback::new(move |()| attempt());
+            view! { <MissingPart retry home=piece.screen/> }.into_any()
+        }
         None if piece.screen => {
             view! { <p class="loading" role="status">{move || state.t().loading()}</p> }.into_any()
         }

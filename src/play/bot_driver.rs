@@ -13,11 +13,11 @@ use std::cell::{Cell, RefCell};
 use std::time::Duration;
 
 use leptos::prelude::{request_animation_frame, set_timeout};
-use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::{Game, GameRecord, Turn};
 
 use super::worker::Place;
+use crate::parts::split;
 use crate::browser;
 use crate::model::search_job::{self, Job, JobId, Outcome, Reply};
 
@@ -188,10 +188,11 @@ fn think_on_page(pending: Pending) {
     });
 }
 
-#[wasm_split(page_search, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn think_on_page_part(pending: Pending) -> Result<(), crate::parts::SplitLoaderError> {
-    search_on_page(pending);
-    Ok(())
+split! { page_search =>
+    fn think_on_page_part(pending: Pending) -> Result<(), crate::parts::SplitLoaderError> {
+        search_on_page(pending);
+        Ok(())
+    }
 }
 
 fn search_on_page(pending: Pending) {

@@ -3,8 +3,8 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
+use crate::parts::split;
 use crate::model::session::Session;
 use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::play::score_chart::ScoreChart;
@@ -18,9 +18,10 @@ pub const CONTROLS: Piece = Piece {
     fetch: || Box::pin(controls()),
 };
 
-#[wasm_split(replay, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn controls() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <ReplayControls/> }.into_any())
+split! { replay =>
+    fn controls() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <ReplayControls/> }.into_any())
+    }
 }
 
 /// Step through a recorded game: back and forth, jump, play and pause, or

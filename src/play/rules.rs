@@ -4,11 +4,11 @@
 //! marked on the table (`host-mark`) and explained as the log explains it.
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::Level;
 use majesty_rules::scenarios::{Scenario, Shows, TOPICS};
 use majesty_rules::Location;
 
+use crate::parts::split;
 use crate::i18n::describe::{headline, lines};
 use crate::model::embed::Mark;
 use crate::model::session::Session;
@@ -36,20 +36,23 @@ pub fn open(state: AppState, rules: String) {
     });
 }
 
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn rules_screen() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <RulesScreen/> }.into_any())
+split! { rules =>
+    fn rules_screen() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <RulesScreen/> }.into_any())
+    }
 }
 
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn scenario_panel() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <ScenarioPanel/> }.into_any())
+split! { rules =>
+    fn scenario_panel() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <ScenarioPanel/> }.into_any())
+    }
 }
 
-#[wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn open_part(state: AppState, rules: String) -> Result<(), SplitLoaderError> {
-    open_rules(state, &rules);
-    Ok(())
+split! { rules =>
+    fn open_part(state: AppState, rules: String) -> Result<(), SplitLoaderError> {
+        open_rules(state, &rules);
+        Ok(())
+    }
 }
 
 /// Opens what `?rules=` names: a scenario by its id, else the list (`1`;

@@ -2,11 +2,11 @@
 //! tiebreak, undo and the deal number.
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::Level;
 use majesty_rules::rand::RngExt;
 use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
+use crate::parts::split;
 use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
 use crate::parts::{Draw, Piece, SplitLoaderError};
@@ -129,9 +129,10 @@ pub const SCREEN: Piece = Piece {
     fetch: || Box::pin(screen()),
 };
 
-#[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn screen() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <SetupScreen/> }.into_any())
+split! { setup =>
+    fn screen() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <SetupScreen/> }.into_any())
+    }
 }
 
 #[component]

@@ -7,11 +7,11 @@
 use std::cell::Cell;
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 use majesty_rules::bots::Level;
 use majesty_rules::tutorial::Tutorial;
 use majesty_rules::Turn;
 
+use crate::parts::split;
 use crate::model::lesson::Lesson;
 use crate::model::session::Session;
 use crate::parts::SplitLoaderError;
@@ -25,11 +25,12 @@ pub fn open(state: AppState, id: String) {
     });
 }
 
-#[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn open_part(state: AppState, id: String) -> Result<(), SplitLoaderError> {
-    HOOKS.with(|h| h.set(Some(&Hooks { vet, reply })));
-    open_tutorial(state, &id);
-    Ok(())
+split! { tutorial =>
+    fn open_part(state: AppState, id: String) -> Result<(), SplitLoaderError> {
+        HOOKS.with(|h| h.set(Some(&Hooks { vet, reply })));
+        open_tutorial(state, &id);
+        Ok(())
+    }
 }
 
 /// The tutorial part's answers to the board (set once it is here: a

@@ -3,8 +3,8 @@
 //! open a game by link, in a part of the page of their own (src/parts/).
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
+use crate::parts::split;
 use crate::model::session::Session;
 use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::state::{AppState, Screen};
@@ -44,33 +44,38 @@ pub fn open_game_link(state: AppState, fragment: String) {
     });
 }
 
-#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn invitation() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <super::Invitation/> }.into_any())
-}
-
-#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn turn_panel() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <super::TurnPanel/> }.into_any())
-}
-
-#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn link_games() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <super::LinkGames/> }.into_any())
-}
-
-#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn invite_part(state: AppState, session: Session) -> Result<(), SplitLoaderError> {
-    super::invite(state, session);
-    Ok(())
-}
-
-#[wasm_split(by_link, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn open_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
-    super::open_game_link(state, &fragment);
-    // A link that opens nothing leaves the home screen.
-    if state.screen.get_untracked() == Screen::Opening {
-        state.screen.set(Screen::Home);
+split! { by_link =>
+    fn invitation() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <super::Invitation/> }.into_any())
     }
-    Ok(())
+}
+
+split! { by_link =>
+    fn turn_panel() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <super::TurnPanel/> }.into_any())
+    }
+}
+
+split! { by_link =>
+    fn link_games() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <super::LinkGames/> }.into_any())
+    }
+}
+
+split! { by_link =>
+    fn invite_part(state: AppState, session: Session) -> Result<(), SplitLoaderError> {
+        super::invite(state, session);
+        Ok(())
+    }
+}
+
+split! { by_link =>
+    fn open_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
+        super::open_game_link(state, &fragment);
+        // A link that opens nothing leaves the home screen.
+        if state.screen.get_untracked() == Screen::Opening {
+            state.screen.set(Screen::Home);
+        }
+        Ok(())
+    }
 }

@@ -7,12 +7,12 @@
 //! part of the page).
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 use majesty_rules::tutorial::{Mistake, Wait};
 use wasm_bindgen::JsCast;
 
 use super::picks::Picks;
 use super::Board;
+use crate::parts::split;
 use crate::i18n::Catalog;
 use crate::model::lesson::{anchor_selector, Lesson};
 use crate::parts::{Draw, Piece, SplitLoaderError};
@@ -64,9 +64,10 @@ pub const BUBBLE: Piece = Piece {
     fetch: || Box::pin(bubble()),
 };
 
-#[wasm_split(tutorial, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn bubble() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <CoachBubble/> }.into_any())
+split! { tutorial =>
+    fn bubble() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <CoachBubble/> }.into_any())
+    }
 }
 
 #[component]

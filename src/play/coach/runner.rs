@@ -17,10 +17,10 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
-use leptos::wasm_split::wasm_split;
 use majesty_rules::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
 use majesty_rules::{GameRecord, RecordError};
 
+use crate::parts::split;
 use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply};
 use crate::play::worker::Place;
@@ -229,10 +229,11 @@ fn compute_on_page(current: Current) {
     });
 }
 
-#[wasm_split(page_search, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn compute_on_page_part(current: Current) -> Result<(), crate::parts::SplitLoaderError> {
-    coach_on_page(current);
-    Ok(())
+split! { page_search =>
+    fn compute_on_page_part(current: Current) -> Result<(), crate::parts::SplitLoaderError> {
+        coach_on_page(current);
+        Ok(())
+    }
 }
 
 fn coach_on_page(current: Current) {

@@ -7,9 +7,9 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 use majesty_rules::{FinalScoring, Location, PlayerScoring};
 
+use crate::parts::split;
 use crate::i18n::{signed, Catalog};
 use crate::model::link::json_download_url;
 use crate::model::session::random_seed;
@@ -27,9 +27,10 @@ pub const TABLE: Piece = Piece {
     fetch: || Box::pin(table()),
 };
 
-#[wasm_split(final_table, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn table() -> Result<Draw, SplitLoaderError> {
-    Ok(|| view! { <FinalTable/> }.into_any())
+split! { final_table =>
+    fn table() -> Result<Draw, SplitLoaderError> {
+        Ok(|| view! { <FinalTable/> }.into_any())
+    }
 }
 
 /// The game on the table's final scoring, then the coach's word on it.

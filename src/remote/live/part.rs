@@ -4,9 +4,9 @@
 //! ([`gate::open`]).
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
 use super::gate::{self, Hooks};
+use crate::parts::split;
 use crate::model::session::Session;
 use crate::parts::{Draw, Piece, SplitLoaderError};
 use crate::state::{AppState, Screen};
@@ -68,35 +68,40 @@ fn follow(screen: Screen, shown: Option<u64>) {
     }
 }
 
-#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn screen() -> Result<Draw, SplitLoaderError> {
-    here();
-    Ok(|| view! { <super::LiveScreen/> }.into_any())
+split! { live =>
+    fn screen() -> Result<Draw, SplitLoaderError> {
+        here();
+        Ok(|| view! { <super::LiveScreen/> }.into_any())
+    }
 }
 
-#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn panel() -> Result<Draw, SplitLoaderError> {
-    here();
-    Ok(|| view! { <super::LivePanel/> }.into_any())
+split! { live =>
+    fn panel() -> Result<Draw, SplitLoaderError> {
+        here();
+        Ok(|| view! { <super::LivePanel/> }.into_any())
+    }
 }
 
-#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn open_link_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
-    here();
-    super::open_link(state, &fragment);
-    Ok(())
+split! { live =>
+    fn open_link_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
+        here();
+        super::open_link(state, &fragment);
+        Ok(())
+    }
 }
 
-#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn host_part(state: AppState, session: Session) -> Result<(), SplitLoaderError> {
-    here();
-    super::host(state, session);
-    Ok(())
+split! { live =>
+    fn host_part(state: AppState, session: Session) -> Result<(), SplitLoaderError> {
+        here();
+        super::host(state, session);
+        Ok(())
+    }
 }
 
-#[wasm_split(live, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn go_live_part(state: AppState) -> Result<(), SplitLoaderError> {
-    here();
-    super::go_live(state);
-    Ok(())
+split! { live =>
+    fn go_live_part(state: AppState) -> Result<(), SplitLoaderError> {
+        here();
+        super::go_live(state);
+        Ok(())
+    }
 }

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(5000);
+console.log(await page.locator('body').innerText().then(t => t.slice(0, 200)));
+await browser.close();
