@@ -65,6 +65,7 @@ export function splitPage({ root, stage, release }) {
 
   // The parts, named by their contents, and the loader that fetches them.
   let loader = readFileSync(join(work, '__wasm_split.js'), 'utf8');
+  const modules = modulesOfParts(loader);
   const named = [];
   for (const part of parts) {
     const file = `${part.replace(/\.wasm$/, '')}-${hashOf(readFileSync(join(work, part)))}.wasm`;
@@ -89,8 +90,55 @@ export function splitPage({ root, stage, release }) {
   renameSync(join(work, 'bindgen', `${name}_bg.wasm`), join(stage, staged));
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
+  preloadLinkedPart(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])));
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release' : 'debug'})`);
   return { main: staged, glue: `${name}.js`, loader: loaderFile, parts: named };
+}
+
+/// Each part's modules as the loader fetches them: its own and the chunks
+/// it shares with other parts (`{ editor: ['split_editor.wasm',
+/// 'chunk_3.wasm'] }`), read from the loader the splitter wrote.
+function modulesOfParts(loader) {
+  const chunks = {};
+  for (const m of loader.matchAll(/const (__chunk_\d+) = makeLoad\([\s\S]*?"\.\/([\w.-]+\.wasm)"/g)) chunks[m[1]] = m[2];
+  const parts = {};
+  const load = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\([\s\S]*?"\.\/([\w.-]+\.wasm)"[\s\S]*?, \[([^\]]*)\]\)\)/g;
+  for (const m of loader.matchAll(load)) {
+    const deps = m[3].split(',').map((d) => d.trim()).filter(Boolean).map((d) => chunks[d]);
+    parts[m[1]] = [m[2], ...deps];
+  }
+  return parts;
+}
+
+/// The parts a link opens on (src/opening.rs, `first_part`), by what its
+/// address holds; a frame (`embed=1`) opens no live game or game by link.
+const LINKED = [
+  { test: '[#&](live|answer)=', part: 'live', framed: false },
+  { test: '[#&]play=', part: 'by_link', framed: false },
+  { test: '[?&]rules=', part: 'rules' },
+  { test: '[?&]tutorial=', part: 'tutorial' },
+  { test: '[?&]editor=', part: 'editor' },
+  { test: '[#&]record=', part: 'replay' },
+];
+
+/// An inline script at the top of the page that asks for the modules of
+/// the part its link opens on, beside the main module, rather than after it
+/// has started. (The page still fetches them itself: a wrong guess costs
+/// bytes, never a screen.)
+function preloadLinkedPart(stage, modules, named) {
+  const routes = LINKED.map(({ test, part, framed }) => {
+    if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
+    return [test, framed === false, modules[part].map((f) => named[f])];
+  });
+  const script =
+    `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)};` +
+    `for(var i=0;i<r.length;i++){if(r[i][1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(r[i][0]).test(a))continue;` +
+    `r[i][2].forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l)});break}})();`;
+  const pagePath = join(stage, 'index.html');
+  const page = readFileSync(pagePath, 'utf8');
+  const first = page.indexOf('<script');
+  if (first < 0) throw new Error('split: index.html has no script to put the preload before');
+  writeFileSync(pagePath, `${page.slice(0, first)}<script nonce="{{__TRUNK NONCE__}}">${script}</script>${page.slice(first)}`);
 }
 
 /// Trunk's integrity digests of `files` in index.html, recomputed.
