@@ -3,18 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::parts::split;
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::piece;
 
-/// The editor screen.
-pub const SCREEN: Piece = Piece {
-    name: "editor",
-    screen: true,
-    fetch: || Box::pin(screen()),
-};
-
-split! { editor =>
-    fn screen() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <super::EditorScreen/> }.into_any())
-    }
+piece! {
+    /// The editor screen.
+    pub SCREEN = editor::screen("editor", screen: true) => view! { <super::EditorScreen/> }
 }

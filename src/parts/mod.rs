@@ -36,6 +36,27 @@ macro_rules! split {
 }
 pub(crate) use split;
 
+/// A screen or panel in a part: `piece! { pub NAME = <part>::<fn>("name",
+/// screen: true) => view! { <Screen/> } }` is the [`Piece`] `NAME` and its
+/// split point `<fn>` in `<part>`.
+macro_rules! piece {
+    ($(#[$meta:meta])* $vis:vis $konst:ident = $part:ident::$fetch:ident($name:literal, screen: $screen:literal) => $view:expr) => {
+        $(#[$meta])*
+        $vis const $konst: $crate::parts::Piece = $crate::parts::Piece {
+            name: $name,
+            screen: $screen,
+            fetch: || Box::pin($fetch()),
+        };
+
+        $crate::parts::split! { $part =>
+            fn $fetch() -> Result<$crate::parts::Draw, $crate::parts::SplitLoaderError> {
+                Ok(|| ::leptos::prelude::IntoAny::into_any($view))
+            }
+        }
+    };
+}
+pub(crate) use piece;
+
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::future::Future;

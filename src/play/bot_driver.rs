@@ -17,9 +17,9 @@ use majesty_rules::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::{Game, GameRecord, Turn};
 
 use super::worker::Place;
-use crate::parts::split;
 use crate::browser;
 use crate::model::search_job::{self, Job, JobId, Outcome, Reply};
+use crate::parts::split;
 
 /// Longest stretch of search on the page before yielding to the browser.
 const SLICE_MS: f64 = 12.0;

@@ -4,24 +4,15 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::parts::split;
 use crate::model::session::Session;
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::piece;
 use crate::play::score_chart::ScoreChart;
 use crate::state::AppState;
 
-/// The replay's controls, its notes and review, in a part of the page of
-/// their own (src/parts/).
-pub const CONTROLS: Piece = Piece {
-    name: "replay",
-    screen: false,
-    fetch: || Box::pin(controls()),
-};
-
-split! { replay =>
-    fn controls() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <ReplayControls/> }.into_any())
-    }
+piece! {
+    /// The replay's controls, its notes and review, in a part of the page of
+    /// their own (src/parts/).
+    pub CONTROLS = replay::controls("replay", screen: false) => view! { <ReplayControls/> }
 }
 
 /// Step through a recorded game: back and forth, jump, play and pause, or

@@ -8,44 +8,27 @@ use majesty_rules::bots::Level;
 use majesty_rules::scenarios::{Scenario, Shows, TOPICS};
 use majesty_rules::Location;
 
-use crate::parts::split;
 use crate::i18n::describe::{headline, lines};
 use crate::model::embed::Mark;
 use crate::model::session::Session;
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::{AppState, Screen};
 
-/// The Rules screen, in a part of the page of its own (src/parts/).
-pub const SCREEN: Piece = Piece {
-    name: "rules",
-    screen: true,
-    fetch: || Box::pin(rules_screen()),
-};
+piece! {
+    /// The Rules screen, in a part of the page of its own (src/parts/).
+    pub SCREEN = rules::rules_screen("rules", screen: true) => view! { <RulesScreen/> }
+}
 
-/// The panel over a scenario's board.
-pub const PANEL: Piece = Piece {
-    name: "scenario",
-    screen: false,
-    fetch: || Box::pin(scenario_panel()),
-};
+piece! {
+    /// The panel over a scenario's board.
+    pub PANEL = rules::scenario_panel("scenario", screen: false) => view! { <ScenarioPanel/> }
+}
 
 /// Opens what `?rules=` names, once the Rules part is here.
 pub fn open(state: AppState, rules: String) {
     crate::parts::run(state, "rules", move || {
         Box::pin(open_part(state, rules.clone()))
     });
-}
-
-split! { rules =>
-    fn rules_screen() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <RulesScreen/> }.into_any())
-    }
-}
-
-split! { rules =>
-    fn scenario_panel() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <ScenarioPanel/> }.into_any())
-    }
 }
 
 split! { rules =>

@@ -6,10 +6,9 @@ use majesty_rules::bots::Level;
 use majesty_rules::rand::RngExt;
 use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 
-use crate::parts::split;
 use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::piece;
 use crate::play::board::art::SeatEmblem;
 use crate::state::{AppState, Screen};
 
@@ -121,18 +120,10 @@ impl Choices {
     }
 }
 
-/// The setup screen, in a part of the page of its own (src/parts/),
-/// fetched in idle time once the home screen is up.
-pub const SCREEN: Piece = Piece {
-    name: "setup",
-    screen: true,
-    fetch: || Box::pin(screen()),
-};
-
-split! { setup =>
-    fn screen() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <SetupScreen/> }.into_any())
-    }
+piece! {
+    /// The setup screen, in a part of the page of its own (src/parts/),
+    /// fetched in idle time once the home screen is up.
+    pub SCREEN = setup::screen("setup", screen: true) => view! { <SetupScreen/> }
 }
 
 #[component]

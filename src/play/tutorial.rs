@@ -11,9 +11,9 @@ use majesty_rules::bots::Level;
 use majesty_rules::tutorial::Tutorial;
 use majesty_rules::Turn;
 
-use crate::parts::split;
 use crate::model::lesson::Lesson;
 use crate::model::session::Session;
+use crate::parts::split;
 use crate::parts::SplitLoaderError;
 use crate::state::{AppState, Screen};
 

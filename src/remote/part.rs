@@ -4,31 +4,24 @@
 
 use leptos::prelude::*;
 
-use crate::parts::split;
 use crate::model::session::Session;
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::{AppState, Screen};
 
-/// The host's invitation.
-pub const INVITATION: Piece = Piece {
-    name: "invitation",
-    screen: true,
-    fetch: || Box::pin(invitation()),
-};
+piece! {
+    /// The host's invitation.
+    pub INVITATION = by_link::invitation("invitation", screen: true) => view! { <super::Invitation/> }
+}
 
-/// The panel on the board that passes the next link on.
-pub const TURN_PANEL: Piece = Piece {
-    name: "turn-panel",
-    screen: false,
-    fetch: || Box::pin(turn_panel()),
-};
+piece! {
+    /// The panel on the board that passes the next link on.
+    pub TURN_PANEL = by_link::turn_panel("turn-panel", screen: false) => view! { <super::TurnPanel/> }
+}
 
-/// The games by link kept in this browser, on the home screen.
-pub const LINK_GAMES: Piece = Piece {
-    name: "link-games",
-    screen: false,
-    fetch: || Box::pin(link_games()),
-};
+piece! {
+    /// The games by link kept in this browser, on the home screen.
+    pub LINK_GAMES = by_link::link_games("link-games", screen: false) => view! { <super::LinkGames/> }
+}
 
 /// Starts a game by link from the setup.
 pub fn invite(state: AppState, session: Session) {
@@ -42,24 +35,6 @@ pub fn open_game_link(state: AppState, fragment: String) {
     crate::parts::run(state, "by-link", move || {
         Box::pin(open_part(state, fragment.clone()))
     });
-}
-
-split! { by_link =>
-    fn invitation() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <super::Invitation/> }.into_any())
-    }
-}
-
-split! { by_link =>
-    fn turn_panel() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <super::TurnPanel/> }.into_any())
-    }
-}
-
-split! { by_link =>
-    fn link_games() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <super::LinkGames/> }.into_any())
-    }
 }
 
 split! { by_link =>

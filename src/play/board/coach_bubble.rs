@@ -12,10 +12,9 @@ use wasm_bindgen::JsCast;
 
 use super::picks::Picks;
 use super::Board;
-use crate::parts::split;
 use crate::i18n::Catalog;
 use crate::model::lesson::{anchor_selector, Lesson};
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::piece;
 use crate::state::{AppState, Screen};
 
 /// Width below which the coach is a bottom sheet (style/board.css agrees).
@@ -57,17 +56,9 @@ fn shown(state: AppState) -> Option<Shown> {
     })
 }
 
-/// The bubble, in the tutorial's part of the page (src/parts/).
-pub const BUBBLE: Piece = Piece {
-    name: "coach-bubble",
-    screen: false,
-    fetch: || Box::pin(bubble()),
-};
-
-split! { tutorial =>
-    fn bubble() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <CoachBubble/> }.into_any())
-    }
+piece! {
+    /// The bubble, in the tutorial's part of the page (src/parts/).
+    pub BUBBLE = tutorial::bubble("coach-bubble", screen: false) => view! { <CoachBubble/> }
 }
 
 #[component]

@@ -20,9 +20,9 @@ use leptos::prelude::set_timeout;
 use majesty_rules::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
 use majesty_rules::{GameRecord, RecordError};
 
-use crate::parts::split;
 use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply};
+use crate::parts::split;
 use crate::play::worker::Place;
 
 /// Longest stretch of computing on the page before yielding to the browser.

@@ -9,28 +9,19 @@ use std::time::Duration;
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Location, PlayerScoring};
 
-use crate::parts::split;
 use crate::i18n::{signed, Catalog};
 use crate::model::link::json_download_url;
 use crate::model::session::random_seed;
 use crate::model::session::Session;
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::piece;
 use crate::play::score_chart::ScoreChart;
 use crate::state::AppState;
 
-/// The final scoring over the table and what follows it (the coach's word
-/// and review), in a part of the page of its own (src/parts/), fetched in
-/// idle time once a board is up.
-pub const TABLE: Piece = Piece {
-    name: "final",
-    screen: false,
-    fetch: || Box::pin(table()),
-};
-
-split! { final_table =>
-    fn table() -> Result<Draw, SplitLoaderError> {
-        Ok(|| view! { <FinalTable/> }.into_any())
-    }
+piece! {
+    /// The final scoring over the table and what follows it (the coach's word
+    /// and review), in a part of the page of its own (src/parts/), fetched in
+    /// idle time once a board is up.
+    pub TABLE = final_table::table("final", screen: false) => view! { <FinalTable/> }
 }
 
 /// The game on the table's final scoring, then the coach's word on it.

@@ -6,24 +6,19 @@
 use leptos::prelude::*;
 
 use super::gate::{self, Hooks};
-use crate::parts::split;
 use crate::model::session::Session;
-use crate::parts::{Draw, Piece, SplitLoaderError};
+use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::{AppState, Screen};
 
-/// The screen of a live game being set up.
-pub const SCREEN: Piece = Piece {
-    name: "live",
-    screen: true,
-    fetch: || Box::pin(screen()),
-};
+piece! {
+    /// The screen of a live game being set up.
+    pub SCREEN = live::screen("live", screen: true) => view! { <super::LiveScreen/> }
+}
 
-/// The panel on the board: who is connected.
-pub const PANEL: Piece = Piece {
-    name: "live-panel",
-    screen: false,
-    fetch: || Box::pin(panel()),
-};
+piece! {
+    /// The panel on the board: who is connected.
+    pub PANEL = live::panel("live-panel", screen: false) => view! { <super::LivePanel/> }
+}
 
 /// Opens the page's `#live=` offer (or passes an `#answer=` on).
 pub fn open_link(state: AppState, fragment: String) {
@@ -65,20 +60,6 @@ fn follow(screen: Screen, shown: Option<u64>) {
     let live = super::live_id();
     if live.is_some_and(|live| super::leaves(screen, shown, live)) {
         super::leave();
-    }
-}
-
-split! { live =>
-    fn screen() -> Result<Draw, SplitLoaderError> {
-        here();
-        Ok(|| view! { <super::LiveScreen/> }.into_any())
-    }
-}
-
-split! { live =>
-    fn panel() -> Result<Draw, SplitLoaderError> {
-        here();
-        Ok(|| view! { <super::LivePanel/> }.into_any())
     }
 }
 
