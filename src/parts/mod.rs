@@ -112,12 +112,9 @@ pub fn Lazy(piece: Piece) -> impl IntoView {
     let attempt = move || {
         fetched.set(None);
         leptos::task::spawn_local(async move {
-            let outcome = (piece.fetch)().await;
-            if let Ok(draw) = outcome {
-                DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
-            }
+            let here = fetch(piece).await;
             // The screen may have been left meanwhile.
-            let _ = fetched.try_set(Some(outcome.is_ok()));
+            let _ = fetched.try_set(Some(here));
         });
     };
     attempt();
@@ -147,10 +144,17 @@ fn shown(piece: Piece, draw: Draw) -> AnyView {
 /// said, when it is drawn).
 pub async fn preload(piece: Piece) {
     if drawn(piece).is_none() {
-        if let Ok(draw) = (piece.fetch)().await {
-            DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
-        }
+        fetch(piece).await;
     }
+}
+
+/// Fetches `piece`'s part and keeps how it is drawn; whether it is here.
+async fn fetch(piece: Piece) -> bool {
+    let Ok(draw) = (piece.fetch)().await else {
+        return false;
+    };
+    DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
+    true
 }
 
 /// Fetches `piece` in idle time, so that no click waits for it (a part
