@@ -1,7 +1,8 @@
 //! Play live's split points: its screens, its panel on the board and the
 //! actions that start a live game, in a part of the page of their own
-//! (src/parts/). Each makes the part answer the page's questions first
-//! ([`gate::open`]).
+//! (src/parts/). Each action makes the part answer the page's questions
+//! first ([`gate::open`]); the screen and the panel are only shown after one
+//! has.
 
 use leptos::prelude::*;
 
