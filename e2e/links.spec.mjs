@@ -41,6 +41,22 @@ test('a deal link of the first format (#seed=) is explained, never dealt with an
   await expect(page).toHaveURL(/#seed=42$/);
 });
 
+test('a link is read by its parameters: an unknown one is named, the deal is dealt', async ({ page }) => {
+  // "display=" ends like "play=" (a game by link) but is another parameter.
+  await page.goto('./?players=Ann,Bob#deal=42&display=1');
+  await expect(page.locator('h1.status')).toContainText('Ann to play — turn 1 of 24');
+  await expect(page.getByRole('alert')).toContainText('display: not a parameter of this game');
+  const dealt = await displayText(page);
+  await page.goto('about:blank');
+  await page.goto('./?players=Ann,Bob#deal=42');
+  await expect(page.locator('h1.status')).toContainText('Ann to play — turn 1 of 24');
+  expect(await displayText(page)).toBe(dealt);
+  await page.goto('about:blank');
+  await page.goto('./?lang=fr#replay=1');
+  await expect(page.getByRole('alert')).toContainText("replay : ce n'est pas un paramètre");
+  await expect(page.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
+});
+
 test("what is wrong with a link is said in the page's language", async ({ page }) => {
   await page.goto('./?lang=de&sides=XYZ#record=bm90IGpzb24');
   const alert = page.getByRole('alert');

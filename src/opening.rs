@@ -8,7 +8,7 @@ use majesty_rules::{GameConfig, GameRecord};
 use crate::browser;
 use crate::i18n::Lang;
 use crate::model::embed::{self, Command, Request};
-use crate::model::link::{address_with, decode_record, Link, LinkProblem};
+use crate::model::link::{address_with, decode_record, Link, LinkProblem, LiveLink, Route};
 use crate::model::session::{random_seed, Session};
 use crate::model::storage;
 use crate::remote::live::gate as live;
@@ -25,7 +25,11 @@ pub fn reload_on_new_fragment() {
             // A live game's answer pasted into the host's own address bar:
             // taken by the live game, never a reload (which would drop it).
             let hash = w.location().hash().unwrap_or_default();
-            if hash.contains(live::ANSWER) && live::hosting() {
+            let answer = matches!(
+                Link::parse("", &hash).route(),
+                Route::Live(LiveLink::Answer(_))
+            );
+            if answer && live::hosting() {
                 live::take_answer(&hash);
                 browser::replace_address(&w.location().pathname().unwrap_or_default());
                 return;
@@ -52,28 +56,16 @@ pub fn current_link() -> Link {
 
 /// The part of the page the link opens on, if any: fetched before the
 /// first paint (`main`), so that the page opens on its screen rather than on
-/// "Loading…" followed by a jump. Follows the order of [`start_from_link`]
-/// and [`open_link`].
+/// "Loading…" followed by a jump.
 pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
-    let fragment = browser::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    if !link.embed && live::opens(&fragment) {
-        return Some(crate::remote::live::part::SCREEN);
-    }
-    if !link.embed && fragment.contains(crate::model::by_link::PARAMETER) {
-        return Some(crate::remote::part::TURN_PANEL);
-    }
-    if link.rules.is_some() {
-        Some(crate::play::rules::SCREEN)
-    } else if link.tutorial.is_some() {
-        Some(crate::play::board::TUTORIAL_BUBBLE)
-    } else if link.editor {
-        Some(crate::editor::part::SCREEN)
-    } else if link.record.is_some() {
-        Some(crate::play::replay::CONTROLS)
-    } else {
-        None
+    match link.route() {
+        Route::Live(_) => Some(crate::remote::live::part::SCREEN),
+        Route::ByLink(_) => Some(crate::remote::part::TURN_PANEL),
+        Route::Rules(_) => Some(crate::play::rules::SCREEN),
+        Route::Tutorial(_) => Some(crate::play::board::TUTORIAL_BUBBLE),
+        Route::Editor => Some(crate::editor::part::SCREEN),
+        Route::Replay => Some(crate::play::replay::CONTROLS),
+        Route::Game | Route::Home => None,
     }
 }
 
@@ -82,23 +74,16 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
 /// could not be used and opens the one unfinished game, if there is one; in a frame, first says "ready" to the embedding page
 /// and starts following its commands.
 pub fn start_from_link(state: AppState, link: Link) {
-    let fragment = browser::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    if live::opens(&fragment) && !link.embed {
-        crate::remote::live::part::open_link(state, fragment);
-        return;
+    let route = link.route();
+    if matches!(route, Route::Live(_) | Route::ByLink(_)) {
+        report_link_problems(state, &link.problems);
     }
-    if fragment.contains(crate::model::by_link::PARAMETER) && !link.embed {
-        crate::remote::part::open_game_link(state, fragment);
-        return;
+    match route {
+        Route::Live(live) => return crate::remote::live::part::open_link(state, live),
+        Route::ByLink(game) => return crate::remote::part::open_game_link(state, game),
+        _ => {}
     }
-    let opens = link.record.is_some()
-        || link.starts_a_game()
-        || link.embed
-        || link.rules.is_some()
-        || link.tutorial.is_some()
-        || link.editor;
+    let opens = route != Route::Home;
     let framed = embed::is_framed();
     if opens {
         state.screen.set(Screen::Opening);
@@ -150,30 +135,27 @@ pub fn open_link(state: AppState, link: Link) {
         None => None,
     };
     report_link_problems(state, &problems);
-    if let Some(rules) = link.rules.as_deref() {
-        crate::play::rules::open(state, rules.to_string());
-        return;
-    }
-    if let Some(id) = link.tutorial.as_deref() {
-        crate::play::tutorial::open(state, id.to_string());
-        return;
-    }
-    if link.editor {
-        crate::editor::open_editor(state, record);
-        return;
-    }
-    if let Some(record) = record {
-        let seats = link
-            .players
-            .as_ref()
-            .map(|p| p.iter().map(|(_, level)| *level).collect())
-            .unwrap_or_default();
-        let start = first_step(&record);
-        state.open_replay(record, seats, start);
-        return;
-    }
-    if !link.starts_a_game() && !link.embed {
-        return;
+    match link.route() {
+        Route::Rules(rules) => return crate::play::rules::open(state, rules),
+        Route::Tutorial(id) => return crate::play::tutorial::open(state, id),
+        Route::Editor => return crate::editor::open_editor(state, record),
+        Route::Replay => match record {
+            Some(record) => {
+                let seats = link
+                    .players
+                    .as_ref()
+                    .map(|p| p.iter().map(|(_, level)| *level).collect())
+                    .unwrap_or_default();
+                let start = first_step(&record);
+                return state.open_replay(record, seats, start);
+            }
+            // A record that cannot be read: the link's own game, if any.
+            None if link.starts_a_game() || link.embed => {}
+            None => return,
+        },
+        Route::Game => {}
+        // (Opened before this: `start_from_link`.)
+        Route::Home | Route::ByLink(_) | Route::Live(_) => return,
     }
     let t = state.t_now();
     let players = link.players.clone().unwrap_or_else(|| {
@@ -250,7 +232,10 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
             if !problems.is_empty() {
                 return Err(problems.join("; "));
             }
-            if link.record.is_none() && !link.starts_a_game() && link.tutorial.is_none() {
+            if matches!(
+                link.route(),
+                Route::Home | Route::ByLink(_) | Route::Live(_)
+            ) {
                 return Err("the link opens nothing: give #record=, #deal= or players=".into());
             }
             state.mark.set(None);

@@ -212,6 +212,7 @@ impl Catalog {
             LinkProblem::NotText => self.link_not_text().into(),
             LinkProblem::Record(e) => self.record_error(e),
             LinkProblem::Encoding { value, .. } => self.link_encoding(value),
+            LinkProblem::Unknown(_) => self.link_unknown().into(),
         };
         self.link_parameter(problem.parameter(), why)
     }

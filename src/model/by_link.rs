@@ -252,17 +252,12 @@ pub fn fragment(game: &LinkGame) -> Result<String, LinkError> {
     Ok(format!("{PARAMETER}{}", base64url_encode(&game.encode()?)))
 }
 
-/// The game of a page's fragment (`#play=…`), if it has one.
-pub fn from_fragment(fragment: &str) -> Option<Result<LinkGame, LinkError>> {
-    let value = fragment
-        .trim_start_matches('#')
-        .split('&')
-        .find_map(|p| p.strip_prefix(PARAMETER))?;
-    Some(
-        base64url_decode(value)
-            .ok_or(LinkError::Malformed)
-            .and_then(|bytes| LinkGame::decode(&bytes)),
-    )
+/// The game of a `play=` link's value (the page's link is read by
+/// `link::Link`).
+pub fn from_value(value: &str) -> Result<LinkGame, LinkError> {
+    base64url_decode(value)
+        .ok_or(LinkError::Malformed)
+        .and_then(|bytes| LinkGame::decode(&bytes))
 }
 
 /// Whether `store` keeps anything under a game by link's name (read or
@@ -325,12 +320,19 @@ mod tests {
 
     #[test]
     fn a_link_round_trips_through_its_fragment() {
+        use crate::model::link::Route;
         let g = game(5);
         let fragment = fragment(&g).unwrap();
         assert!(fragment.len() < 80, "{fragment}");
-        assert_eq!(from_fragment(&format!("#{fragment}")), Some(Ok(g)));
-        assert_eq!(from_fragment("#deal=4"), None);
-        assert_eq!(from_fragment("#play=***"), Some(Err(LinkError::Malformed)));
+        let route = |fragment: &str| crate::model::link::Link::parse("", fragment).route();
+        let Route::ByLink(value) = route(&format!("#{fragment}")) else {
+            panic!("a game by link's fragment opens the game");
+        };
+        assert_eq!(from_value(&value), Ok(g));
+        assert_eq!(route("#deal=4"), Route::Game);
+        // A parameter whose name ends in "play" is another parameter.
+        assert_eq!(route("#deal=4&display=1"), Route::Game);
+        assert_eq!(from_value("***"), Err(LinkError::Malformed));
     }
 
     #[test]

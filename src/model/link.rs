@@ -6,9 +6,13 @@
 //! `players=Ann,Bob:hard` (a name, and a computer level after a colon; a
 //! name's own `,` or `:` is percent-encoded),
 //! `deck=standard|full`, `parentOrigin=https://example.org`, `embedApi=2`.
-//! Fragment: `#deal=<n>` (a deal) or `#record=<base64url game record>`.
-//! `#seed=<n>` was the deal of the first format (another shuffle): it is
-//! reported, never dealt differently.
+//! Fragment: `#deal=<n>` (a deal), `#record=<base64url game record>`,
+//! `#play=…` (a game by link), `#live=…`/`#answer=…` (a live game's
+//! invitation and answer). `#seed=<n>` was the deal of the first format
+//! (another shuffle): it is reported, never dealt differently. A parameter
+//! the game does not know is named in the notice (tracking parameters that
+//! sites add to shared links excepted). [`Link::route`] picks the one
+//! screen a link opens.
 
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
@@ -43,6 +47,9 @@ pub enum LinkProblem {
     NotText,
     /// `record=`: not a game record, or one that does not replay.
     Record(RecordError),
+    /// A parameter the game does not know (its name, quoted as written
+    /// when it is not text).
+    Unknown(String),
     /// A parameter's value (as written in the link) that is not percent
     /// encoded text: a `%` not followed by two hexadecimal digits, or bytes
     /// that are not UTF-8 once decoded.
@@ -54,7 +61,7 @@ pub enum LinkProblem {
 
 impl LinkProblem {
     /// The parameter it is about.
-    pub fn parameter(&self) -> &'static str {
+    pub fn parameter(&self) -> &str {
         match self {
             LinkProblem::Sides(_) => "sides",
             LinkProblem::Deck(_) => "deck",
@@ -64,6 +71,7 @@ impl LinkProblem {
             LinkProblem::EmbedApi(_) => "embedApi",
             LinkProblem::NotBase64 | LinkProblem::NotText | LinkProblem::Record(_) => "record",
             LinkProblem::Encoding { parameter, .. } => parameter,
+            LinkProblem::Unknown(name) => name,
         }
     }
 }
@@ -89,6 +97,10 @@ pub struct Link {
     pub tutorial: Option<String>,
     /// `editor=1`: the scenario editor (with the link's record, if any).
     pub editor: bool,
+    /// `play=`: a game by link, as written (base64url).
+    pub play: Option<String>,
+    /// `live=` or `answer=`: a live game's invitation or answer.
+    pub live: Option<LiveLink>,
     /// Parameters that could not be used.
     pub problems: Vec<LinkProblem>,
 }
@@ -100,12 +112,16 @@ impl Link {
     pub fn parse(query: &str, fragment: &str) -> Link {
         let mut link = Link::default();
         for (key, raw) in pairs(query).chain(pairs(fragment)) {
-            // Only our own parameters are read; any other one (which may be
-            // encoded any way) is left alone.
-            let Ok(key) = decode(key, true) else {
+            // Only our own parameters are read; any other one is named
+            // (quoted as written if it is not text).
+            let Ok(name) = decode(key, true) else {
+                link.problems.push(LinkProblem::Unknown(quoted(key)));
                 continue;
             };
-            let Some(&parameter) = PARAMETERS.iter().find(|p| **p == key) else {
+            let Some(&parameter) = PARAMETERS.iter().find(|p| **p == name) else {
+                if !is_tracking(&name) {
+                    link.problems.push(LinkProblem::Unknown(quoted(&name)));
+                }
                 continue;
             };
             if parameter == "players" {
@@ -115,8 +131,10 @@ impl Link {
                 }
                 continue;
             }
-            // A record is base64url, in which `+` is not a space.
-            let Ok(value) = decode(raw, parameter != "record") else {
+            // A record, a game by link and a live signal are base64url, in
+            // which `+` is not a space.
+            let base64 = matches!(parameter, "record" | "play" | "live" | "answer");
+            let Ok(value) = decode(raw, !base64) else {
                 link.problems.push(encoding_problem(parameter, raw));
                 continue;
             };
@@ -145,6 +163,9 @@ impl Link {
                 "rules" => link.rules = Some(value),
                 "tutorial" => link.tutorial = Some(value),
                 "editor" => link.editor = matches!(value.as_str(), "1" | "true" | "yes"),
+                "play" => link.play = Some(value),
+                "live" => link.live = Some(LiveLink::Offer(value)),
+                "answer" => link.live = Some(LiveLink::Answer(value)),
                 _ => {}
             }
         }
@@ -155,6 +176,78 @@ impl Link {
     pub fn starts_a_game(&self) -> bool {
         self.seed.is_some() || self.players.is_some() || self.sides.is_some() || self.deck.is_some()
     }
+
+    /// The one screen the link opens. A link asking for several takes the
+    /// first of: a live invitation or answer, a game by link (neither in a
+    /// frame, which plays no game of another device), a Rules scenario, a
+    /// tutorial, the editor, a replay, a new game (always, in a frame).
+    pub fn route(&self) -> Route {
+        match (&self.live, &self.play) {
+            (Some(live), _) if !self.embed => return Route::Live(live.clone()),
+            (_, Some(play)) if !self.embed => return Route::ByLink(play.clone()),
+            _ => {}
+        }
+        if let Some(rules) = &self.rules {
+            Route::Rules(rules.clone())
+        } else if let Some(tutorial) = &self.tutorial {
+            Route::Tutorial(tutorial.clone())
+        } else if self.editor {
+            Route::Editor
+        } else if self.record.is_some() {
+            Route::Replay
+        } else if self.starts_a_game() || self.embed {
+            Route::Game
+        } else {
+            Route::Home
+        }
+    }
+}
+
+/// A live game's link: the host's invitation to a seat, or a guest's
+/// answer to it (base64url, decoded by the live part).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveLink {
+    Offer(String),
+    Answer(String),
+}
+
+/// What a page's address opens (see [`Link::route`]). The record, deal and
+/// players a screen needs stay in the [`Link`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Nothing in particular: the home screen (or the one unfinished game).
+    Home,
+    /// A new game: a deal, players, sides or a deck, or a frame's game.
+    Game,
+    /// `record=`: the replay viewer.
+    Replay,
+    /// `editor=1`: the scenario editor.
+    Editor,
+    /// `rules=`: the Rules screen (`1`) or one rule's scenario.
+    Rules(String),
+    /// `tutorial=`: a guided game.
+    Tutorial(String),
+    /// `play=`: a game by link.
+    ByLink(String),
+    /// `live=`/`answer=`: a live game's invitation or answer.
+    Live(LiveLink),
+}
+
+/// Parameters that sites and mail clients add to links they carry (a
+/// link shared on a social site comes back with `fbclid=`): not the
+/// author's, so never reported.
+fn is_tracking(name: &str) -> bool {
+    name.starts_with("utm_") || matches!(name, "fbclid" | "gclid" | "msclkid" | "mc_eid")
+}
+
+/// A name or value as written, cut when long (it is shown in a notice).
+fn quoted(raw: &str) -> String {
+    const SHOWN: usize = 60;
+    let mut value: String = raw.chars().take(SHOWN).collect();
+    if raw.chars().nth(SHOWN).is_some() {
+        value.push('…');
+    }
+    value
 }
 
 /// The origin of an address, written as the browser writes a message's
@@ -184,7 +277,7 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 13] = [
+const PARAMETERS: [&str; 16] = [
     "rules",
     "tutorial",
     "editor",
@@ -198,6 +291,9 @@ const PARAMETERS: [&str; 13] = [
     "deal",
     "seed",
     "record",
+    "play",
+    "live",
+    "answer",
 ];
 
 /// What a link loaded into an embedded frame cannot change: the frame's
@@ -234,12 +330,10 @@ fn pairs(text: &str) -> impl Iterator<Item = (&str, &str)> {
 /// A value that cannot be decoded, quoted as written (its start, when long:
 /// it is shown in a notice).
 fn encoding_problem(parameter: &'static str, raw: &str) -> LinkProblem {
-    const SHOWN: usize = 60;
-    let mut value: String = raw.chars().take(SHOWN).collect();
-    if raw.chars().nth(SHOWN).is_some() {
-        value.push('…');
+    LinkProblem::Encoding {
+        parameter,
+        value: quoted(raw),
     }
-    LinkProblem::Encoding { parameter, value }
 }
 
 /// The `players=` value of a link. Players are separated by a literal `,`
@@ -685,8 +779,16 @@ mod tests {
         };
         assert_eq!(value.chars().count(), 61);
         assert!(value.starts_with("%AAA") && value.ends_with('…'));
-        // A parameter the game does not use is left alone, however written.
-        assert_eq!(Link::parse("%1é=%&utm=%zz&%=x", ""), Link::default());
+        // A parameter the game does not know is named, as written when it
+        // is not text; tracking parameters added to shared links are not.
+        assert_eq!(
+            Link::parse("%1é=%&utm=%zz&%=x&utm_source=m&fbclid=Iw", "").problems,
+            [
+                LinkProblem::Unknown("%1é".into()),
+                LinkProblem::Unknown("utm".into()),
+                LinkProblem::Unknown("%".into()),
+            ]
+        );
         // Escapes that are whole are decoded, "%25" included.
         let link = Link::parse("lang=%64%65&parentOrigin=a%25b+c", "");
         assert_eq!(link.lang.as_deref(), Some("de"));
@@ -728,5 +830,46 @@ mod tests {
             "?embed=1&embedApi=2&parentOrigin=https%3A%2F%2Fh.org&lang=de&players=Ann,Bob:hard#deal=4"
         );
         assert_eq!(address_with("", "", "record=abc"), "?#record=abc");
+    }
+
+    /// Each link opens one screen, read from its parameters, never from
+    /// a piece of text that happens to be in it.
+    #[test]
+    fn a_link_opens_the_screen_its_parameters_name() {
+        let route = |query: &str, fragment: &str| Link::parse(query, fragment).route();
+        assert_eq!(route("", ""), Route::Home);
+        assert_eq!(route("?players=Ann,Bob:hard", "#deal=7"), Route::Game);
+        assert_eq!(route("?embed=1", ""), Route::Game);
+        assert_eq!(route("", "#record=e30"), Route::Replay);
+        assert_eq!(route("?editor=1", "#record=e30"), Route::Editor);
+        assert_eq!(route("?rules=heal", ""), Route::Rules("heal".into()));
+        assert_eq!(route("?tutorial=b", ""), Route::Tutorial("b".into()));
+        assert_eq!(route("", "#play=AbC-_"), Route::ByLink("AbC-_".into()));
+        assert_eq!(
+            route("", "#live=Ab+"),
+            Route::Live(LiveLink::Offer("Ab+".into()))
+        );
+        assert_eq!(
+            route("", "#answer=Ab"),
+            Route::Live(LiveLink::Answer("Ab".into()))
+        );
+        // A frame plays no other device's game.
+        assert_eq!(route("?embed=1", "#play=AbC"), Route::Game);
+        // Names that merely contain another parameter's name are other
+        // parameters: named in the notice, and the link's game is dealt.
+        for (fragment, unknown) in [
+            ("#deal=42&display=1", "display"),
+            ("#deal=7&autoplay=1", "autoplay"),
+            ("#deal=7&alive=1", "alive"),
+            ("#deal=7&reanswer=1", "reanswer"),
+        ] {
+            let link = Link::parse("?players=Ann,Bob", fragment);
+            assert_eq!(link.route(), Route::Game, "{fragment}");
+            assert!(link.seed.is_some());
+            assert_eq!(link.problems, [LinkProblem::Unknown(unknown.into())]);
+        }
+        let replay = Link::parse("", "#replay=1");
+        assert_eq!(replay.route(), Route::Home);
+        assert_eq!(replay.problems, [LinkProblem::Unknown("replay".into())]);
     }
 }

@@ -46,22 +46,19 @@ fn show(state: AppState, mut session: Session, game: ByLink) {
     state.screen.set(Screen::Game);
 }
 
-/// Opens the game of a `#play=` link, if the page has one: a new game is
+/// Opens the game of a `#play=` link (its value): a new game is
 /// kept, a newer link brings the kept game up to date, an older one is
 /// said to be stale, and another continuation is shown as a fork beside
 /// the game kept here, which stays as it is.
-fn open_game_link(state: AppState, fragment: &str) -> bool {
-    let Some(link) = by_link::from_fragment(fragment) else {
-        return false;
-    };
+fn open_game_link(state: AppState, value: &str) {
     let t = state.t_now();
-    let link = match link {
+    let link = match by_link::from_value(value) {
         Ok(link) => link,
         Err(e) => {
             state
                 .notice
                 .set(Some(t.by_link_cannot_open(link_error(t, &e))));
-            return true;
+            return;
         }
     };
     let id = link.id;
@@ -101,7 +98,6 @@ fn open_game_link(state: AppState, fragment: &str) -> bool {
         Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
     }
     state.saves_changed.update(|n| *n += 1);
-    true
 }
 
 fn link_error(t: Catalog, error: &LinkError) -> String {

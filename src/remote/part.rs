@@ -30,10 +30,10 @@ pub fn invite(state: AppState, session: Session) {
     });
 }
 
-/// Opens the game of the page's `#play=` link.
-pub fn open_game_link(state: AppState, fragment: String) {
+/// Opens the game of the page's `#play=` link (its value).
+pub fn open_game_link(state: AppState, game: String) {
     crate::parts::run(state, "by-link", move || {
-        Box::pin(open_part(state, fragment.clone()))
+        Box::pin(open_part(state, game.clone()))
     });
 }
 
@@ -45,8 +45,8 @@ split! { by_link =>
 }
 
 split! { by_link =>
-    fn open_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
-        super::open_game_link(state, &fragment);
+    fn open_part(state: AppState, game: String) -> Result<(), SplitLoaderError> {
+        super::open_game_link(state, &game);
         // A link that opens nothing leaves the home screen.
         if state.screen.get_untracked() == Screen::Opening {
             state.screen.set(Screen::Home);

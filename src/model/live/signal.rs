@@ -125,7 +125,7 @@ impl Signal {
             (Kind::Answer { .. }, _) => Kind::Answer { passive: false },
             (Kind::Offer, _) => Kind::Offer,
         };
-        if ufrag.len() > 255 || pwd.len() > 255 || !ufrag.is_ascii() || !pwd.is_ascii() {
+        if !credentials_fit(ufrag, pwd) || !ufrag.is_ascii() || !pwd.is_ascii() {
             return Err(SignalError::Missing("ICE credentials"));
         }
         let mut candidates: Vec<Candidate> = sdp
@@ -246,6 +246,9 @@ impl Signal {
             Ok(String::from_utf8_lossy(bytes).into_owned())
         };
         let (ufrag, pwd) = (text()?, text()?);
+        if !credentials_fit(&ufrag, &pwd) {
+            return Err(SignalError::Malformed);
+        }
         let fingerprint = r.array()?;
         let count = r.byte()?;
         let mut candidates = Vec::with_capacity(count as usize);
@@ -281,6 +284,14 @@ impl Signal {
             candidates,
         })
     }
+}
+
+/// ICE credentials of the lengths a browser accepts: a user fragment of
+/// at least 4 characters and a password of at least 22 (RFC 8839 §5.4;
+/// Chromium and Firefox refuse shorter ones in `setRemoteDescription`),
+/// each at most 255 (one length byte in a signal).
+fn credentials_fit(ufrag: &str, pwd: &str) -> bool {
+    (4..=255).contains(&ufrag.len()) && (22..=255).contains(&pwd.len())
 }
 
 /// `AA:BB:…` (32 bytes) as bytes.
@@ -541,6 +552,40 @@ mod tests {
             Signal::from_sdp("v=0\r\n", Kind::Offer, 1, 1),
             Err(SignalError::Missing("ICE user fragment"))
         );
+    }
+
+    /// Credentials a browser's `setRemoteDescription` would refuse (RFC
+    /// 8839 §5.4) are refused by the decoder, in the page's words.
+    #[test]
+    fn credentials_a_browser_refuses_are_refused() {
+        // An invitation with an empty user fragment and password.
+        let empty = "AQAHAAAAAAAAAAEAAKurq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urAQDAqAECiBM";
+        let bytes = crate::model::link::base64url_decode(empty).unwrap();
+        assert_eq!(Signal::decode(&bytes), Err(SignalError::Malformed));
+        let base = Signal::from_sdp(CHROMIUM_OFFER, Kind::Offer, 7, 1).unwrap();
+        for (ufrag, pwd, fits) in [
+            ("SErr", "a".repeat(22), true),
+            ("SEr", "a".repeat(22), false),
+            ("SErr", "a".repeat(21), false),
+            ("SErr", String::new(), false),
+        ] {
+            let signal = Signal {
+                ufrag: ufrag.into(),
+                pwd: pwd.clone(),
+                ..base.clone()
+            };
+            assert_eq!(
+                Signal::decode(&signal.encode()).is_ok(),
+                fits,
+                "{ufrag} {pwd}"
+            );
+            let sdp = signal.sdp();
+            assert_eq!(
+                Signal::from_sdp(&sdp, Kind::Offer, 7, 1).is_ok(),
+                fits,
+                "{sdp}"
+            );
+        }
     }
 
     #[test]

@@ -66,11 +66,6 @@ pub fn init(state: AppState) {
     }
 }
 
-/// Whether the page was opened with a host's offer or a guest's answer.
-pub fn opens(fragment: &str) -> bool {
-    fragment.contains(OFFER) || fragment.contains(ANSWER)
-}
-
 /// Whether the game shown is live on this device (reactive).
 pub fn active(state: AppState) -> bool {
     hooks().is_some_and(|h| (h.active)(state))

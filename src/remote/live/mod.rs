@@ -39,7 +39,7 @@ use web_sys::BroadcastChannel;
 
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, ByLink};
-use crate::model::link::{base64url_decode, base64url_encode};
+use crate::model::link::{base64url_decode, base64url_encode, LiveLink};
 use crate::model::live::signal::{self, Kind, Signal, SignalError};
 pub use crate::model::live::Status;
 use crate::model::live::{self as protocol, Change, Message, Presence, Refusal};
@@ -317,6 +317,11 @@ fn read_signal(text: &str, parameter: &str) -> Result<Signal, SignalError> {
         .split(['&', ' '])
         .next()
         .unwrap_or_default();
+    decode_signal(value)
+}
+
+/// A signal as written in a link's `live=` or `answer=`.
+fn decode_signal(value: &str) -> Result<Signal, SignalError> {
     let bytes = base64url_decode(value).ok_or(SignalError::Malformed)?;
     Signal::decode(&bytes)
 }
@@ -638,13 +643,15 @@ pub fn played(state: AppState) {
 /// Opens the page's `#live=` offer: this device joins as the seat invited
 /// and prepares its answer. (An `#answer=` link opened here goes to the
 /// host's tab in this browser, if there is one.)
-pub fn open_link(state: AppState, fragment: &str) {
-    if fragment.contains(ANSWER) && !fragment.contains(OFFER) {
-        state.screen.set(Screen::Home);
-        pass_answer(state, fragment.to_string());
-        return;
-    }
-    let offer = match read_signal(fragment, OFFER) {
+pub fn open_link(state: AppState, opened: LiveLink) {
+    let offer = match opened {
+        LiveLink::Offer(offer) => offer,
+        LiveLink::Answer(answer) => {
+            state.screen.set(Screen::Home);
+            return pass_answer(state, format!("{ANSWER}{answer}"));
+        }
+    };
+    let offer = match decode_signal(&offer) {
         Ok(s) if s.kind == Kind::Offer => s,
         Ok(_) => return refuse_link(state, SignalProblem::NotAnOffer),
         Err(e) => return refuse_link(state, SignalProblem::Signal(e)),

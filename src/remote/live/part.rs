@@ -7,6 +7,7 @@
 use leptos::prelude::*;
 
 use super::gate::{self, Hooks};
+use crate::model::link::LiveLink;
 use crate::model::session::Session;
 use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::{AppState, Screen};
@@ -22,9 +23,9 @@ piece! {
 }
 
 /// Opens the page's `#live=` offer (or passes an `#answer=` on).
-pub fn open_link(state: AppState, fragment: String) {
+pub fn open_link(state: AppState, link: LiveLink) {
     crate::parts::run(state, "live", move || {
-        Box::pin(open_link_part(state, fragment.clone()))
+        Box::pin(open_link_part(state, link.clone()))
     });
 }
 
@@ -65,9 +66,9 @@ fn follow(screen: Screen, shown: Option<u64>) {
 }
 
 split! { live =>
-    fn open_link_part(state: AppState, fragment: String) -> Result<(), SplitLoaderError> {
+    fn open_link_part(state: AppState, link: LiveLink) -> Result<(), SplitLoaderError> {
         here();
-        super::open_link(state, &fragment);
+        super::open_link(state, link);
         Ok(())
     }
 }
