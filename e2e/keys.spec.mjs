@@ -122,7 +122,7 @@ test('hovering a display card shows what taking it gives, the same as the engine
   const spaces = page.locator('.card.legal:not(:has(.face.split))');
   const card = spaces.first();
   const space = await card.getAttribute('data-space');
-  const before = await page.locator('.realms').boundingBox();
+  const before = await page.locator('.realms.mine').boundingBox();
   await card.hover();
   const peek = page.locator(`#peek-${space}`);
   await expect(peek).toBeVisible();
@@ -131,7 +131,7 @@ test('hovering a display card shows what taking it gives, the same as the engine
   const gain = (await peek.locator('.peek-gain').first().innerText()).replace(/\s+/g, ' ').trim();
   expect(gain).toMatch(/^Ann [+−]\d+$/);
   // Nothing under it moved.
-  expect(await page.locator('.realms').boundingBox()).toEqual(before);
+  expect(await page.locator('.realms.mine').boundingBox()).toEqual(before);
   // The preview after choosing (the engine's, in the panel) says the same.
   await card.click();
   await expect(page.locator('.chooser .preview')).toContainText(gain);

@@ -9,7 +9,7 @@ test('the game is saved after every turn, and a reload goes straight on with it'
   // The table as saved, without the preview a focused display card shows.
   const board = async () => [
     await page.evaluate(() => document.activeElement?.blur()).then(() => page.locator('.display').innerText()),
-    await page.locator('.realms').innerText(),
+    (await page.locator('.realms').allInnerTexts()).join('\n'),
     await page.locator('.log').innerText(),
   ];
   const before = await board();

@@ -143,28 +143,37 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <div class="board" class:watching=move || watching.get()>
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
-            <status::Status/>
-            <Show when=move || state.by_link.with(Option::is_some)>
-                <Lazy piece=crate::remote::part::TURN_PANEL/>
-            </Show>
-            <Show when=move || live::active(state)>
-                <Lazy piece=crate::remote::live::part::PANEL/>
-            </Show>
             {final_scoring}
-            // Stays at the end of the game (the cards left in the display), so
-            // that nothing on the page moves when the game ends.
-            <div class="play-area">
-                <display::Display/>
-                {move || if watching.get() {
-                    view! { <Lazy piece=crate::play::replay::CONTROLS/> }.into_any()
-                } else {
-                    view! { <chooser::Chooser/> }.into_any()
-                }}
+            // On a wide screen, a table as on a game site: the display and
+            // the player's realm in the main column, the other realms, the
+            // expert's hint and the log beside them (style/board.css).
+            // Narrower, both columns are one (`display: contents`).
+            <div class="table-main">
+                <status::Status/>
+                <Show when=move || state.by_link.with(Option::is_some)>
+                    <Lazy piece=crate::remote::part::TURN_PANEL/>
+                </Show>
+                <Show when=move || live::active(state)>
+                    <Lazy piece=crate::remote::live::part::PANEL/>
+                </Show>
+                // Stays at the end of the game (the cards left in the
+                // display), so that nothing on the page moves when it ends.
+                <div class="play-area">
+                    <display::Display/>
+                    {move || if watching.get() {
+                        view! { <Lazy piece=crate::play::replay::CONTROLS/> }.into_any()
+                    } else {
+                        view! { <chooser::Chooser/> }.into_any()
+                    }}
+                </div>
+                <Realms mine=true/>
             </div>
-            <hint::HintPanel/>
-            <Realms/>
-            <Actions/>
-            <log::Log/>
+            <aside class="table-side">
+                <hint::HintPanel/>
+                <Realms mine=false/>
+                <Actions/>
+                <log::Log/>
+            </aside>
             <pass::PassDevice/>
             <Show when=move || state.lesson.with(Option::is_some)>
                 <Lazy piece=coach_bubble::BUBBLE/>
@@ -246,10 +255,10 @@ fn announcement(state: AppState) -> Option<String> {
     })
 }
 
-/// The realms, the one of the person at the screen first (large, with each
-/// location's ability), then the others in playing order.
+/// The realm of the person at the screen (`mine`: large, with each
+/// location's ability), or the others in playing order after it.
 #[component]
-fn Realms() -> impl IntoView {
+fn Realms(mine: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
     // Only a new order (another person at the screen) redraws the realms.
     let order = Memo::new(move |_| {
@@ -262,10 +271,18 @@ fn Realms() -> impl IntoView {
             })
         })
     });
+    let label = move || match mine {
+        true => state.t().realms(),
+        false => state.t().other_realms(),
+    };
     view! {
-        <section class="realms" aria-label=move || state.t().realms()>
+        <section class="realms" class:mine=mine class:others=!mine aria-label=label>
             {move || order.get().map(|(seats, viewer)| {
-                seats.into_iter().map(|seat| view! { <realm::Realm seat=seat big={Some(seat) == viewer}/> }).collect_view()
+                // Without a person at the screen (a replay, all computers),
+                // the first seat's realm is the main one, drawn small.
+                seats.into_iter().enumerate().filter(|(i, _)| (*i == 0) == mine)
+                    .map(|(_, seat)| view! { <realm::Realm seat=seat big={Some(seat) == viewer}/> })
+                    .collect_view()
             })}
         </section>
     }

@@ -177,7 +177,7 @@ fn Column(
             class:trade-target=trade_target
             on:click=choose>
             <LocationCard location=location sides=sides compact=compact leaders=leaders/>
-            <ol class="stack" aria-label=label data-count=count>{cards}</ol>
+            <ol class="stack" aria-label=label data-count=count style:--count=move || count().to_string()>{cards}</ol>
             <span class="count" aria-hidden="true">
                 {move || (count() > 0).then_some(count())}
                 <Show when=move || leads.get()>
@@ -227,7 +227,7 @@ fn InfirmaryColumn(seat: usize, sides: Sides, compact: bool) -> impl IntoView {
     view! {
         <li class="column infirmary" data-location=7 data-seat=seat>
             <LocationCard location=Location::Infirmary sides=sides compact=compact/>
-            <ol class="stack" aria-label=label data-count=count>{stack}</ol>
+            <ol class="stack" aria-label=label data-count=count style:--count=move || count().to_string()>{stack}</ol>
             <span class="count" aria-hidden="true">{move || (count() > 0).then_some(count())}</span>
         </li>
     }
