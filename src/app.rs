@@ -44,6 +44,17 @@ pub fn App(lang: Lang) -> impl IntoView {
     show_marks(state);
     reload_on_new_fragment();
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
+    // A screen opens at its top, not at the scroll the last one left (a
+    // game started from the setup's button at its bottom opened at the log).
+    Effect::new(move |before: Option<Screen>| {
+        let now = state.screen.get();
+        if before.is_some_and(|b| b != now) {
+            if let Some(w) = crate::browser::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        }
+        now
+    });
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
     Effect::new(move |_| {

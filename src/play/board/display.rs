@@ -64,9 +64,11 @@ pub fn Display() -> impl IntoView {
                                 aria-describedby=move || shown().then(|| peek_id.clone())
                                 aria-keyshortcuts=affordable.then(|| (space + 1).to_string())
                                 disabled=!affordable
-                                on:mouseenter=move |_| hovered.set(Some(space))
-                                on:mouseleave=move |_| hovered.set(None)
-                                on:focus=move |_| focused.set(Some(space))
+                                // A mouse's hover, not a finger's tap (which would
+                                // leave the preview open over the table).
+                                on:pointerenter=move |e| if e.pointer_type() == "mouse" { hovered.set(Some(space)) }
+                                on:pointerleave=move |_| hovered.set(None)
+                                on:focus=move |e| if focus_visible(&e) { focused.set(Some(space)) }
                                 on:blur=move |_| focused.set(None)
                                 on:click=move |_| board.picks.set(Picks { space: Some(space), ..Picks::default() })>
                                 <CardFace card=slot.card/>
@@ -190,4 +192,16 @@ fn Peek(space: usize) -> impl IntoView {
             <ul>{rows}</ul>
         </div>
     }
+}
+
+/// Whether a focus shows as the keyboard's (`:focus-visible`): the focus
+/// the board gives the first card after a turn played by pointer opens no
+/// preview by itself (it would cover the hint and the realm).
+fn focus_visible(event: &web_sys::FocusEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.matches(":focus-visible").ok())
+        .unwrap_or(true)
 }

@@ -28,7 +28,12 @@ fn focus_now(selector: &str) -> bool {
         .ok()
         .flatten()
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    element.is_some_and(|e| e.focus().is_ok())
+    // Without scrolling: on a phone the display lies at the bottom of the
+    // page's flow (it is stuck to the screen's bottom), and focusing one of
+    // its cards would scroll the whole page down to the log.
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    element.is_some_and(|e| e.focus_with_options(&options).is_ok())
 }
 
 /// Whether the focus is nowhere in particular (the page itself) or on

@@ -1,0 +1,125 @@
+// The whole table on one screen. On a desk (1366×768, 1280×720; 2, 3 and 4
+// players) the display, the player's realm with meeples and score, every
+// other realm and the log's last turn are inside the window with the page at
+// its top, during the player's turn and while the computers play. On a phone
+// a game opens at the top of the table (not at the log) and stays where the
+// player left it.
+import { test, expect } from './fixtures.mjs';
+import { displaySettled } from './helpers.mjs';
+
+const names = ['Ann', 'Bob', 'Cid', 'Dee'];
+
+/// What must be in the window, each as [what, selector, all matches?].
+const table = [
+  ['the display', '.display', false],
+  ['the player’s realm', '.realm.big', false],
+  ['the player’s meeples', '.realm.big .worker-card', false],
+  ['the player’s score', '.realm.big .score-coin', false],
+  ['every other realm', '.realm:not(.big)', true],
+  ['the log’s last turn', '.log > ol > li:last-child', false],
+];
+
+/// The parts of the table outside the window, and the page's scroll.
+async function outsideTheWindow(page) {
+  return page.evaluate((table) => {
+    const out = [];
+    for (const [what, selector, all] of table) {
+      const elements = all ? [...document.querySelectorAll(selector)] : [document.querySelector(selector)];
+      if (elements.length === 0 || elements.includes(null)) out.push(`${what}: not on the page`);
+      for (const el of elements.filter(Boolean)) {
+        const r = el.getBoundingClientRect();
+        if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+          out.push(`${what}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+        }
+      }
+    }
+    return { out, scrollY, scrollHeight: document.documentElement.scrollHeight };
+  }, table);
+}
+
+async function playLastCard(page) {
+  await displaySettled(page);
+  await page.locator('.card.legal').last().click();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
+    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
+  }
+  await confirm.click();
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+]) {
+  for (const players of [2, 3, 4]) {
+    const size = `${viewport.width}×${viewport.height}`;
+    test(`the whole table on one screen at ${size} with ${players} players`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem('majesty.pace', '"fast"'));
+      const seats = names.slice(0, players).map((n, i) => (i === 0 ? n : `${n}:easy`)).join(',');
+      await page.goto(`./?players=${seats}#deal=11`);
+      const status = page.locator('h1.status');
+      // Six turns of the player's, each looked at while choosing and while
+      // the computers play: stacks grow, the log fills.
+      for (let turn = 0; turn < 6; turn++) {
+        await expect(status).toContainText('Ann to play', { timeout: 30_000 });
+        await displaySettled(page);
+        if (turn > 0) {
+          const seen = await outsideTheWindow(page);
+          expect(seen.out, `outside the window on Ann's turn ${turn + 1}`).toEqual([]);
+          expect(seen.scrollY).toBe(0);
+          expect(seen.scrollHeight, 'the page scrolls').toBeLessThanOrEqual(viewport.height);
+        }
+        await playLastCard(page);
+        await expect(status).toContainText('is playing');
+        const seen = await outsideTheWindow(page);
+        expect(seen.out, `outside the window while a computer plays (turn ${turn + 1})`).toEqual([]);
+        expect(seen.scrollY).toBe(0);
+      }
+    });
+  }
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test(`a ${viewport.width} px phone opens the game from the setup at the top of the table and stays where the player left it`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('./');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: '3 players' }).click();
+    await page.getByLabel('First player drawn at random').uncheck();
+    // The setup's button lies at its bottom: the page was scrolled to it.
+    const start = page.getByRole('button', { name: 'Start the game' });
+    await start.scrollIntoViewIfNeeded();
+    await start.tap();
+    const status = page.locator('h1.status');
+    await expect(status).toContainText('Ann to play');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await expect(status).toBeInViewport();
+    await expect(page.locator('.realm.big .score-coin')).toBeInViewport();
+    await expect(page.locator('.display')).toBeInViewport();
+    // A turn at the top stays at the top; scrolled down to the opponents,
+    // the next turn leaves the page there.
+    for (const scrolled of [0, 300]) {
+      await page.evaluate((y) => scrollTo(0, y), scrolled);
+      await expect(status).toContainText('Ann to play', { timeout: 30_000 });
+      await displaySettled(page);
+      await page.locator('.card[data-space="0"]').tap();
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
+        await page.locator('.chooser .choice:not([aria-pressed="true"])').first().tap();
+      }
+      await confirm.tap();
+      await expect(status).toContainText('Ann to play', { timeout: 30_000 });
+      await displaySettled(page);
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      // No preview opened by itself after the turn.
+      await expect(page.locator('.peek')).toHaveCount(0);
+    }
+    await context.close();
+  });
+}
