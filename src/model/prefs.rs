@@ -94,11 +94,13 @@ impl Pace {
         save_preference("pace", self.code());
     }
 
-    /// How long a computer's choice is shown before it is played.
+    /// How long a computer's choice is shown before it is played. With
+    /// its thinking and the card's flight, a turn at "normal" lasts about
+    /// 1.5 to 2 seconds: long enough to follow, with the caption.
     pub fn show_choice(self) -> Duration {
         Duration::from_millis(match self {
-            Pace::Slow => 1600,
-            Pace::Normal => 850,
+            Pace::Slow => 2200,
+            Pace::Normal => 1250,
             Pace::Fast => 300,
             Pace::Instant => 0,
         })
