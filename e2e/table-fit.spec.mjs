@@ -123,3 +123,24 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test('a compact realm opens whole on a click, with every name and card; Escape or a tap closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./?players=Ann,Bob:easy,Cid:easy#deal=11');
+  await expect(page.locator('h1.status')).toContainText('Ann to play');
+  const bob = page.locator('.realms.others .realm[data-seat="1"]');
+  // Compact: the location's emblem, no name.
+  await expect(bob.locator('.loc-name').first()).toBeHidden();
+  await bob.click();
+  const whole = page.getByRole('dialog', { name: 'Bob’s realm' });
+  await expect(whole).toBeVisible();
+  await expect(whole.locator('.loc-name').first()).toBeVisible();
+  await expect(whole.locator('.loc-name').first()).toHaveText('Mill');
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(whole).toHaveCount(0);
+  await bob.click();
+  await expect(whole).toBeVisible();
+  await page.mouse.click(10, 700);
+  await expect(whole).toHaveCount(0);
+});

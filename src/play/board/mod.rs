@@ -275,16 +275,62 @@ fn Realms(mine: bool) -> impl IntoView {
         true => state.t().realms(),
         false => state.t().other_realms(),
     };
+    // The other realm shown whole, over the table, when it is drawn compact.
+    let whole = RwSignal::new(None::<usize>);
+    let open_whole = move |seat: usize| {
+        if !mine && crate::model::prefs::media_matches(COMPACT_REALMS) {
+            whole.update(|w| *w = if *w == Some(seat) { None } else { Some(seat) });
+            keys::focus_soon(".realm-whole-close");
+        }
+    };
     view! {
         <section class="realms" class:mine=mine class:others=!mine aria-label=label>
             {move || order.get().map(|(seats, viewer)| {
                 // Without a person at the screen (a replay, all computers),
                 // the first seat's realm is the main one, drawn small.
                 seats.into_iter().enumerate().filter(|(i, _)| (*i == 0) == mine)
-                    .map(|(_, seat)| view! { <realm::Realm seat=seat big={Some(seat) == viewer}/> })
+                    .map(|(_, seat)| view! {
+                        <div class="realm-slot" on:click=move |_| open_whole(seat)>
+                            <realm::Realm seat=seat big={Some(seat) == viewer}/>
+                        </div>
+                    })
                     .collect_view()
             })}
         </section>
+        {move || whole.get().map(|seat| view! { <WholeRealm seat=seat whole=whole/> })}
+    }
+}
+
+/// Where the other realms are drawn compact (style/realm.css): beside the
+/// table on a wide screen, under it on a phone.
+const COMPACT_REALMS: &str = "(min-width: 1100px), (max-width: 600px)";
+
+/// A compact realm opened whole over the table: every card of it, as the
+/// player's own is drawn (its Infirmary still face down). A tap anywhere,
+/// Close or Escape closes it.
+#[component]
+fn WholeRealm(seat: usize, whole: RwSignal<Option<usize>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let close = move || whole.set(None);
+    let name = move || {
+        state
+            .session
+            .with(|s| s.as_ref().map(|s| s.name(seat).to_string()))
+            .unwrap_or_default()
+    };
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
+    view! {
+        <div class="realm-whole-layer" on:click=move |_| close()>
+            <div class="realm-whole" role="dialog" aria-label=move || state.t().realm_of(name())>
+                <button class="realm-whole-close" on:click=move |_| close()>{move || state.t().close()}</button>
+                <realm::Realm seat=seat big=false/>
+            </div>
+        </div>
     }
 }
 
