@@ -20,6 +20,9 @@ test('the editor is reachable from home and by its URL', async ({ page }) => {
   await page.getByRole('button', { name: 'Scenario editor' }).click();
   await expect(page.getByRole('heading', { name: 'Scenario editor', level: 1 })).toBeVisible();
   await expect(editor(page)).toHaveAttribute('data-valid', 'true');
+  // The display's spaces are numbered 1 to 6, as everywhere else.
+  await expect(page.locator('.editor-space .space-number')).toHaveText(
+    ['Space 1', 'Space 2', 'Space 3', 'Space 4', 'Space 5', 'Space 6']);
   await page.goto('./?editor=1&lang=de');
   await expect(page.getByRole('heading', { name: 'Szenario-Editor', level: 1 })).toBeVisible();
 });
@@ -89,15 +92,18 @@ test('a position built by clicking is checked, exported and re-opened identical'
   await expect(page.locator('.realm[data-seat="0"]')).toBeVisible();
   expect(await realmCardCount(page, 0)).toBe(1);
   expect(await realmCardCount(page, 1)).toBe(0);
-  // The link to play opens it too, and back into the editor it is the same.
-  // (Only its fragment differs from the address shown: a new page, not the
-  // app's reload on a new fragment, which could come after the check.)
+  // The link to play opens it as a game to play from the position, not a
+  // replay of no turn. (Only its fragment differs from the address shown: a
+  // new page, not the app's reload on a new fragment.)
   await page.goto('about:blank');
   await page.goto(playLink);
   await expect(page.locator('.realm[data-seat="0"]')).toBeVisible();
   expect(await realmCardCount(page, 0)).toBe(1);
-  await page.getByRole('button', { name: 'Open in the editor' }).click();
-  await expect(editor(page)).toHaveAttribute('data-record', text);
+  await expect(page.locator('h1.status')).toContainText('to play');
+  await expect(page.locator('.replay-step')).toHaveCount(0);
+  await expect(page.locator('.display .card.legal').first()).toBeEnabled();
+  // A reload goes on with that game (the address no longer holds the link).
+  await expect(page).not.toHaveURL(/#record=/);
 });
 
 test('a corrupt link or record is reported and the position is kept', async ({ page }) => {

@@ -141,11 +141,14 @@ pub fn open_link(state: AppState, link: Link) {
         Route::Editor => return crate::editor::open_editor(state, record),
         Route::Replay => match record {
             Some(record) => {
-                let seats = link
+                let seats: Vec<Option<Level>> = link
                     .players
                     .as_ref()
                     .map(|p| p.iter().map(|(_, level)| *level).collect())
                     .unwrap_or_default();
+                if opens_to_play(&record) {
+                    return play_position(state, record, seats);
+                }
                 let start = first_step(&record);
                 return state.open_replay(record, seats, start);
             }
@@ -300,6 +303,28 @@ fn tell_replay_position(state: AppState) {
             state.host.get_value().notify("position", fields);
         }
     });
+}
+
+/// Whether a record's link opens a game to play rather than the replay
+/// viewer: a position with no turn to watch and no note to read (a
+/// scenario from the editor, a game shared before its first turn).
+fn opens_to_play(record: &GameRecord) -> bool {
+    record.turns.is_empty() && record.notes.is_empty()
+}
+
+/// Opens a position as a game to play (the link's `players=` levels make
+/// seats computers). A reload then goes on with this game, as any game
+/// does, rather than starting the position again.
+fn play_position(state: AppState, record: GameRecord, seats: Vec<Option<Level>>) {
+    match Session::from_record(record, seats) {
+        Ok(session) => {
+            if !state.embed {
+                browser::replace_address(&browser::page_address());
+            }
+            state.open(session);
+        }
+        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
+    }
 }
 
 /// Where a replay opens: an annotated record at its deal, to be read

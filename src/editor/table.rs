@@ -103,11 +103,11 @@ pub fn DisplayRow(errors: Memo<Vec<PositionError>>) -> impl IntoView {
         let label = t.editor_meeples().to_string();
         view! {
             <li class="editor-space" class:invalid=bad data-space=space>
-                <span class="space-number">{t.editor_space(space)}</span>
+                <span class="space-number">{t.editor_space(space + 1)}</span>
                 {move || match card() {
                     Some(c) => view! {
                         <button type="button" class="table-card" on:click=remove
-                            aria-label=move || format!("{}: {}", t.editor_space(space), t.editor_remove(t.card(c)))>
+                            aria-label=move || format!("{}: {}", t.editor_space(space + 1), t.editor_remove(t.card(c)))>
                             <CardFace card=c/>
                         </button>
                         <Stepper label=label.clone() value=meeples set=set_meeples min=0 invalid=Signal::derive(bad)/>
