@@ -6,17 +6,23 @@ use majesty_rules::{Game, Turn};
 
 use super::{signed, Catalog};
 
-/// "+4.2", "−3.0": a number of points with one decimal and its sign.
-pub fn signed_tenths(points: f64) -> String {
-    let text = format!("{:.1}", points.abs());
-    if points < -0.05 {
-        format!("−{text}")
-    } else {
-        format!("+{text}")
-    }
-}
-
 impl Catalog {
+    /// "4.2" (German "4,2"): a number with one decimal, in the language's
+    /// own way of writing it.
+    pub fn tenths(&self, value: f64) -> String {
+        format!("{value:.1}").replace('.', self.decimal_mark())
+    }
+
+    /// "+4.2", "−3.0" (German "−3,0"): points with one decimal and a sign.
+    pub fn signed_tenths(&self, points: f64) -> String {
+        let text = self.tenths(points.abs());
+        if points < -0.05 {
+            format!("−{text}")
+        } else {
+            format!("+{text}")
+        }
+    }
+
     /// "Witch (space 3, 2 meeples) → Cottage", and the heal and trade.
     pub fn advice_turn(&self, game: &Game, turn: Turn) -> String {
         let card = game
@@ -44,7 +50,8 @@ impl Catalog {
     /// The reason's parts, each a short phrase.
     pub fn reason(&self, reason: &Reason, names: &[String]) -> Vec<String> {
         let seat = reason.seat;
-        let mut parts = vec![self.coach_reason_points(signed(reason.points[seat]))];
+        let points = reason.points[seat];
+        let mut parts = vec![self.coach_reason_points(signed(points), points.unsigned_abs())];
         let others: Vec<String> = (0..reason.points.len())
             .filter(|&p| p != seat && reason.points[p] != 0)
             .map(|p| format!("{} {}", names[p], signed(reason.points[p])))

@@ -385,6 +385,20 @@ mod tests {
         }
     }
 
+    /// Numbers are written as each language writes them, and "points"
+    /// agree with their number.
+    #[test]
+    fn decimals_and_plurals_follow_the_language() {
+        let [en, de, fr, _] = Lang::ALL.map(catalogue);
+        assert_eq!(en.signed_tenths(-1.34), "−1.3");
+        assert_eq!(de.signed_tenths(-1.34), "−1,3");
+        assert_eq!(fr.tenths(77.61), "77,6");
+        assert_eq!(de.signed_tenths(0.01), "+0,0");
+        assert_eq!(de.coach_reason_points(signed(1), 1u32), "+1 Punkt jetzt");
+        assert_eq!(de.coach_reason_points(signed(-3), 3u32), "−3 Punkte jetzt");
+        assert_eq!(en.coach_reason_points(signed(1), 1u32), "+1 point now");
+    }
+
     /// A bad link or record is explained in the reader's language, down to
     /// the engine's reason for refusing a turn.
     #[test]

@@ -47,7 +47,7 @@ fn rows(t: crate::i18n::Catalog, stats: &Stats) -> AnyView {
     });
     let scores = stats.average().map(|average| {
         let best = stats.best.unwrap_or_default();
-        view! { <p class="stats-scores">{t.stats_scores(format!("{average:.1}"), best)}</p> }
+        view! { <p class="stats-scores">{t.stats_scores(t.tenths(average), best)}</p> }
     });
     view! { <ul class="stats-levels">{levels}{people}</ul>{scores} }.into_any()
 }

@@ -10,7 +10,6 @@ use majesty_rules::Turn;
 
 use super::picks::Picks;
 use super::Board;
-use crate::i18n::coach::signed_tenths;
 use crate::play::coach::runner::{self, Job};
 use crate::state::AppState;
 
@@ -87,7 +86,7 @@ pub fn HintPanel() -> impl IntoView {
                     let turn = a.turn;
                     let text = t.advice_turn(&s.game, turn);
                     let result = t.coach_advice_result(
-                        signed_tenths(a.margin),
+                        t.signed_tenths(a.margin),
                         (a.win_chance * 100.0).round() as i64,
                     );
                     let reason = t.reason(&a.reason, &s.record.players).join(" · ");

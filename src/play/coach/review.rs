@@ -9,7 +9,6 @@ use majesty_rules::coach::{Review, TurnRating};
 use majesty_rules::{Game, GameRecord};
 
 use super::runner::{self, Job};
-use crate::i18n::coach::signed_tenths;
 use crate::i18n::Catalog;
 use crate::state::AppState;
 
@@ -104,7 +103,7 @@ fn results(
     let totals = seats
         .iter()
         .map(|&s| {
-            let lost = format!("{:.1}", review.total_loss(s));
+            let lost = t.tenths(review.total_loss(s));
             view! { <p class="review-total">{t.coach_review_total(&names[s], lost)}</p> }
         })
         .collect_view();
@@ -124,7 +123,7 @@ fn results(
                 &names[r.seat],
                 turn_text(r, r.played),
                 turn_text(r, r.better),
-                signed_tenths(-r.loss),
+                t.signed_tenths(-r.loss),
             );
             view! {
                 <li>
@@ -147,7 +146,7 @@ fn results(
             let verdict = if r.played == r.better {
                 t.coach_review_same().to_string()
             } else {
-                t.coach_review_lost(format!("{:.1}", r.loss))
+                t.coach_review_lost(t.tenths(r.loss))
             };
             view! { <li class="rating">{t.coach_review_turn(r.number, &names[r.seat], verdict)}</li> }
         })
