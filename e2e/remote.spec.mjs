@@ -8,9 +8,13 @@ import { playFrontCard } from './helpers.mjs';
 async function invite(page, players = 2) {
   await page.goto('./');
   await page.getByRole('button', { name: 'Play by link' }).click();
+  // A setup made for it: its own title, every seat a person, its button
+  // the primary one.
+  await expect(page.getByRole('heading', { name: 'Play by link', level: 1 })).toBeVisible();
+  await expect(page.locator('.setup .actions .primary')).toHaveText('Play by link');
   await page.getByRole('button', { name: `${players} players` }).click();
   for (let seat = 2; seat <= players; seat++) {
-    await page.getByLabel(`Who plays seat ${seat}`).selectOption('person');
+    await expect(page.getByLabel(`Who plays seat ${seat}`)).toHaveValue('person');
   }
   await page.getByLabel('First player drawn at random').uncheck();
   await page.getByRole('button', { name: 'Play by link' }).click();

@@ -95,7 +95,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                 {move || match state.screen.get() {
                     Screen::Home => view! { <HomeScreen/> }.into_any(),
                     Screen::Opening => view! { <Loading/> }.into_any(),
-                    Screen::Setup => view! { <Lazy piece=crate::play::setup::SCREEN/> }.into_any(),
+                    Screen::Setup(_) => view! { <Lazy piece=crate::play::setup::SCREEN/> }.into_any(),
                     Screen::Game => view! {
                         <Show when=move || state.scenario.with(Option::is_some)>
                             <Lazy piece=crate::play::rules::PANEL/>

@@ -13,12 +13,23 @@ use crate::model::lesson::Lesson;
 use crate::model::session::Session;
 use crate::model::storage;
 
+/// Where a new game is played, which its setup is made for: at this
+/// table (people and computers), or each person on their own device, by
+/// link or live (every seat a person).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seating {
+    Table,
+    ByLink,
+    Live,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,
     /// A link's game or replay is being opened.
     Opening,
-    Setup,
+    /// The new game's setup, for a game at this table, by link or live.
+    Setup(Seating),
     Game,
     /// The host's invitation to a game by link (src/remote/).
     Invitation,

@@ -10,7 +10,7 @@ use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
 use crate::parts::piece;
 use crate::play::board::art::SeatEmblem;
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Screen, Seating};
 
 /// Mixed into the deal number to draw the first player.
 const FIRST_PLAYER_STREAM: u64 = 0x4B4E_4947_4854; // "KNIGHT"
@@ -38,11 +38,15 @@ struct Choices {
 }
 
 impl Choices {
-    /// The first game: you against the computer (the other seats medium).
-    fn new(state: AppState) -> Choices {
+    /// The first game: you against the computer (the other seats medium);
+    /// by link or live, every seat a person.
+    fn new(state: AppState, seating: Seating) -> Choices {
+        let computers = seating == Seating::Table;
         let choices = Choices {
             players: RwSignal::new(2),
-            kinds: std::array::from_fn(|i| RwSignal::new((i > 0).then_some(Level::Medium))),
+            kinds: std::array::from_fn(|i| {
+                RwSignal::new((computers && i > 0).then_some(Level::Medium))
+            }),
             names: std::array::from_fn(|i| RwSignal::new(state.t_now().default_player_name(i))),
             sides: RwSignal::new(
                 state
@@ -130,33 +134,64 @@ piece! {
 fn SetupScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let t = move || state.t();
-    let choices = Choices::new(state);
-    let error = RwSignal::new(None::<String>);
-    let start = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        match choices.session(state.t()) {
-            Ok(session) => state.open(session),
-            Err(e) => error.set(Some(e)),
-        }
+    let seating = match state.screen.get_untracked() {
+        Screen::Setup(seating) => seating,
+        _ => Seating::Table,
     };
-    let by_link = move |_| match choices.session(state.t()) {
+    let choices = Choices::new(state, seating);
+    let error = RwSignal::new(None::<String>);
+    let start_here = move || match choices.session(state.t()) {
+        Ok(session) => state.open(session),
+        Err(e) => error.set(Some(e)),
+    };
+    let by_link = move |()| match choices.session(state.t()) {
         Ok(session) if session.seats.iter().any(Option::is_some) => {
             error.set(Some(state.t().by_link_every_seat_a_person().into()))
         }
         Ok(session) => crate::remote::part::invite(state, session),
         Err(e) => error.set(Some(e)),
     };
-    let live = move |_| match choices.session(state.t()) {
+    let live = move |()| match choices.session(state.t()) {
         Ok(session) if session.seats.iter().any(Option::is_some) => {
             error.set(Some(state.t().live_every_seat_a_person().into()))
         }
         Ok(session) => crate::remote::live::part::host(state, session),
         Err(e) => error.set(Some(e)),
     };
+    // The button of the game this setup is made for is its primary one
+    // (Enter presses it); the others stay beside it.
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match seating {
+            Seating::Table => start_here(),
+            Seating::ByLink => by_link(()),
+            Seating::Live => live(()),
+        }
+    };
+    let title = move || match seating {
+        Seating::Table => t().setup_title(),
+        Seating::ByLink => t().by_link_play_by_link(),
+        Seating::Live => t().live_play_live(),
+    };
+    let button = move |this: Seating, text: &'static str| {
+        let primary = this == seating;
+        let kind = if primary { "submit" } else { "button" };
+        view! {
+            <button type=kind class="big" class:primary=primary
+                on:click=move |ev| if !primary {
+                    ev.prevent_default();
+                    match this {
+                        Seating::Table => start_here(),
+                        Seating::ByLink => by_link(()),
+                        Seating::Live => live(()),
+                    }
+                }>{text}</button>
+        }
+    };
     let players = choices.players;
     view! {
         <form class="panel setup" on:submit=start>
-            <h1>{move || t().setup_title()}</h1>
+            <h1>{title}</h1>
             <fieldset>
                 <legend>{move || t().players_legend()}</legend>
                 <div class="choices">
@@ -173,9 +208,22 @@ fn SetupScreen() -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <div class="actions">
                 <button type="button" on:click=move |_| state.screen.set(Screen::Home)>{move || t().back()}</button>
-                <button type="button" class="big" on:click=by_link>{move || t().by_link_play_by_link()}</button>
-                <button type="button" class="big" on:click=live>{move || t().live_play_live()}</button>
-                <button type="submit" class="primary big">{move || t().start_game()}</button>
+                {move || {
+                    let t = t();
+                    let mut buttons = vec![
+                        button(Seating::ByLink, t.by_link_play_by_link()),
+                        button(Seating::Live, t.live_play_live()),
+                        button(Seating::Table, t.start_game()),
+                    ];
+                    // The primary one last, where the eye ends.
+                    let primary = buttons.remove(match seating {
+                        Seating::ByLink => 0,
+                        Seating::Live => 1,
+                        Seating::Table => 2,
+                    });
+                    buttons.push(primary);
+                    buttons
+                }}
             </div>
         </form>
     }

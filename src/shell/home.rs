@@ -7,7 +7,7 @@ use majesty_rules::{Location, Side};
 use crate::i18n::{describe_ability, Catalog};
 use crate::model::storage::{self, SavedGame, Shelf};
 use crate::parts::Lazy;
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Screen, Seating};
 use crate::widgets::{KeptGameActions, UnreadableSave};
 
 #[component]
@@ -33,13 +33,13 @@ pub fn HomeScreen() -> impl IntoView {
                 <section class="panel home-choice" aria-labelledby="home-play">
                     <h2 id="home-play">{move || state.t().home_play()}</h2>
                     <p class="actions">
-                        <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup)>
+                        <button class="primary big" on:click=move |_| state.screen.set(Screen::Setup(Seating::Table))>
                             {move || state.t().new_game()}
                         </button>
-                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
+                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup(Seating::ByLink))>
                             {move || state.t().by_link_play_by_link()}
                         </button>
-                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup)>
+                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup(Seating::Live))>
                             {move || state.t().live_play_live()}
                         </button>
                     </p>

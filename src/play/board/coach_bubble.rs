@@ -15,7 +15,7 @@ use super::Board;
 use crate::i18n::Catalog;
 use crate::model::lesson::{anchor_selector, Lesson};
 use crate::parts::piece;
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Screen, Seating};
 
 /// Width below which the coach is a bottom sheet (style/board.css agrees).
 const SHEET_BELOW: f64 = 700.0;
@@ -88,7 +88,7 @@ fn CoachBubble() -> impl IntoView {
             .session
             .with_untracked(|s| s.as_ref().map(|s| s.record.sides));
         state.setup_sides.set_value(sides);
-        state.screen.set(Screen::Setup);
+        state.screen.set(Screen::Setup(Seating::Table));
     };
     // Again the same guided game (side A or B), on a new table: this one
     // leaves first (its cleanup ends the lesson), then the game opens.
