@@ -11,7 +11,7 @@
 // in the config). The pages are recorded games opened at a fixed turn
 // (e2e/fixtures/), so the same cards are on the table every time.
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, openRecord, showAllFinal } from './helpers.mjs';
+import { fixtureRecord, openRecord, settle, showAllFinal } from './helpers.mjs';
 
 const game2p = fixtureRecord('game-2p.json');
 const game3p = fixtureRecord('game-3p.json');
@@ -20,6 +20,20 @@ const laptop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
 
 const scenes = [
+  {
+    name: 'table-3p-turn18',
+    title: 'the table of a game being played, 3 players, turn 19 of 36',
+    open: async (page) => {
+      await openRecord(page, game3p, { step: 18 });
+      await page.getByRole('button', { name: 'Play from here' }).click();
+      await expect(page.locator('h1.status')).toContainText('to play');
+      // The pointer off the table (it was on the button, now over a realm).
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => document.activeElement?.blur());
+      await settle(page);
+    },
+    sizes: [[laptop, 'light'], [laptop, 'dark'], [phone, 'light']],
+  },
   {
     name: 'board-2p-turn12',
     title: 'the board mid-game, 2 players, turn 12 of 24',
@@ -54,7 +68,8 @@ for (const scene of scenes) {
         // A phone shows what its screen shows: the display and the choice
         // stay at the bottom of the screen, over the realms (sticky).
         // Final scoring lies over the table: the screen is the picture.
-        fullPage: viewport.width > 600 && !scene.name.startsWith('final'),
+        // The table of a game being played is one screen: the picture.
+        fullPage: viewport.width > 600 && !/^(final|table)/.test(scene.name),
         animations: 'disabled',
         caret: 'hide',
         // Anti-aliasing differs a little from run to run.

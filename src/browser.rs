@@ -168,14 +168,14 @@ pub fn timing_end(span: &str, id: u32) {
     }
 }
 
-/// Watches the size of the page's body: whatever is drawn, folded or
-/// grown moves what lies below it. Stops watching when dropped.
-pub struct BodySizeWatch {
+/// Watches the size of an element (the page's body: whatever is drawn,
+/// folded or grown moves what lies below it). Stops watching when dropped.
+pub struct SizeWatch {
     observer: web_sys::ResizeObserver,
     _changed: wasm_bindgen::closure::Closure<dyn Fn()>,
 }
 
-impl Drop for BodySizeWatch {
+impl Drop for SizeWatch {
     fn drop(&mut self) {
         self.observer.disconnect();
     }
@@ -183,13 +183,18 @@ impl Drop for BodySizeWatch {
 
 /// Calls `changed` once now and after each change of the body's size
 /// (`None` where the browser has no ResizeObserver).
-pub fn watch_body_size(changed: impl Fn() + 'static) -> Option<BodySizeWatch> {
+pub fn watch_body_size(changed: impl Fn() + 'static) -> Option<SizeWatch> {
+    let body: web_sys::Element = window()?.document()?.body()?.into();
+    watch_size(&body, changed)
+}
+
+/// Calls `changed` once now and after each change of `element`'s size.
+pub fn watch_size(element: &web_sys::Element, changed: impl Fn() + 'static) -> Option<SizeWatch> {
     use wasm_bindgen::JsCast;
-    let body = window()?.document()?.body()?;
     let changed = wasm_bindgen::closure::Closure::<dyn Fn()>::new(changed);
     let observer = web_sys::ResizeObserver::new(changed.as_ref().unchecked_ref()).ok()?;
-    observer.observe(&body);
-    Some(BodySizeWatch {
+    observer.observe(element);
+    Some(SizeWatch {
         observer,
         _changed: changed,
     })

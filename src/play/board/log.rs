@@ -57,11 +57,32 @@ pub fn Log() -> impl IntoView {
             request_animation_frame(move || list.set_scroll_top(list.scroll_height()));
         }
     });
+    // Kept at the newest turn when the box changes its size (the table
+    // laid out anew beside it), unless the reader scrolled up.
+    let pinned = StoredValue::new(true);
+    let to_newest = move || {
+        if let Some(list) = list.get_untracked() {
+            if pinned.get_value() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        }
+    };
+    let watch = StoredValue::new_local(None);
+    Effect::new(move |_| {
+        if let Some(list) = list.get() {
+            watch.set_value(crate::browser::watch_size(&list, to_newest));
+        }
+    });
+    let scrolled = move |_| {
+        if let Some(l) = list.get_untracked() {
+            pinned.set_value(l.scroll_top() + l.client_height() >= l.scroll_height() - 8);
+        }
+    };
     view! {
         <section class="panel log" aria-label=move || state.t().log()>
             <h2>{move || state.t().log()}</h2>
             // Focusable: a box that scrolls must be reachable by keyboard.
-            <ol node_ref=list tabindex="0" aria-label=move || state.t().log()>
+            <ol node_ref=list tabindex="0" aria-label=move || state.t().log() on:scroll=scrolled>
                 <For each=entries key=|(lang, events, e)| (*lang, e.number, events.clone()) children=entry/>
             </ol>
             // Before the first turn: what will be here, not an empty box
