@@ -338,8 +338,8 @@ fn bring_into_sight(selector: &str) {
 }
 
 /// Places the bubble beside the element (right, else left, else below,
-/// else above, kept in the window); below a display card (the other cards
-/// and the chooser stay in sight); in the window's corner over the final
+/// else above, kept in the window); below a display card or a realm's
+/// location (the other cards and the chooser stay in sight); in the window's corner over the final
 /// table (its narration and buttons stay in sight). On a phone the sheet
 /// stays at the bottom.
 fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
@@ -366,7 +366,9 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
         .map(|peek| peek.get_bounding_client_rect())
         .filter(|r| r.height() > 0.0)
         .map_or(0.0, |r| r.bottom());
-    let below_first = selector.is_some_and(|s| s.starts_with(".display"));
+    // A realm's location: below it too (beside it, the bubble would cover
+    // the neighbouring locations it is about).
+    let below_first = selector.is_some_and(|s| s.starts_with(".display") || s.contains(".column"));
     let corner = selector.is_none_or(|s| s.starts_with(".final-box"));
     let (x, y) = match anchor {
         _ if corner => (width - bw - 16.0, height - bh - 16.0),
