@@ -109,10 +109,14 @@ export function recordLink(record, { step, embed = false, lang } = {}) {
 
 /// Opens `record` (JSON text) in the replay viewer at `step` (default: its
 /// end) and waits until that position is shown and the page has settled.
+/// (A record of no turn and no note opens as a game to play instead.)
 export async function openRecord(page, record, { step, embed, lang } = {}) {
-  const turns = step ?? JSON.parse(record).turns.length;
+  const { turns: all, notes } = JSON.parse(record);
+  const turns = step ?? all.length;
   await page.goto(recordLink(record, { step, embed, lang }));
-  if (!lang || lang === 'en') {
+  if (turns === 0 && !notes?.length) {
+    await expect(page.locator('h1.status')).toBeVisible();
+  } else if (!lang || lang === 'en') {
     const last = turns === 0 ? 'Before turn 1 of 0' : `After turn ${turns} of ${turns}`;
     await expect(page.getByText(last, { exact: true })).toBeVisible();
   } else {

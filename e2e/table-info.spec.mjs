@@ -28,8 +28,9 @@ test('each location names what its majority pays and who has the most there now'
 test('the Castle B trade is a control labelled with what each end sells or buys', async ({ page }) => {
   const cards = ['Noble', ...Array(23).fill('Miller')];
   const record = JSON.stringify({ version: 2, players: ['Ann', 'Bob'], sides: 'BBBBBBBB', cards, turns: [] });
+  // A position with no turn opens as a game to play.
   await openRecord(page, record);
-  await page.getByRole('button', { name: 'Play from here' }).click();
+  await expect(page.locator('h1.status')).toContainText('Ann to play');
   await page.locator('.card[data-space="0"]').click();
   const group = page.locator('.chooser .trade-step');
   await expect(group).toBeVisible();

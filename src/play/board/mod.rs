@@ -22,6 +22,7 @@ mod picks;
 mod realm;
 mod share;
 mod status;
+mod whole_realm;
 
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Turn};
@@ -112,6 +113,7 @@ pub fn GameScreen() -> impl IntoView {
             crate::browser::mark_once("board-ready");
             // What a game shows later, fetched now that the board is up.
             crate::parts::prefetch(crate::play::final_table::TABLE);
+            crate::parts::prefetch(whole_realm::WHOLE_REALM);
         }
     });
     computers::drive();
@@ -275,12 +277,15 @@ fn Realms(mine: bool) -> impl IntoView {
         true => state.t().realms(),
         false => state.t().other_realms(),
     };
-    // The other realm shown whole, over the table, when it is drawn compact.
+    // The other realm shown whole, over the table, when it is drawn compact
+    // (a part of the page of its own: few open it).
     let whole = RwSignal::new(None::<usize>);
+    if !mine {
+        provide_context(whole_realm::Shown(whole));
+    }
     let open_whole = move |seat: usize| {
         if !mine && crate::model::prefs::media_matches(COMPACT_REALMS) {
             whole.update(|w| *w = if *w == Some(seat) { None } else { Some(seat) });
-            keys::focus_soon(".realm-whole-close");
         }
     };
     view! {
@@ -297,42 +302,13 @@ fn Realms(mine: bool) -> impl IntoView {
                     .collect_view()
             })}
         </section>
-        {move || whole.get().map(|seat| view! { <WholeRealm seat=seat whole=whole/> })}
+        {move || whole.get().is_some().then(|| view! { <Lazy piece=whole_realm::WHOLE_REALM/> })}
     }
 }
 
 /// Where the other realms are drawn compact (style/realm.css): beside the
 /// table on a wide screen, under it on a phone.
 const COMPACT_REALMS: &str = "(min-width: 1100px), (max-width: 600px)";
-
-/// A compact realm opened whole over the table: every card of it, as the
-/// player's own is drawn (its Infirmary still face down). A tap anywhere,
-/// Close or Escape closes it.
-#[component]
-fn WholeRealm(seat: usize, whole: RwSignal<Option<usize>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let close = move || whole.set(None);
-    let name = move || {
-        state
-            .session
-            .with(|s| s.as_ref().map(|s| s.name(seat).to_string()))
-            .unwrap_or_default()
-    };
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            close();
-        }
-    });
-    on_cleanup(move || escape.remove());
-    view! {
-        <div class="realm-whole-layer" on:click=move |_| close()>
-            <div class="realm-whole" role="dialog" aria-label=move || state.t().realm_of(name())>
-                <button class="realm-whole-close" on:click=move |_| close()>{move || state.t().close()}</button>
-                <realm::Realm seat=seat big=false/>
-            </div>
-        </div>
-    }
-}
 
 /// Whether the final scoring is shown over the table.
 #[derive(Clone, Copy)]
