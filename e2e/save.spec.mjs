@@ -99,6 +99,56 @@ test('two tabs on the same save do not destroy each other\'s progress', async ({
   await other.close();
 });
 
+for (const when of ['one after the other', 'before the other tab is told']) {
+  test(`a card picked in a tab whose game went on elsewhere is dropped, never played for the next player (${when})`, async ({ page, context }) => {
+    await startGame(page);
+    await playFrontCard(page);
+    const other = await context.newPage();
+    // The other tab can be made deaf to saves (window.__deaf), as when it
+    // confirms before the browser tells it of the first tab's save.
+    await other.addInitScript(() => {
+      const add = window.addEventListener;
+      window.addEventListener = function (type, listener, options) {
+        const heard = type === 'storage' ? (e) => window.__deaf || listener.call(this, e) : listener;
+        return add.call(this, type, heard, options);
+      };
+    });
+    await other.goto('./');
+    await expect(other.locator('.log > ol > li')).toHaveCount(1);
+    await expect(other.locator('h1.status')).toContainText('Bob to play');
+    // Both tabs pick a card for Bob's turn 2: space 1 here, space 2 there.
+    await page.locator('.card[data-space="0"]').click();
+    await other.locator('.card[data-space="1"]').click();
+    if (when !== 'one after the other') {
+      await other.evaluate(() => { window.__deaf = true; });
+    }
+    const confirm = (p) => p.getByRole('button', { name: 'Confirm' });
+    for (let i = 0; i < 3 && (await confirm(page).isDisabled()); i++) {
+      await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
+    }
+    await confirm(page).click();
+    await expect(page.locator('.log > ol > li')).toHaveCount(2);
+    if (when === 'one after the other') {
+      // Told by the save: the pick is gone with the position it was for.
+      await expect(other.getByRole('alert')).toContainText('went on in another tab');
+      await expect(other.locator('.card[aria-pressed="true"]')).toHaveCount(0);
+      await expect(confirm(other)).toHaveCount(0);
+    } else {
+      for (let i = 0; i < 3 && (await confirm(other).isDisabled()); i++) {
+        await other.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
+      }
+      await confirm(other).click();
+      await expect(other.getByRole('alert')).toContainText('the turn chosen here was not played');
+    }
+    // Two turns, both chosen by their player; Ann is to play turn 3.
+    await expect(other.locator('.log > ol > li')).toHaveCount(2);
+    await expect(other.locator('h1.status')).toContainText('Ann to play');
+    await page.reload();
+    await expect(page.locator('.log > ol > li')).toHaveCount(2);
+    await other.close();
+  });
+}
+
 test('take back the last turn', async ({ page }) => {
   await startGame(page);
   await playFrontCard(page);

@@ -250,21 +250,43 @@ impl AppState {
     /// turn. Any other game is left to its own tab.
     pub fn follow_other_tab(&self, slot: &str) {
         self.saves_changed.update(|n| *n += 1);
-        if !self.playing() || self.slot.with_untracked(|s| s.as_deref() != Some(slot)) {
-            return;
+        if let Some(theirs) = self.moved_on_elsewhere(slot) {
+            self.session.set(Some(theirs));
+            self.notice.set(Some(self.t_now().other_tab().to_string()));
         }
-        let Ok(theirs) = storage::load(slot) else {
-            return;
+    }
+
+    /// Before a turn is played here: if another tab went on with this game
+    /// (its save is no longer this tab's position, which the storage event
+    /// may not have told yet), this tab shows that position and the turn
+    /// chosen here is dropped, never played in the next player's name.
+    /// Whether it was.
+    pub fn drop_turn_if_moved_on(&self) -> bool {
+        let Some(slot) = self.slot.get_untracked() else {
+            return false;
         };
+        let Some(theirs) = self.moved_on_elsewhere(&slot) else {
+            return false;
+        };
+        self.session.set(Some(theirs));
+        self.notice
+            .set(Some(self.t_now().other_tab_dropped().to_string()));
+        true
+    }
+
+    /// The game kept in `slot` when it is this tab's game at another
+    /// position (another tab played, or took back, a turn).
+    fn moved_on_elsewhere(&self, slot: &str) -> Option<Session> {
+        if !self.playing() || self.slot.with_untracked(|s| s.as_deref() != Some(slot)) {
+            return None;
+        }
+        let theirs = storage::load(slot).ok()?;
         let differs = self.session.with_untracked(|s| {
             s.as_ref().is_some_and(|mine| {
                 mine.record != theirs.record && storage::same_game(&mine.record, &theirs.record)
             })
         });
-        if differs {
-            self.session.set(Some(theirs));
-            self.notice.set(Some(self.t_now().other_tab().to_string()));
-        }
+        differs.then_some(theirs)
     }
 
     /// The catalogue of the current language, outside reactive code.

@@ -102,6 +102,15 @@ pub fn GameScreen() -> impl IntoView {
     // A live game plays the turns the host accepts through the board.
     live::attach_board(Some(confirm));
     on_cleanup(|| live::attach_board(None));
+    // Picks name a card of one position: when the position changes under
+    // them (another tab played), they are dropped, never carried over.
+    Effect::new(move |before: Option<usize>| {
+        let turns = session.with(|s| s.as_ref().map_or(0, |s| s.record.turns.len()));
+        if before.is_some_and(|b| b != turns) {
+            picks.set(Picks::default());
+        }
+        turns
+    });
     keys::shortcuts(board, help, undo);
     keys::manage_focus(state, board);
     choosing::keep(state, board);
@@ -200,6 +209,11 @@ fn play(
     }
     // A guest of a live game proposes the turn to the host instead.
     if live::forward(state, turn) {
+        picks.set(Picks::default());
+        return;
+    }
+    // Chosen on a position another tab has left behind: dropped.
+    if state.drop_turn_if_moved_on() {
         picks.set(Picks::default());
         return;
     }
