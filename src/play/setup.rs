@@ -158,15 +158,16 @@ fn SetupScreen() -> impl IntoView {
         Ok(session) => crate::remote::live::part::host(state, session),
         Err(e) => error.set(Some(e)),
     };
+    let go = move |seating: Seating| match seating {
+        Seating::Table => start_here(),
+        Seating::ByLink => by_link(()),
+        Seating::Live => live(()),
+    };
     // The button of the game this setup is made for is its primary one
     // (Enter presses it); the others stay beside it.
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        match seating {
-            Seating::Table => start_here(),
-            Seating::ByLink => by_link(()),
-            Seating::Live => live(()),
-        }
+        go(seating);
     };
     let title = move || match seating {
         Seating::Table => t().setup_title(),
@@ -180,11 +181,7 @@ fn SetupScreen() -> impl IntoView {
             <button type=kind class="big" class:primary=primary
                 on:click=move |ev| if !primary {
                     ev.prevent_default();
-                    match this {
-                        Seating::Table => start_here(),
-                        Seating::ByLink => by_link(()),
-                        Seating::Live => live(()),
-                    }
+                    go(this);
                 }>{text}</button>
         }
     };

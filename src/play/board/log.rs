@@ -54,7 +54,7 @@ pub fn Log() -> impl IntoView {
         state.session.track();
         if let Some(list) = list.get() {
             // After this turn's entry is on the page.
-            request_animation_frame(move || list.set_scroll_top(list.scroll_height()));
+            request_animation_frame(move || list.set_scroll_top(newest_scroll(&list)));
         }
     });
     // Kept at the newest turn when the box changes its size (the table
@@ -63,7 +63,7 @@ pub fn Log() -> impl IntoView {
     let to_newest = move || {
         if let Some(list) = list.get_untracked() {
             if pinned.get_value() {
-                list.set_scroll_top(list.scroll_height());
+                list.set_scroll_top(newest_scroll(&list));
             }
         }
     };
@@ -75,7 +75,7 @@ pub fn Log() -> impl IntoView {
     });
     let scrolled = move |_| {
         if let Some(l) = list.get_untracked() {
-            pinned.set_value(l.scroll_top() + l.client_height() >= l.scroll_height() - 8);
+            pinned.set_value((l.scroll_top() - newest_scroll(&l)).abs() <= 8);
         }
     };
     view! {
@@ -90,4 +90,17 @@ pub fn Log() -> impl IntoView {
             {move || no_turn_yet().then(|| view! { <p class="log-empty">{state.t().log_empty()}</p> })}
         </section>
     }
+}
+
+/// Where the log shows its newest turn: at the bottom, unless that turn is
+/// longer than the box (a small box beside a table of four): then from its
+/// headline.
+fn newest_scroll(list: &web_sys::Element) -> i32 {
+    let bottom = list.scroll_height() - list.client_height();
+    let start = list.last_element_child().map(|newest| {
+        let from_top =
+            newest.get_bounding_client_rect().top() - list.get_bounding_client_rect().top();
+        list.scroll_top() + from_top.round() as i32
+    });
+    start.map_or(bottom, |start| start.min(bottom)).max(0)
 }
