@@ -27,13 +27,26 @@ export async function startGame(page, { players = 2 } = {}) {
 /// Plays one turn: the front card (always free), choosing the first option
 /// of every choice the turn needs.
 export async function playFrontCard(page) {
+  await playCard(page, page.locator('.card[data-space="0"]'));
+}
+
+/// Plays one turn with `card` (a display card), choosing the first option
+/// of every choice the turn needs; by touch when `tap`.
+export async function playCard(page, card, { tap = false } = {}) {
   await displaySettled(page);
-  await page.locator('.card[data-space="0"]').click();
+  await (tap ? card.tap() : card.click());
+  await chooseAndConfirm(page, { tap });
+}
+
+/// With a card picked: the first option of every choice still open, then
+/// Confirm.
+export async function chooseAndConfirm(page, { tap = false } = {}) {
+  const press = (target) => (tap ? target.tap() : target.click());
   const confirm = page.getByRole('button', { name: 'Confirm' });
   for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
-    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
+    await press(page.locator('.chooser .choice:not([aria-pressed="true"])').first());
   }
-  await confirm.click();
+  await press(confirm);
 }
 
 /// Replays a game record with the rules crate's command-line tool.

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.mjs';
 import { readFileSync } from 'node:fs';
-import { startGame, playFrontCard, fixtureRecord, recordPrefix } from './helpers.mjs';
+import { startGame, playFrontCard, chooseAndConfirm, fixtureRecord, recordPrefix } from './helpers.mjs';
 
 test('the game is saved after every turn, and a reload goes straight on with it', async ({ page }) => {
   await startGame(page);
@@ -123,10 +123,7 @@ for (const when of ['one after the other', 'before the other tab is told']) {
       await other.evaluate(() => { window.__deaf = true; });
     }
     const confirm = (p) => p.getByRole('button', { name: 'Confirm' });
-    for (let i = 0; i < 3 && (await confirm(page).isDisabled()); i++) {
-      await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
-    }
-    await confirm(page).click();
+    await chooseAndConfirm(page);
     await expect(page.locator('.log > ol > li')).toHaveCount(2);
     if (when === 'one after the other') {
       // Told by the save: the pick is gone with the position it was for.
@@ -134,10 +131,7 @@ for (const when of ['one after the other', 'before the other tab is told']) {
       await expect(other.locator('.card[aria-pressed="true"]')).toHaveCount(0);
       await expect(confirm(other)).toHaveCount(0);
     } else {
-      for (let i = 0; i < 3 && (await confirm(other).isDisabled()); i++) {
-        await other.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
-      }
-      await confirm(other).click();
+      await chooseAndConfirm(other);
       await expect(other.getByRole('alert')).toContainText('the turn chosen here was not played');
     }
     // Two turns, both chosen by their player; Ann is to play turn 3.

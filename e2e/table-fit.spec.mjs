@@ -5,7 +5,7 @@
 // a game opens at the top of the table (not at the log) and stays where the
 // player left it.
 import { test, expect } from './fixtures.mjs';
-import { displaySettled } from './helpers.mjs';
+import { displaySettled, playCard } from './helpers.mjs';
 
 const names = ['Ann', 'Bob', 'Cid', 'Dee'];
 
@@ -42,16 +42,6 @@ async function outsideTheWindow(page) {
   }, table);
 }
 
-async function playLastCard(page) {
-  await displaySettled(page);
-  await page.locator('.card.legal').last().click();
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
-    await page.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
-  }
-  await confirm.click();
-}
-
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
@@ -78,7 +68,7 @@ for (const viewport of [
           expect(seen.scrollY).toBe(0);
           expect(seen.scrollHeight, 'the page scrolls').toBeLessThanOrEqual(viewport.height);
         }
-        await playLastCard(page);
+        await playCard(page, page.locator('.card.legal').last());
         await expect(status).toContainText('is playing');
         await expect.poll(outside, { message: `outside the window while a computer plays (turn ${turn + 1})` }).toEqual([]);
         expect((await outsideTheWindow(page)).scrollY).toBe(0);
@@ -113,13 +103,7 @@ for (const viewport of [
     for (const scrolled of [0, 300]) {
       await page.evaluate((y) => scrollTo(0, y), scrolled);
       await expect(status).toContainText('Ann to play', { timeout: 30_000 });
-      await displaySettled(page);
-      await page.locator('.card[data-space="0"]').tap();
-      const confirm = page.getByRole('button', { name: 'Confirm' });
-      for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
-        await page.locator('.chooser .choice:not([aria-pressed="true"])').first().tap();
-      }
-      await confirm.tap();
+      await playCard(page, page.locator('.card[data-space="0"]'), { tap: true });
       await expect(status).toContainText('Ann to play', { timeout: 30_000 });
       await displaySettled(page);
       expect(await page.evaluate(() => scrollY)).toBe(scrolled);
