@@ -60,6 +60,10 @@ enum Command {
     /// scoring and the winners. A malformed or illegal turn prints
     /// `turn K: <reason>` to standard error and exits with status 4.
     /// A record larger than 1 MiB is refused unread (status 3).
+    /// A note the record's `notes` cannot hold (not an object, a key that
+    /// is not a turn, a malformed mark, a text too long…) is left out, as
+    /// the app leaves it out: `warning: <reason>` on standard error, one
+    /// line each, and the replay goes on (status 0).
     #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
     Replay {
         /// The game record (JSON); standard input when absent
@@ -299,9 +303,11 @@ fn record_failure(e: RecordError) -> Failure {
 
 fn replay(file: Option<&Path>) -> Result<(), Failure> {
     let text = read_record_text(file)?;
-    let report = GameRecord::from_json(&text)
-        .and_then(|record| ReplayReport::of(&record))
-        .map_err(record_failure)?;
+    let record = GameRecord::from_json(&text).map_err(record_failure)?;
+    let report = ReplayReport::of(&record).map_err(record_failure)?;
+    for problem in record.notes.problems() {
+        eprintln!("warning: note left out: {problem}");
+    }
     println!(
         "{}",
         serde_json::to_string(&report).expect("a report serialises")

@@ -74,6 +74,40 @@ fn cli_replay_prints_the_contracted_json() {
     assert_eq!(winners, expected);
 }
 
+/// Malformed notes are left out as the app leaves them out, each named on
+/// standard error; the replay itself goes on.
+#[test]
+fn cli_replay_warns_of_each_note_it_leaves_out() {
+    let (record, _) = simulated_record(2, "AAAAAAAB", 3);
+    let with_notes = |notes: Value| {
+        let mut json: Value = serde_json::from_str(&record.to_json()).unwrap();
+        json["notes"] = notes;
+        json.to_string()
+    };
+    let long = "x".repeat(900_000);
+    let cases = [
+        (serde_json::json!(5), "\"notes\" is not an object"),
+        (serde_json::json!([]), "\"notes\" is not an object"),
+        (
+            serde_json::json!({"abc": {"text": {"en": "hi"}}}),
+            "note \"abc\"",
+        ),
+        (serde_json::json!({"3": {"text": {"en": long}}}), "note 3"),
+    ];
+    for (notes, named) in cases {
+        let (code, stdout, stderr) = cli(&["replay"], &with_notes(notes));
+        assert_eq!(code, 0, "{stderr}");
+        let out: Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(out["turn"], 24);
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{stderr}");
+        assert!(lines[0].starts_with("warning: note left out: "), "{stderr}");
+        assert!(lines[0].contains(named), "{named}: {stderr}");
+    }
+    let (_, _, stderr) = cli(&["replay"], &record.to_json());
+    assert_eq!(stderr, "", "a record without notes warns of nothing");
+}
+
 #[test]
 fn cli_replay_of_an_unfinished_game_has_no_final_scoring() {
     let (mut record, _) = simulated_record(2, "AAAAAAAA", 4);

@@ -452,6 +452,24 @@ mod tests {
         }
     }
 
+    /// A record whose start position cannot occur is named with its
+    /// reasons inside one sentence, ended by one full stop in every
+    /// language ("5 seats for a game of 2 players.." was shown).
+    #[test]
+    fn a_position_error_in_a_notice_ends_once() {
+        use majesty_rules::position::PositionError;
+        let error = RecordError::Position(vec![PositionError::SeatCount {
+            seats: 5,
+            players: 2,
+        }]);
+        for lang in Lang::ALL {
+            let notice = catalogue(lang).cannot_open_record(&error);
+            assert!(notice.contains('5'), "{lang:?}: {notice}");
+            assert!(notice.ends_with('.'), "{lang:?}: {notice}");
+            assert!(!notice.contains(".."), "{lang:?}: {notice}");
+        }
+    }
+
     /// English says "an Innkeeper" and "a Miller" wherever a character
     /// takes an article.
     #[test]

@@ -62,6 +62,9 @@ impl Catalog {
             .iter()
             .map(|e| self.position_error(e, &seat))
             .collect();
-        self.editor_record_error(reasons.join(" "))
+        // The reasons are sentences; this text goes into another sentence
+        // ("… cannot be opened: {reason}."), which ends it.
+        let reasons = reasons.join(" ");
+        self.editor_record_error(reasons.trim_end_matches('.'))
     }
 }
