@@ -133,3 +133,50 @@ test('the host hears only its own frame, from the game origin', async ({ page, b
   await expect(page.locator('#log li').last()).toHaveAttribute('data-frame', 'scenario');
   await expect(page.locator('#log li[data-type="turn"]')).toHaveCount(0);
 });
+
+test('a flood of commands leaves the board answering: the last language wins, one fetch at a time, the rest refused', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const fetched = [];
+  page.on('request', (r) => {
+    if (/locales\/\w+\.json/.test(r.url())) fetched.push(r.url().match(/locales\/(\w+)\.json/)[1]);
+  });
+  await openExample(page, baseURL);
+  const live = page.frameLocator('#live iframe');
+  await expect(live.locator('.log h2')).toHaveText('Log');
+  const started = Date.now();
+  const replies = await page.evaluate(async (origin) => {
+    const frame = document.querySelector('#live iframe').contentWindow;
+    const replies = { ok: 0, refused: 0, refusal: '' };
+    addEventListener('message', (e) => {
+      if (e.data?.source !== 'majesty' || e.data.type !== 'reply' || !String(e.data.id).startsWith('flood')) return;
+      if (e.data.ok) replies.ok++;
+      else {
+        replies.refused++;
+        replies.refusal = e.data.error;
+      }
+    });
+    const send = (id, fields) => frame.postMessage({ source: 'majesty-host', version: 2, id, ...fields }, origin);
+    const langs = ['de', 'fr', 'es', 'en'];
+    for (let i = 0; i < 10_000; i++) send(`flood-lang-${i}`, { type: 'setLanguage', lang: langs[i % 4] });
+    send('flood-lang-last', { type: 'setLanguage', lang: 'fr' });
+    for (let i = 0; i < 2_000; i++) send(`flood-mark-${i}`, { type: 'highlight', target: { display: 1 + (i % 6) } });
+    await new Promise((done) => {
+      const check = () => (replies.ok + replies.refused >= 12_001 ? done() : setTimeout(check, 50));
+      check();
+    });
+    return replies;
+  }, new URL(baseURL).origin);
+  // Every command is answered; past the limit, with a refusal that says why.
+  expect(replies.ok + replies.refused).toBe(12_001);
+  expect(replies.refused).toBeGreaterThan(1_800);
+  expect(replies.refusal).toContain('too many commands');
+  // The language asked for last is shown, soon, and each locale fetched once.
+  await expect(live.locator('.log h2')).toHaveText('Journal', { timeout: 10_000 });
+  expect(Date.now() - started).toBeLessThan(20_000);
+  expect(fetched.filter((l) => l === 'fr')).toHaveLength(1);
+  expect(fetched.length).toBeLessThanOrEqual(3);
+  // The board still answers the person and the host.
+  await expect(live.locator('h1.status')).toBeVisible();
+  await page.getByRole('button', { name: 'Speak German' }).click();
+  await expect(live.locator('.log h2')).toHaveText('Verlauf');
+});

@@ -90,7 +90,9 @@ test('the page, manifest and service worker are served under the sub-path', asyn
 
 // Not the fixture's page: the page that cannot start reports failed requests
 // and errors on purpose.
-plain('a file of the app missing from the offline cache: a readable message, and it is cached again (issue 20, item 8)', async ({ page, context }) => {
+plain('a file of the app missing from the offline cache: a readable message, no uncaught error, and it is cached again', async ({ page, context }) => {
+  const uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
   await page.goto('./?lang=de');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
   const wasm = await page.evaluate(async () => {
@@ -135,4 +137,19 @@ plain('a file of the app missing from the offline cache: a readable message, and
   await page.reload();
   await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
   await expect.poll(pageCached).toBe(true);
+
+  // The page missing and no connection: the service worker's own offline
+  // page (in the browser's language), not the browser's error page.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete('./');
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Majesty is offline' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Connect to the internet, then try again.');
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+  await expect.poll(pageCached).toBe(true);
+  expect(uncaught).toEqual([]);
 });

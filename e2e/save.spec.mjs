@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.mjs';
 import { readFileSync } from 'node:fs';
-import { startGame, playFrontCard, chooseAndConfirm, fixtureRecord, recordPrefix } from './helpers.mjs';
+import { startGame, playFrontCard, chooseAndConfirm, fixtureRecord, recordPrefix, goHome } from './helpers.mjs';
 
 test('the game is saved after every turn, and a reload goes straight on with it', async ({ page }) => {
   await startGame(page);
@@ -324,4 +324,56 @@ test('a finished game leaves the list of unfinished games', async ({ page }) => 
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
   await expect(page.locator('.saved-game')).toHaveCount(0);
+});
+
+test('a full store is told as full, keeps its games, and is usable again once one is deleted', async ({ page, context }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  await goHome(page);
+
+  const full = await context.newPage();
+  // Full while a game is kept: deleting it makes room.
+  await full.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      const kept = Object.keys(this).some((k) => k.startsWith('majesty.game.'));
+      if (this === window.localStorage && kept) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await full.goto('./');
+  await goHome(full);
+  const banner = full.getByRole('status').filter({ hasText: 'storage for this page is full' });
+  await expect(banner).toContainText('Delete games you no longer need');
+  await expect(full.getByText('does not allow this page to store data')).toHaveCount(0);
+  await expect(full.getByRole('button', { name: 'Resume' })).toHaveCount(1);
+  await full.getByRole('button', { name: 'Delete' }).click();
+  await full.getByRole('button', { name: 'Delete' }).click();
+  await expect(full.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await startGame(full);
+  await playFrontCard(full);
+  await goHome(full);
+  await expect(full.getByRole('button', { name: 'Resume' })).toHaveCount(1);
+});
+
+test('a deletion the browser refuses is told, and the game is still kept', async ({ page, context }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('majesty.game.')));
+  expect(before).toHaveLength(1);
+
+  const stuck = await context.newPage();
+  await stuck.addInitScript(() => {
+    Storage.prototype.removeItem = function () {
+      throw new DOMException('denied', 'SecurityError');
+    };
+  });
+  await stuck.goto('./');
+  await goHome(stuck);
+  await stuck.getByRole('button', { name: 'Delete' }).click();
+  await stuck.getByRole('button', { name: 'Delete' }).click();
+  await expect(stuck.getByRole('alert')).toContainText('This game could not be deleted: the browser refused. It is still kept.');
+  await expect(stuck.getByRole('button', { name: 'Resume' })).toHaveCount(1);
+  expect(await stuck.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('majesty.game.')))).toEqual(before);
 });

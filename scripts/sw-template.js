@@ -29,6 +29,32 @@ function precached(request) {
   return path === '' || path === 'index.html' ? './' : null;
 }
 
+/// The words of the offline page, in the browser's language (the page's
+/// own choice is in its storage, which a worker cannot read).
+const OFFLINE = {
+  en: ['Majesty is offline', 'This browser’s copy of the game is incomplete, so it cannot open without a connection. Connect to the internet, then try again.', 'Try again'],
+  de: ['Majesty ist offline', 'Die Kopie des Spiels in diesem Browser ist unvollständig, daher lässt es sich ohne Verbindung nicht öffnen. Verbinde dich mit dem Internet und versuche es dann erneut.', 'Erneut versuchen'],
+  fr: ['Majesty est hors ligne', 'La copie du jeu dans ce navigateur est incomplète\u00a0: il ne peut pas s’ouvrir sans connexion. Connectez-vous à Internet, puis réessayez.', 'Réessayer'],
+  es: ['Majesty está sin conexión', 'La copia del juego en este navegador está incompleta, así que no puede abrirse sin conexión. Conéctate a internet y vuelve a intentarlo.', 'Reintentar'],
+};
+
+/// What a file that is neither cached nor reachable is answered with: the
+/// page, a small page of its own that says so (instead of the browser's
+/// "no connection"); any other file, an error response that the page
+/// reports (never a rejected promise).
+function unreachable(request) {
+  if (request.mode !== 'navigate') return new Response('', { status: 503, statusText: 'Offline' });
+  const code = (navigator.languages || [navigator.language]).map((l) => String(l).slice(0, 2)).find((c) => OFFLINE[c]) || 'en';
+  const [title, text, retry] = OFFLINE[code];
+  const page = `<!DOCTYPE html><html lang="${code}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
+<style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1d2433;background:#f6f1e7}
+a{display:inline-block;padding:.5rem 1rem;border-radius:.4rem;background:#23304a;color:#fff;text-decoration:none}
+@media (prefers-color-scheme:dark){body{color:#e9e4d8;background:#161b26}a{background:#e0b54a;color:#161b26}}</style></head>
+<body><main class="offline-page" role="alert"><h1>${title}</h1><p>${text}</p><p><a href="">${retry}</a></p></main></body></html>`;
+  return new Response(page, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
@@ -43,13 +69,16 @@ self.addEventListener('fetch', (event) => {
       cache.match(key, { ignoreSearch: true }).then(
         (cached) =>
           cached ||
-          fetch(request).then((response) => {
-            // A file of this build missing from the cache (evicted, say) is
-            // cached again: the page (asked for as itself) under './', the
-            // others as themselves.
-            if (response.ok && PRECACHE.includes(precached(request))) cache.put(key, response.clone());
-            return response;
-          }),
+          fetch(request).then(
+            (response) => {
+              // A file of this build missing from the cache (evicted, say)
+              // is cached again: the page (asked for as itself) under './',
+              // the others as themselves.
+              if (response.ok && PRECACHE.includes(precached(request))) cache.put(key, response.clone());
+              return response;
+            },
+            () => unreachable(request),
+          ),
       ),
     ),
   );

@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use crate::browser::set_root_attributes;
 use crate::i18n::{texts, Lang};
 use crate::model::embed::Host;
+use crate::model::latest::Latest;
 use crate::model::prefs::Theme;
-use crate::model::storage;
+use crate::model::storage::{self, Availability};
 use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
 use crate::parts::{Lazy, MissingAction};
 use crate::play::board::GameScreen;
@@ -29,12 +30,13 @@ pub fn App(lang: Lang) -> impl IntoView {
         host: StoredValue::new(Host::new(link.parent_origin.clone(), link.embed_api)),
         mark: RwSignal::new(None),
         lang: RwSignal::new(lang),
-        can_save: RwSignal::new(storage::available()),
+        storage: RwSignal::new(storage::available()),
         notice: RwSignal::new(None),
         slot: RwSignal::new(None),
         saves_changed: RwSignal::new(0),
         by_link: RwSignal::new(None),
         edit: RwSignal::new(None),
+        languages: StoredValue::new(Latest::default()),
     };
     provide_context(state);
     crate::parts::init();
@@ -80,9 +82,15 @@ pub fn App(lang: Lang) -> impl IntoView {
                     <LanguagePicker/>
                 </span>
             </header>
-            <Show when=move || !state.can_save.get()>
-                <p class="notice" role="status">{move || state.t().storage_unavailable()}</p>
-            </Show>
+            {move || {
+                let t = state.t();
+                match state.storage.get() {
+                    Availability::Usable => None,
+                    Availability::Full => Some(t.storage_full()),
+                    Availability::Refused => Some(t.storage_unavailable()),
+                }
+                .map(|text| view! { <p class="notice" role="status">{text}</p> })
+            }}
             {move || state.notice.get().map(|text| view! {
                 <p class="notice" role="alert">
                     {text}

@@ -8,6 +8,7 @@ use majesty_rules::{GameConfig, GameRecord};
 use crate::browser;
 use crate::i18n::Lang;
 use crate::model::embed::{self, Command, Request};
+use crate::model::host_command::CommandLimit;
 use crate::model::link::{address_with, decode_record, Link, LinkProblem, LiveLink, Route};
 use crate::model::session::{random_seed, Session};
 use crate::model::storage;
@@ -192,7 +193,18 @@ pub fn open_link(state: AppState, link: Link) {
 /// when it speaks version 2, tells it where a replay stands.
 pub fn talk_to_parent(state: AppState) {
     let host = state.host.get_value();
-    host.on_request(move |request| obey(state, request));
+    // A flood of commands is answered with refusals; languages are not
+    // refused but coalesced (the last asked for is shown: AppState).
+    let limit = std::cell::RefCell::new(CommandLimit::default());
+    host.on_request(move |request| {
+        let language = matches!(request.command, Ok(Command::SetLanguage(_)));
+        if language || limit.borrow_mut().admit(browser::now_ms()) {
+            obey(state, request);
+        } else {
+            let refused = Err(CommandLimit::refusal());
+            state.host.get_value().reply(&request.id, refused);
+        }
+    });
     if host.v2() {
         tell_replay_position(state);
         host.notify(

@@ -9,9 +9,10 @@ use majesty_rules::{GameRecord, Sides};
 use crate::i18n::{texts, Catalog, Lang};
 use crate::model::by_link::{self, ByLink, KeepError};
 use crate::model::embed::{Host, Mark};
+use crate::model::latest::Latest;
 use crate::model::lesson::Lesson;
 use crate::model::session::Session;
-use crate::model::storage;
+use crate::model::storage::{self, Availability, SaveError};
 
 /// Where a new game is played, which its setup is made for: at this
 /// table (people and computers), or each person on their own device, by
@@ -74,8 +75,9 @@ pub struct AppState {
     /// What the embedding page points at on the table.
     pub mark: RwSignal<Option<Mark>>,
     pub lang: RwSignal<Lang>,
-    /// False when the browser refuses storage: the game plays but is not saved.
-    pub can_save: RwSignal<bool>,
+    /// Whether games can be saved here: when not, the game plays unsaved
+    /// and the page says why.
+    pub storage: RwSignal<Availability>,
     /// A message for the player (a failed save, another tab...).
     pub notice: RwSignal<Option<String>>,
     /// Where the game being played is saved (None until its first save).
@@ -88,6 +90,9 @@ pub struct AppState {
     pub by_link: RwSignal<Option<ByLink>>,
     /// The game the scenario editor opens with (a link's, a replay's).
     pub edit: RwSignal<Option<GameRecord>>,
+    /// The language asked for last (and whether to remember it), fetched
+    /// one at a time.
+    pub languages: StoredValue<Latest<(Lang, bool)>>,
 }
 
 impl AppState {
@@ -169,7 +174,7 @@ impl AppState {
     /// saved from its first turn (a link opened again and again leaves no
     /// empty games behind), and a finished game's save is removed.
     pub fn save(&self) {
-        if !self.can_save.get_untracked()
+        if self.storage.get_untracked() != Availability::Usable
             || self.embed
             || self.replay.with_untracked(Option::is_some)
             || self.scenario.with_untracked(Option::is_some)
@@ -187,8 +192,24 @@ impl AppState {
             .with_untracked(|s| s.as_ref().and_then(|s| storage::keep(slot.as_deref(), s)));
         match result {
             Some(Ok(key)) => self.slot.set(Some(key)),
+            // The banner says it and what to do, and saving stops until a
+            // deletion makes room.
+            Some(Err(SaveError::Full)) => self.storage.set(Availability::Full),
             Some(Err(e)) => self.notice.set(Some(self.t_now().save_failed(&e))),
             None => {}
+        }
+        self.saves_changed.update(|n| *n += 1);
+    }
+
+    /// After the person deleted a kept game: the list drawn again, a
+    /// refusal told (the game is still kept), and storage that was full
+    /// asked again (the deletion may have made room).
+    pub fn deleted(&self, result: Result<(), storage::Fault>) {
+        if result.is_err() {
+            self.notice.set(Some(self.t_now().delete_failed().into()));
+        }
+        if self.storage.get_untracked() == Availability::Full {
+            self.storage.set(storage::available());
         }
         self.saves_changed.update(|n| *n += 1);
     }
@@ -215,26 +236,49 @@ impl AppState {
 
     /// Switches to `lang` once its texts are at hand, remembering the
     /// choice if asked to; a language that cannot be fetched is a notice.
+    /// One is fetched at a time, and of many asked for in a moment (an
+    /// embedding page's flood) only the last is shown.
     pub fn switch_language(&self, lang: Lang, remember: bool) {
-        let state = *self;
+        if let Some(first) = self
+            .languages
+            .try_update_value(|l| l.ask((lang, remember)))
+            .flatten()
+        {
+            self.fetch_language(first);
+        }
+    }
+
+    fn fetch_language(self, (lang, remember): (Lang, bool)) {
         leptos::task::spawn_local(async move {
-            match crate::i18n::load(lang).await {
-                Ok(_) => {
-                    state.lang.set(lang);
-                    if remember {
-                        storage::save_language(lang.code());
-                    }
-                }
-                Err(reason) => {
-                    // The picker shows the language the page is still in.
-                    state.lang.update(|_| {});
-                    let t = state.t_now();
-                    state
-                        .notice
-                        .set(Some(t.language_failed(lang.endonym(), reason)));
+            let loaded = crate::i18n::load(lang).await;
+            // The page is drawn again in a language only once nothing else
+            // was asked for in the moment after: a burst is drawn once.
+            set_timeout(
+                move || match self.languages.try_update_value(Latest::done).flatten() {
+                    Some(next) => self.fetch_language(next),
+                    None => self.show_language(lang, remember, loaded),
+                },
+                std::time::Duration::from_millis(30),
+            );
+        });
+    }
+
+    fn show_language(&self, lang: Lang, remember: bool, loaded: Result<Catalog, String>) {
+        match loaded {
+            Ok(_) => {
+                self.lang.set(lang);
+                if remember {
+                    storage::save_language(lang.code());
                 }
             }
-        });
+            Err(reason) => {
+                // The picker shows the language the page is still in.
+                self.lang.update(|_| {});
+                let t = self.t_now();
+                self.notice
+                    .set(Some(t.language_failed(lang.endonym(), reason)));
+            }
+        }
     }
 
     /// Whether a game is being played here: not a replay being watched, nor

@@ -152,6 +152,7 @@ impl Catalog {
             SaveError::DoesNotReplay(e) => self.save_error_does_not_replay(self.record_error(e)),
             SaveError::Nothing => self.save_error_nothing().into(),
             SaveError::Refused => self.save_error_refused().into(),
+            SaveError::Full => self.save_error_full().into(),
             SaveError::CannotRead => self.save_error_cannot_read().into(),
         }
     }

@@ -158,11 +158,11 @@ pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError>
                 _ => return Err(KeepError::Diverged),
             }
         }
-        None => new_place(store, new.id).map_err(|Fault| KeepError::Save(SaveError::CannotRead))?,
+        None => new_place(store, new.id).map_err(|_| KeepError::Save(SaveError::CannotRead))?,
     };
     store
         .set(&key, save)
-        .map_err(|Fault| KeepError::Save(SaveError::Refused))?;
+        .map_err(|fault| KeepError::Save(storage::write_error(fault)))?;
     Ok(key)
 }
 
@@ -294,9 +294,12 @@ pub fn arrive(link: &LinkGame) -> Arrival {
     }
 }
 
-pub fn delete(key: &str) {
-    if let (Some(store), true) = (storage::local_store(), key.starts_with(LINK_PREFIX)) {
-        let _ = store.remove(key);
+/// Removes a kept game by link; a browser that refuses keeps it.
+pub fn delete(key: &str) -> Result<(), Fault> {
+    match (storage::local_store(), key.starts_with(LINK_PREFIX)) {
+        (Some(store), true) => store.remove(key),
+        (None, _) => Err(Fault::Refused),
+        (Some(_), false) => Ok(()),
     }
 }
 

@@ -57,6 +57,36 @@ impl Mark {
     }
 }
 
+/// The most commands a host may send in one second: far more than any page
+/// that teaches with a board needs, far fewer than a flood that would keep
+/// the game from answering the person in front of it.
+pub const COMMANDS_PER_SECOND: u32 = 60;
+
+/// Admits at most [`COMMANDS_PER_SECOND`] commands in each second (counted
+/// from the first command of that second); the others are answered with
+/// [`CommandLimit::refusal`] and not carried out.
+#[derive(Clone, Debug, Default)]
+pub struct CommandLimit {
+    second_from: f64,
+    admitted: u32,
+}
+
+impl CommandLimit {
+    /// Whether a command that came at `now` (milliseconds) is carried out.
+    pub fn admit(&mut self, now: f64) -> bool {
+        if self.admitted == 0 || now - self.second_from >= 1000.0 || now < self.second_from {
+            self.second_from = now;
+            self.admitted = 0;
+        }
+        self.admitted += 1;
+        self.admitted <= COMMANDS_PER_SECOND
+    }
+
+    pub fn refusal() -> String {
+        format!("too many commands: at most {COMMANDS_PER_SECOND} a second; this one was not carried out")
+    }
+}
+
 impl Request {
     /// Reads a message; `None` when it is not a command of ours (any other
     /// message, or a version 1 command other than `setLanguage`, is ignored
@@ -173,6 +203,21 @@ mod tests {
 
     fn command(message: Value) -> Result<Command, String> {
         Request::read(&message).expect("a command").command
+    }
+
+    /// A flood is cut at the limit, and the next second admits again.
+    #[test]
+    fn a_flood_of_commands_is_cut_at_the_limit_each_second() {
+        let mut limit = CommandLimit::default();
+        let admitted = (0..10_000)
+            .filter(|i| limit.admit(5_000.0 + f64::from(*i) * 0.01))
+            .count();
+        assert_eq!(admitted, COMMANDS_PER_SECOND as usize);
+        assert!(!limit.admit(5_999.0));
+        assert!(limit.admit(6_000.0));
+        // A page that sends a command now and then is never refused.
+        let mut calm = CommandLimit::default();
+        assert!((0..1_000).all(|i| calm.admit(f64::from(i) * 100.0)));
     }
 
     #[test]

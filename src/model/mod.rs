@@ -5,6 +5,7 @@
 pub mod by_link;
 pub mod embed;
 pub mod host_command;
+pub mod latest;
 pub mod lesson;
 pub mod link;
 pub mod live;

@@ -61,6 +61,8 @@ pub enum SaveError {
     Nothing,
     /// The browser refused to store it.
     Refused,
+    /// The page's storage is full.
+    Full,
     /// The browser threw when the save was read.
     CannotRead,
 }
@@ -140,9 +142,33 @@ pub struct Shelf {
     pub unreadable: Vec<Unreadable>,
 }
 
-/// The browser threw: storage refused, full or broken.
+/// The browser threw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Fault;
+pub enum Fault {
+    /// The page's storage is full (QuotaExceededError): deleting kept
+    /// games makes room.
+    Full,
+    /// Any other refusal: a SecurityError, a broken store.
+    Refused,
+}
+
+/// What a refused write means for a save.
+pub fn write_error(fault: Fault) -> SaveError {
+    match fault {
+        Fault::Full => SaveError::Full,
+        Fault::Refused => SaveError::Refused,
+    }
+}
+
+/// Whether games can be kept in this browser, and if not, why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Availability {
+    Usable,
+    /// Readable, but full: the saves are there; new ones need room.
+    Full,
+    /// Refused (private modes, sandboxed frames) or broken.
+    Refused,
+}
 
 /// Where saves live: localStorage (through gloo-storage) in the browser, a
 /// map in tests.
@@ -193,7 +219,7 @@ pub fn shelf_in(store: &impl Store) -> Shelf {
 pub fn load_from(store: &impl Store, key: &str) -> Result<Session, SaveError> {
     let text = store
         .text(key)
-        .map_err(|Fault| SaveError::CannotRead)?
+        .map_err(|_| SaveError::CannotRead)?
         .ok_or(SaveError::Nothing)?;
     parse_save(&text).map(|(_, session)| session)
 }
@@ -241,7 +267,7 @@ pub fn save_to(
     now: u64,
     new_id: u64,
 ) -> Result<String, SaveError> {
-    let cannot_read = |Fault| SaveError::CannotRead;
+    let cannot_read = |_: Fault| SaveError::CannotRead;
     let own = match key {
         Some(key) if is_place_of(store, key, &session.record).map_err(cannot_read)? => {
             key.to_string()
@@ -250,7 +276,7 @@ pub fn save_to(
     };
     store
         .set(&own, &save_file(session, now))
-        .map_err(|Fault| SaveError::Refused)?;
+        .map_err(write_error)?;
     Ok(own)
 }
 
@@ -283,22 +309,31 @@ pub fn forget_in(store: &impl Store, key: &str, record: &GameRecord) {
     }
 }
 
-/// Removes a save the person deleted or discarded.
-pub fn delete_in(store: &impl Store, key: &str) {
+/// Removes a save the person deleted or discarded; a browser that
+/// refuses keeps it, and the person is told.
+pub fn delete_in(store: &impl Store, key: &str) -> Result<(), Fault> {
     if is_game_key(key) {
-        let _ = store.remove(key);
+        store.remove(key)?;
     }
+    Ok(())
 }
 
 /// Whether storage can be written and read back, and the saves read: a
 /// browser that let a new game be written but threw on reading would hide
-/// the saves it holds.
-pub fn usable(store: &impl Store) -> bool {
+/// the saves it holds. A store that reads but is full says so: deleting
+/// games makes room.
+pub fn availability(store: &impl Store) -> Availability {
     const PROBE: &str = "majesty.probe";
-    let written = store.set_text(PROBE, "1").is_ok();
-    let read_back = written && store.text(PROBE) == Ok(Some("1".into()));
+    let written = store.set_text(PROBE, "1");
+    let read_back = written.is_ok() && store.text(PROBE) == Ok(Some("1".into()));
     let _ = store.remove(PROBE);
-    read_back && game_keys(store).is_ok_and(|keys| keys.iter().all(|key| store.text(key).is_ok()))
+    let saves_read =
+        game_keys(store).is_ok_and(|keys| keys.iter().all(|key| store.text(key).is_ok()));
+    match written {
+        _ if read_back && saves_read => Availability::Usable,
+        Err(Fault::Full) if saves_read => Availability::Full,
+        _ => Availability::Refused,
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -307,6 +342,16 @@ mod browser {
     use serde::Serialize;
 
     use super::{Fault, Store};
+
+    /// What the browser threw: a full store (QuotaExceededError; Firefox
+    /// once named it NS_ERROR_DOM_QUOTA_REACHED) or another refusal.
+    fn fault(error: &wasm_bindgen::JsValue) -> Fault {
+        let name = js_sys::Reflect::get(error, &"name".into()).ok();
+        match name.and_then(|n| n.as_string()).as_deref() {
+            Some("QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") => Fault::Full,
+            _ => Fault::Refused,
+        }
+    }
 
     /// localStorage through gloo-storage; made only by [`store`].
     pub struct Local(());
@@ -318,28 +363,37 @@ mod browser {
         // for download exactly as it was. (`get` would also turn a
         // throwing getItem into an exception thrown through the app.)
         fn text(&self, key: &str) -> Result<Option<String>, Fault> {
-            LocalStorage::raw().get_item(key).map_err(|_| Fault)
+            LocalStorage::raw().get_item(key).map_err(|e| fault(&e))
         }
-        // The save's JSON text, as earlier versions wrote it: a save of the
-        // format they read is still a save they can read, and theirs ours.
+        // The save's JSON text, as earlier versions wrote it (gloo's
+        // `set`): a save of the format they read is still a save they can
+        // read, and theirs ours. Written through `raw()`: gloo's `set`
+        // panics when the browser throws something that is not an Error.
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault> {
-            LocalStorage::set(key, value).map_err(|_| Fault)
+            let text = serde_json::to_string(value).map_err(|_| Fault::Refused)?;
+            self.set_text(key, &text)
         }
         // A text as it is, JSON or not (gloo's `set` would write it as a
         // JSON string, quoted and escaped).
         fn set_text(&self, key: &str, text: &str) -> Result<(), Fault> {
-            LocalStorage::raw().set_item(key, text).map_err(|_| Fault)
+            LocalStorage::raw()
+                .set_item(key, text)
+                .map_err(|e| fault(&e))
         }
         // gloo's `delete` throws when removeItem does.
         fn remove(&self, key: &str) -> Result<(), Fault> {
-            LocalStorage::raw().remove_item(key).map_err(|_| Fault)
+            LocalStorage::raw().remove_item(key).map_err(|e| fault(&e))
         }
         // gloo-storage lists keys only with their values, parsed as JSON.
         fn keys(&self) -> Result<Vec<String>, Fault> {
             let raw = LocalStorage::raw();
-            let count = raw.length().map_err(|_| Fault)?;
+            let count = raw.length().map_err(|e| fault(&e))?;
             (0..count)
-                .map(|i| raw.key(i).map(Option::unwrap_or_default).map_err(|_| Fault))
+                .map(|i| {
+                    raw.key(i)
+                        .map(Option::unwrap_or_default)
+                        .map_err(|e| fault(&e))
+                })
                 .collect()
         }
     }
@@ -375,9 +429,9 @@ pub fn local() -> Option<impl Store> {
     browser::store()
 }
 
-/// Whether games can be saved here; when not, the app says so and plays on.
-pub fn available() -> bool {
-    browser::store().is_some_and(|s| usable(&s))
+/// Whether games can be saved here; when not, the app says why and plays on.
+pub fn available() -> Availability {
+    browser::store().map_or(Availability::Refused, |s| availability(&s))
 }
 
 /// localStorage for the games played by link (src/model/by_link.rs), which
@@ -413,10 +467,8 @@ pub fn keep(slot: Option<&str>, session: &Session) -> Option<Result<String, Save
     )
 }
 
-pub fn delete(key: &str) {
-    if let Some(s) = browser::store() {
-        delete_in(&s, key);
-    }
+pub fn delete(key: &str) -> Result<(), Fault> {
+    browser::store().map_or(Err(Fault::Refused), |s| delete_in(&s, key))
 }
 
 /// The game to open straight away when the page opens without a link: the
@@ -587,17 +639,22 @@ pub mod tests_support {
         pub unreadable: bool,
         /// The most characters it holds, keys and values together.
         pub quota: Option<usize>,
+        /// Removing throws.
+        pub stuck: bool,
     }
 
     impl super::Store for Memory {
         fn text(&self, key: &str) -> Result<Option<String>, Fault> {
             if self.unreadable {
-                return Err(Fault);
+                return Err(Fault::Refused);
             }
             Ok(self.items.borrow().get(key).cloned())
         }
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault> {
-            self.set_text(key, &serde_json::to_string(value).map_err(|_| Fault)?)
+            self.set_text(
+                key,
+                &serde_json::to_string(value).map_err(|_| Fault::Refused)?,
+            )
         }
         fn set_text(&self, key: &str, text: &str) -> Result<(), Fault> {
             let mut items = self.items.borrow_mut();
@@ -611,18 +668,21 @@ pub mod tests_support {
                     .quota
                     .is_some_and(|q| others + key.len() + text.len() > q)
             {
-                return Err(Fault);
+                return Err(Fault::Full);
             }
             items.insert(key.into(), text.into());
             Ok(())
         }
         fn remove(&self, key: &str) -> Result<(), Fault> {
+            if self.stuck {
+                return Err(Fault::Refused);
+            }
             self.items.borrow_mut().remove(key);
             Ok(())
         }
         fn keys(&self) -> Result<Vec<String>, Fault> {
             if self.unreadable {
-                return Err(Fault);
+                return Err(Fault::Refused);
             }
             Ok(self.items.borrow().keys().cloned().collect())
         }
@@ -731,7 +791,7 @@ mod tests {
     fn save_find_and_load_through_a_store() {
         let store = Memory::default();
         assert_eq!(shelf_in(&store), Shelf::default());
-        assert!(usable(&store));
+        assert_eq!(availability(&store), Availability::Usable);
         let key = save_to(&store, None, &session_of(record()), 42, 0xab).unwrap();
         assert_eq!(key, "majesty.game.ab");
         let shelf = shelf_in(&store);
@@ -885,7 +945,7 @@ mod tests {
         tight.set_text(OLD_SAVE_KEY, &big).unwrap();
         assert_eq!(
             save_to(&tight, None, &played(record()), 1, 1),
-            Err(SaveError::Refused)
+            Err(SaveError::Full)
         );
         assert_eq!(get(&tight, OLD_SAVE_KEY), Some(big));
     }
@@ -904,7 +964,7 @@ mod tests {
             .items
             .borrow_mut()
             .insert(OLD_SAVE_KEY.into(), kept.clone());
-        assert!(!usable(&store));
+        assert_eq!(availability(&store), Availability::Refused);
         assert_eq!(
             load_from(&store, OLD_SAVE_KEY).err(),
             Some(SaveError::CannotRead)
@@ -925,11 +985,43 @@ mod tests {
             full: true,
             ..Memory::default()
         };
-        assert!(!usable(&store));
+        assert_eq!(availability(&store), Availability::Full);
         assert_eq!(
             save_to(&store, None, &session_of(record()), 0, 1),
-            Err(SaveError::Refused)
+            Err(SaveError::Full)
         );
+    }
+
+    /// A full store still shows its games; deleting one makes room, and
+    /// the store is usable again.
+    #[test]
+    fn a_full_store_is_usable_again_once_a_game_is_deleted() {
+        let first = save_text(&played(record()), 1);
+        let store = Memory {
+            quota: Some("majesty.game.a".len() + first.len() + 4),
+            ..Memory::default()
+        };
+        let key = save_to(&store, None, &played(record()), 1, 0xa).unwrap();
+        assert_eq!(availability(&store), Availability::Full);
+        assert_eq!(shelf_in(&store).games.len(), 1);
+        assert_eq!(delete_in(&store, &key), Ok(()));
+        assert_eq!(availability(&store), Availability::Usable);
+    }
+
+    /// A browser that throws on removeItem keeps the game, and the caller
+    /// hears of it (the home screen says so).
+    #[test]
+    fn a_refused_deletion_keeps_the_game_and_says_so() {
+        let store = Memory::default();
+        let key = save_to(&store, None, &played(record()), 1, 0xa).unwrap();
+        let stuck = Memory {
+            items: store.items.clone(),
+            stuck: true,
+            ..Memory::default()
+        };
+        assert_eq!(delete_in(&stuck, &key), Err(Fault::Refused));
+        assert_eq!(shelf_in(&stuck).games.len(), 1);
+        assert_eq!(delete_in(&stuck, "not.a.game"), Ok(()));
     }
 
     /// A game is kept from its first turn (a link's game opened again and
@@ -1095,7 +1187,7 @@ mod browser_tests {
             "getItem",
             "new DOMException('denied', 'SecurityError')",
             || {
-                assert!(!available());
+                assert_eq!(available(), Availability::Refused);
                 assert_eq!(shelf(), Shelf::default());
                 assert_eq!(load(OLD_SAVE_KEY).err(), Some(SaveError::CannotRead));
                 assert_eq!(save(None, &session()).err(), Some(SaveError::CannotRead));
@@ -1108,13 +1200,19 @@ mod browser_tests {
             "setItem",
             "new DOMException('full', 'QuotaExceededError')",
             || {
-                assert!(!available());
-                assert_eq!(save(None, &session()).err(), Some(SaveError::Refused));
+                assert_eq!(available(), Availability::Full);
+                assert_eq!(save(None, &session()).err(), Some(SaveError::Full));
                 save_language("de");
             },
         );
         assert_eq!(raw.length().unwrap(), 1);
+        with_throwing(
+            "removeItem",
+            "new DOMException('denied', 'SecurityError')",
+            || assert_eq!(delete(OLD_SAVE_KEY), Err(Fault::Refused)),
+        );
+        assert_eq!(raw.length().unwrap(), 1);
         raw.clear().unwrap();
-        assert!(available());
+        assert_eq!(available(), Availability::Usable);
     }
 }

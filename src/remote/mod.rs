@@ -335,10 +335,7 @@ fn LinkGames() -> impl IntoView {
             .into_iter()
             .map(|save| {
                 let key = save.key.clone();
-                let on_discard = Callback::new(move |()| {
-                    by_link::delete(&key);
-                    state.saves_changed.update(|n| *n += 1);
-                });
+                let on_discard = Callback::new(move |()| state.deleted(by_link::delete(&key)));
                 view! { <UnreadableSave save file_name="majesty-unreadable-link-game.json" on_discard/> }
             })
             .collect_view();
@@ -388,10 +385,7 @@ fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
             Err(e) => state.notice.set(Some(state.t().cannot_open_record(&e))),
         }
     });
-    let delete = Callback::new(move |()| {
-        by_link::delete(&kept.get_value().key);
-        state.saves_changed.update(|n| *n += 1);
-    });
+    let delete = Callback::new(move |()| state.deleted(by_link::delete(&kept.get_value().key)));
     view! {
         <li class="saved-game link-game">
             <div class="saved-about" id=about.clone()>

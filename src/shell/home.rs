@@ -124,10 +124,8 @@ pub fn SavedGames() -> impl IntoView {
             .into_iter()
             .map(|save| {
                 let key = StoredValue::new(save.key.clone());
-                let on_discard = Callback::new(move |()| {
-                    storage::delete(&key.get_value());
-                    state.saves_changed.update(|n| *n += 1);
-                });
+                let on_discard =
+                    Callback::new(move |()| state.deleted(storage::delete(&key.get_value())));
                 view! { <UnreadableSave save file_name="majesty-unreadable-save.json" on_discard/> }
             })
             .collect_view();
@@ -151,10 +149,7 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
         Ok(session) => state.resume(key.get_value(), session),
         Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
     });
-    let delete = Callback::new(move |()| {
-        storage::delete(&key.get_value());
-        state.saves_changed.update(|n| *n += 1);
-    });
+    let delete = Callback::new(move |()| state.deleted(storage::delete(&key.get_value())));
     let about = id.clone();
     view! {
         <li class="saved-game">
