@@ -1,4 +1,4 @@
-// Annotated replays (issue 17): a record's comments and marks shown as its
+// Annotated replays: a record's comments and marks shown as its
 // turns are stepped, the language they fall back to, a record whose notes
 // cannot all be shown, and a teacher writing notes and sharing them.
 import { readFileSync } from 'node:fs';

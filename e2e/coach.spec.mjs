@@ -1,4 +1,4 @@
-// The coach (issue 16): the expert's hint, the review of a finished game,
+// The coach: the expert's hint, the review of a finished game,
 // the statistics on the home screen.
 import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures.mjs';

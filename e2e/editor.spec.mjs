@@ -1,4 +1,4 @@
-// The scenario editor (issue 17, `?editor=1`): a position built by clicking,
+// The scenario editor (`?editor=1`): a position built by clicking,
 // checked live by the rules (a problem shown, then put right), exported as
 // a link and a record file, and re-opened in the editor and to play; the
 // engine's record of the position (`data-record`) must come back identical.

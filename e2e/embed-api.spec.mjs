@@ -120,14 +120,25 @@ test('the host hears only its own frame, from the game origin', async ({ page, b
   const before = await page.locator('#log li').count();
   // A message in the game's format posted by the host page itself, and one
   // posted by the other board's frame, are not the live board's events.
+  // Each is followed by a sentinel from the same window: messages from one
+  // window arrive in order, and the example's listener (registered first)
+  // has heard a message when the test's own listener hears the sentinel.
+  await page.evaluate(() => {
+    let left = 2;
+    window.__heard = new Promise((done) =>
+      addEventListener('message', (e) => e.data?.sentinel && --left === 0 && done()),
+    );
+  });
   await page.evaluate(() => {
     window.postMessage({ source: 'majesty', version: 2, type: 'turn', turn: 99 }, '*');
+    window.postMessage({ sentinel: true }, '*');
   });
   const scenarioFrame = await (await page.locator('#scenario iframe').elementHandle()).contentFrame();
   await scenarioFrame.evaluate(() => {
     parent.postMessage({ source: 'majesty', version: 2, type: 'gameOver', scores: [1] }, '*');
+    parent.postMessage({ sentinel: true }, '*');
   });
-  await page.waitForTimeout(300);
+  await page.evaluate(() => window.__heard);
   // Heard once, by the scenario board only (its own frame sent it).
   await expect(page.locator('#log li')).toHaveCount(before + 1);
   await expect(page.locator('#log li').last()).toHaveAttribute('data-frame', 'scenario');

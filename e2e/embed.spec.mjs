@@ -31,11 +31,26 @@ test('the embed example shows a scenario and a live game, and logs their message
   // A command from the page whose origin the live game was given is obeyed.
   await page.getByRole('button', { name: 'Ask the live game to speak German' }).click();
   await expect(live.locator('.log h2')).toHaveText('Verlauf');
-  // The scenario was given no parent origin: it accepts no command.
+  // The scenario was given no parent origin: it accepts no command. In its
+  // frame, the test hears a sentinel sent after the command (the app's
+  // listener, registered first, has heard the command by then) and counts
+  // the fetches that obeying it would start at once (German's texts).
+  const scenarioFrame = await (await page.locator('#scenario').elementHandle()).contentFrame();
+  await scenarioFrame.evaluate(() => {
+    window.__fetched = [];
+    const fetch = window.fetch;
+    window.fetch = function (input, init) {
+      window.__fetched.push(String(input?.url ?? input));
+      return fetch.call(this, input, init);
+    };
+    window.__sentinel = new Promise((done) => addEventListener('message', (e) => e.data?.sentinel && done()));
+  });
   await page.evaluate((origin) => {
-    document.getElementById('scenario').contentWindow.postMessage(
-      { source: 'majesty-host', version: 1, type: 'setLanguage', lang: 'de' }, origin);
+    const frame = document.getElementById('scenario').contentWindow;
+    frame.postMessage({ source: 'majesty-host', version: 1, type: 'setLanguage', lang: 'de' }, origin);
+    frame.postMessage({ sentinel: true }, origin);
   }, new URL(baseURL).origin);
-  await page.waitForTimeout(300);
+  await scenarioFrame.evaluate(() => window.__sentinel);
+  expect(await scenarioFrame.evaluate(() => window.__fetched.filter((u) => u.includes('locales/')))).toEqual([]);
   await expect(scenario.locator('.log h2')).toHaveText('Log');
 });

@@ -1,4 +1,4 @@
-// Playing by keyboard (issue 19): the focus comes back to the display after
+// Playing by keyboard: the focus comes back to the display after
 // every turn, shortcuts 1–6 / Enter / Esc / U, the keyboard help, and the
 // preview of what a display card would give, shown on hover and focus.
 import { test, expect } from './fixtures.mjs';

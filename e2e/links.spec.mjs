@@ -127,7 +127,7 @@ test('share this deal and share this game give links that work', async ({ page, 
   await other.close();
 });
 
-test('names with , : % & # = + spaces and accents survive "Share this deal" (issue 20, item 7)', async ({ page, context }) => {
+test('names with , : % & # = + spaces and accents survive "Share this deal"', async ({ page, context }) => {
   const names = ['Smith, J', 'Zoë & #1 = 9% +x: y'];
   await page.goto('./');
   await page.getByRole('button', { name: 'New game' }).click();
@@ -150,7 +150,7 @@ test('names with , : % & # = + spaces and accents survive "Share this deal" (iss
   await other.close();
 });
 
-test('a record file far larger than any record is refused at once, unread (issue 20, item 6)', async ({ page }) => {
+test('a record file far larger than any record is refused at once, unread', async ({ page }) => {
   // 140 MB: a record of some 4.5 million turns.
   const file = test.info().outputPath('huge.json');
   const turns = Array(4_500_000).fill('{"take":0,"place":"Miller"}').join(',');

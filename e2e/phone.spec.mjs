@@ -1,7 +1,7 @@
 // A phone (390×844, and a narrow 374 px one): who is to play and the meeples
 // in sight, every tap target at least 44 px, nothing of a realm beyond the
 // screen's edge (the Infirmary and the variety included), and no keyboard
-// help (issue 19).
+// help.
 import { test, expect } from './fixtures.mjs';
 import { startGame, playFrontCard } from './helpers.mjs';
 

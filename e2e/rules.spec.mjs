@@ -1,4 +1,4 @@
-// The "Rules" screen (issue 17): every rule as a live scenario. Each one
+// The "Rules" screen: every rule as a live scenario. Each one
 // opens from its own link, its suggested move is made on the real board,
 // and its effect is ringed on the table (`host-mark`) and told by the log.
 import { test, expect } from './fixtures.mjs';

@@ -193,7 +193,7 @@ async function makeOldSave(page) {
   });
 }
 
-test('a valid save beside unreadable ones is offered, and new games overwrite none of them (issue 20, item 1)', async ({ page }) => {
+test('a valid save beside unreadable ones is offered, and new games overwrite none of them', async ({ page }) => {
   await startGame(page);
   await playFrontCard(page);
   await makeOldSave(page);
@@ -221,7 +221,7 @@ test('a valid save beside unreadable ones is offered, and new games overwrite no
   await expect(page.locator('.log > ol > li')).toHaveCount(1);
 });
 
-test('a save too big to copy is kept where it is and can be downloaded (issue 20, item 2)', async ({ page }) => {
+test('a save too big to copy is kept where it is and can be downloaded', async ({ page }) => {
   const big = `{"format": 1, "record": "${'x'.repeat(3_000_000)}`;
   await page.goto('./');
   await page.evaluate((big) => localStorage.setItem('majesty.save', big), big);
@@ -242,7 +242,7 @@ test('a save too big to copy is kept where it is and can be downloaded (issue 20
   expect(readFileSync(await download.path(), 'utf8')).toBe(big);
 });
 
-test('storage that cannot be read is told, the game plays, and the save is not overwritten (issue 20, item 3)', async ({ page, context }) => {
+test('storage that cannot be read is told, the game plays, and the save is not overwritten', async ({ page, context }) => {
   await startGame(page);
   for (let i = 0; i < 2; i++) await playFrontCard(page);
   const before = await saves(page);
@@ -270,7 +270,7 @@ test('storage that cannot be read is told, the game plays, and the save is not o
   await expect(page.locator('.log > ol > li')).toHaveCount(2);
 });
 
-test('every game keeps its place: a new game in another tab or a link game replaces none (issue 20, item 4)', async ({ page, context }) => {
+test('every game keeps its place: a new game in another tab or a link game replaces none', async ({ page, context }) => {
   await startGame(page);
   await playFrontCard(page);
 

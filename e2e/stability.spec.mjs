@@ -1,6 +1,6 @@
 // The board does not jump: no layout shift after the first paint over a
-// whole game played by a person against a computer, with the moves animated
-// (issue 19). Every shift counts, those right after a click too (the
+// whole game played by a person against a computer, with the moves
+// animated. Every shift counts, those right after a click too (the
 // Layout Instability API's hadRecentInput would excuse them; a person who
 // just clicked a card is the one who must not see the board move).
 import { test, expect } from './fixtures.mjs';
@@ -55,7 +55,13 @@ for (const [name, viewport] of [
       await confirm.click();
     }
     await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(800);
+    // The reveal is over, nothing finite is still moving, and the shifts
+    // of the last frame are delivered to the observer (two frames on).
+    await expect(page.locator('.cell.unrevealed')).toHaveCount(0, { timeout: 30_000 });
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const { list, firstPaint } = await page.evaluate(() => window.__shifts);
     const after = list.filter((s) => s.start >= (firstPaint ?? 0));
     const cls = after.reduce((sum, s) => sum + s.value, 0);

@@ -1,4 +1,4 @@
-// What the table tells during play (issue 19): each location's majority
+// What the table tells during play: each location's majority
 // value and who leads it now, the Castle B trade as a labelled control, and
 // the replay buttons drawn as our own icons.
 import { test, expect } from './fixtures.mjs';

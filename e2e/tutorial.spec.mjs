@@ -1,4 +1,4 @@
-// "Learn to play" (issue 17): the guided first game. The test follows the
+// "Learn to play": the guided first game. The test follows the
 // coach as a newcomer would: it reads each step from the bubble (its
 // data-wait, data-take, data-place and data-anchor name the element it
 // talks about), checks that element is ringed, and does what it says, from

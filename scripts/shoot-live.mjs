@@ -1,4 +1,4 @@
-// Screenshots of play live (issue 18): the host's invitations, the guest's
+// Screenshots of play live: the host's invitations, the guest's
 // answer, and a live table (the host's, then a guest's after a turn) with a
 // guest connected; desk 1366×768 and phone 390×844, light and dark.
 // Usage (after `trunk build --release`): node scripts/shoot-live.mjs [out-dir]

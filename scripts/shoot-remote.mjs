@@ -1,4 +1,4 @@
-// Screenshots of play by link (issue 18): the host's invitation with its QR
+// Screenshots of play by link: the host's invitation with its QR
 // code, the board waiting for the other player, and the home screen's list
 // of games by link; desk 1366×768 and phone 390×844, light and dark.
 // Usage (after `trunk build --release`): node scripts/shoot-remote.mjs [out-dir]

@@ -308,7 +308,7 @@ fn tell_replay_position(state: AppState) {
         });
         if let Some((turn, total, note)) = position {
             let mut fields = serde_json::json!({ "turn": turn, "total": total });
-            // The comment on this position, in the page's language (issue 17).
+            // The comment on this position, in the page's language.
             if let Some(note) = note {
                 fields["note"] = note.into();
             }

@@ -1,4 +1,4 @@
-//! Annotated records (issue 17): notes are optional, old records read and
+//! Annotated records: notes are optional, old records read and
 //! write byte for byte as before, and a note the record cannot show is left
 //! out and reported while the record still opens.
 

@@ -555,7 +555,7 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
 
 #[test]
 fn cli_review_rates_every_turn_of_the_chosen_seats() {
-    // Issue 16: `majesty-rules review <record-file>` prints the ratings.
+    // `majesty-rules review <record-file>` prints the ratings.
     let (record, _) = simulated_record(2, "AAAAAAAA", 3);
     let json = record.to_json();
     let (code, stdout, stderr) = cli(&["review", "--seats", "0", "--iterations", "40"], &json);
@@ -608,7 +608,7 @@ fn cli_hint_lists_the_experts_choice_first() {
 
 #[test]
 fn cli_replay_refuses_a_record_of_a_million_turns_reading_only_its_first_mebibyte() {
-    // Issue 19: a record of 1,000,000 turns (about 31 MB) once took 765 MB
+    // A record of 1,000,000 turns (about 31 MB) once took 765 MB
     // before it was refused. The tool reads at most 1 MiB (and one byte) of
     // it and stops: the writer below is cut off by the closed pipe long
     // before the end, so the tool never holds the record in memory.

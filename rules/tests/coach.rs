@@ -1,4 +1,4 @@
-//! The coach (issue 16): the hint is the expert's own search, a review
+//! The coach: the hint is the expert's own search, a review
 //! rates turns against the expert's choice, both deterministic and
 //! computable in slices; the record says when hints were used.
 
@@ -19,7 +19,7 @@ fn position(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
 
 #[test]
 fn the_hints_best_turn_is_the_experts_choice_in_the_same_seeded_position() {
-    // Issue 16: "the hint's best turn must equal what bots::choose(Level::Expert, …)
+    // The hint's contract: "the hint's best turn must equal what bots::choose(Level::Expert, …)
     // picks for the same seeded position". choose draws the search's seed
     // as the generator's next number; the hint is given that number.
     for (players, sides, seed, turns) in [

@@ -540,7 +540,7 @@ mod tests {
     }
 
     /// German: a character goes "in die Brauerei", not "an Brauerei", and a
-    /// step after "danach" keeps its word order (issue 19).
+    /// step after "danach" keeps its word order.
     #[test]
     fn german_places_take_their_article_and_steps_keep_their_word_order() {
         let de = catalogue(Lang::De);
@@ -557,7 +557,7 @@ mod tests {
     }
 
     /// Sentences built from a term take the term's gender and case: each
-    /// of these read wrong before issue 19's review ("die Karte Brauer
+    /// of these read wrong before a review ("die Karte Brauer
     /// umsonst", "an Mühle", "soigné(e)", "curado" for the Miller).
     #[test]
     fn assembled_sentences_agree_with_their_terms() {

@@ -556,7 +556,7 @@ mod tests {
         assert!(link.starts_a_game());
     }
 
-    /// Issue 20, item 9: the embedding page's origin is compared with the
+    /// The embedding page's origin is compared with the
     /// origin of its messages as the browser writes it, so a trailing
     /// slash (or a path, capitals, a default port) in the link is no
     /// reason to refuse its commands.
@@ -642,7 +642,7 @@ mod tests {
         assert_eq!(decode_record(&link.record.unwrap()), Ok(record));
     }
 
-    /// Issue 20, item 6: a `record=` value longer than any record's is
+    /// A `record=` value longer than any record's is
     /// refused by its length, before it is decoded; the longest record
     /// text still opens.
     #[test]
@@ -692,7 +692,7 @@ mod tests {
         );
     }
 
-    /// Issue 20, item 7: "Smith, J" used to open a 3-player game, because
+    /// "Smith, J" used to open a 3-player game, because
     /// the value was decoded before it was split.
     #[test]
     fn names_with_commas_and_colons_round_trip() {

@@ -851,7 +851,7 @@ mod tests {
         assert_eq!(language_in(&store).as_deref(), Some("fr"));
     }
 
-    /// Issue 20, item 4 (and issue 19): a new game, a link's game or
+    /// A new game, a link's game or
     /// another tab's game has a place of its own; no game replaces another.
     #[test]
     fn every_game_keeps_its_own_place() {
@@ -887,7 +887,7 @@ mod tests {
         assert_eq!(get(&store, OLD_SAVE_KEY).as_deref(), Some("{corrupt"));
     }
 
-    /// Issue 20, item 1: a valid save beside one that cannot be read (set
+    /// A valid save beside one that cannot be read (set
     /// aside by an earlier version) is offered too, and a new game saves
     /// over neither; a second unreadable save is kept as well.
     #[test]
@@ -921,7 +921,7 @@ mod tests {
         assert_eq!(shelf_in(&store).games.len(), 2);
     }
 
-    /// Issue 20, item 2: a save that cannot be read, too big to be copied,
+    /// A save that cannot be read, too big to be copied,
     /// is never copied nor written over: it stays where it is, as it is,
     /// whether the next game can be saved or not.
     #[test]
@@ -950,7 +950,7 @@ mod tests {
         assert_eq!(get(&tight, OLD_SAVE_KEY), Some(big));
     }
 
-    /// Issue 20, item 3: storage whose reads throw is not "no save": it is
+    /// Storage whose reads throw is not "no save": it is
     /// not usable (the app says so), and nothing is saved over what it may
     /// hold.
     #[test]

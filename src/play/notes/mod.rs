@@ -1,4 +1,4 @@
-//! Annotated replays (issue 17): the comment on the position shown, beside
+//! Annotated replays: the comment on the position shown, beside
 //! the table; its rings (the embedding API's mark style) and arrows on the
 //! table; the turns that have a note; and the Annotate mode that writes them.
 
