@@ -3,7 +3,9 @@
 # version. Usage: scripts/setup.sh [build|test]
 #   build: Rust wasm target, Trunk, wasm-bindgen-cli, wasm-split-cli, npm
 #          tools (wasm-opt, terser)
-#   test:  the same plus Chromium and ChromeDriver for the browser tests
+#   test:  the same plus Chromium and ChromeDriver for the browser tests,
+#          and Firefox ESR, WebKitGTK (its WebDriver and MiniBrowser), Xvfb
+#          and geckodriver for the cross-browser suite
 # Every tool comes from a package registry (crates.io, npm, Debian): nothing
 # downloads a prebuilt binary from elsewhere.
 set -euo pipefail
@@ -11,6 +13,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_SPLIT_VERSION=0.2.4
+GECKODRIVER_VERSION=0.37.1
 want="${1:-build}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -72,6 +75,17 @@ if [ "$want" = test ]; then
     say "installing Chromium and ChromeDriver (Debian)"
     as_root apt-get update
     as_root apt-get install -y chromium chromium-driver
+  fi
+  # The cross-browser suite (e2e/browsers/): Firefox ESR and WebKitGTK,
+  # the engine of Safari, driven through WebDriver.
+  if ! [ -x /usr/bin/firefox-esr ] || ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null; then
+    say "installing Firefox ESR, WebKitGTK's WebDriver and Xvfb (Debian)"
+    as_root apt-get update
+    as_root apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb
+  fi
+  if [ "$(geckodriver --version 2>/dev/null | head -1 | cut -d' ' -f2)" != "$GECKODRIVER_VERSION" ]; then
+    say "installing geckodriver $GECKODRIVER_VERSION (from source: about 3 minutes)"
+    cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked --force
   fi
 fi
 

@@ -31,6 +31,9 @@ step "browser tests (Playwright)" npx playwright test --config e2e/playwright.co
 # config's project "alone"; they need no development server).
 step "browser tests timing the main thread (Playwright, one at a time)" \
   env E2E_NO_DEV_SERVER=1 npx playwright test --config e2e/playwright.config.mjs --project alone
+# The essential flows in Firefox ESR and WebKitGTK, through WebDriver.
+step "cross-browser flows (Firefox ESR, WebKitGTK)" \
+  node --test --test-reporter=spec --test-concurrency=1 e2e/browsers/flows.test.mjs
 
 echo
 echo "passed: ${passed[*]:-none}"

@@ -1,0 +1,184 @@
+// The project's essential flows in Firefox ESR and WebKitGTK (Safari's
+// engine), through WebDriver: the same flows the Chromium suite checks in
+// depth, here once per engine. Run by scripts/cross-browser.sh against the
+// release build (dist/); ENGINES=firefox or webkit runs one engine.
+// Screenshots of the board (desk and phone, light and dark) are written to
+// e2e/test-results/browsers/ to be looked at.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { ENGINES, installed, openBrowser, until, xDisplay } from './engines.mjs';
+import { AppPage } from './page.mjs';
+
+const port = Number(process.env.BROWSERS_PORT ?? 4260);
+const base = `http://127.0.0.1:${port}/majesty/`;
+const shots = new URL('../test-results/browsers/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',');
+
+/// The release build served as GitHub Pages serves it; `stop` ends it.
+async function serve() {
+  const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--base', '/majesty/', '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  await until(async () => (await fetch(base)).ok, 10_000, 'the static server did not start');
+  return () => server.kill();
+}
+
+for (const engine of engines) {
+  describe(ENGINES[engine].name, { skip: !installed(engine) && `${engine} is not installed (scripts/setup.sh test)` }, () => {
+    let stopServer;
+    let x;
+    let session;
+    let page;
+
+    before(async () => {
+      stopServer = await serve();
+      x = engine === 'webkit' ? await xDisplay() : null;
+      session = await openBrowser(engine, { display: x?.display });
+      page = new AppPage(session.browser, base);
+      await session.browser.manage().window().setRect({ width: 1366, height: 768 });
+    });
+
+    after(async () => {
+      await session?.close();
+      x?.stop();
+      stopServer?.();
+    });
+
+    /// Each flow ends with no error reported by the page.
+    async function clean() {
+      assert.deepEqual(await page.problems(), []);
+    }
+
+    it('home screen', async () => {
+      await page.go('./?lang=en');
+      await page.waitFor('.home');
+      await page.button('New game');
+      await page.waitFor('.setup');
+      await clean();
+    });
+
+    it('a whole game against a computer, thinking in the search worker, to the final scoring', async () => {
+      await page.go('./?lang=en&players=Ann,Bob:hard#deal=7');
+      const status = 'h1.status';
+      for (let turn = 0; turn < 40; turn++) {
+        await page.waitText(status, /Ann to play|Game over/, 30_000);
+        if (/Game over/.test(await page.text(status))) break;
+        await page.playFrontCard();
+      }
+      await page.waitFor('.panel.final.done', 30_000);
+      assert.equal(await page.js(() => document.documentElement.dataset.search), 'worker');
+      // The page still answers once the game is over (the main thread is
+      // not caught in a loop): a while later, "Play again" deals anew.
+      await new Promise((done) => setTimeout(done, 3_000));
+      const start = Date.now();
+      await page.click('.panel.final button.primary');
+      await page.waitUntil(() => !document.querySelector('.panel.final'), 5_000, 'the final scoring stayed');
+      assert.ok(Date.now() - start < 5_000, `the page took ${Date.now() - start} ms to answer a click`);
+      await clean();
+    });
+
+    it('a reload mid-game resumes the game', async () => {
+      await page.go('./?lang=en&players=Ann,Cy#deal=11');
+      for (let i = 0; i < 3; i++) await page.playFrontCard();
+      await page.waitUntil(() => document.querySelectorAll('.log > ol > li').length === 3, 10_000, 'three turns in the log');
+      await page.reload();
+      await page.waitUntil(() => document.querySelectorAll('.log > ol > li').length === 3, 10_000, 'the game did not resume');
+      await clean();
+    });
+
+    it('an animated turn', async () => {
+      await page.go('./?lang=en&players=Ann,Dee#deal=12');
+      await page.settled();
+      await page.watchMotion();
+      await page.playFrontCard();
+      await page.waitUntil(() => window.__moved > 0, 5_000, 'nothing moved on a turn');
+      await clean();
+    });
+
+    it('nothing moves on a turn when the reader asks for less motion (fades only)', async () => {
+      const calm = await openBrowser(engine, { display: x?.display, reducedMotion: true });
+      try {
+        const still = new AppPage(calm.browser, base);
+        await still.go('./?lang=en&players=Ann,Dee#deal=12');
+        assert.equal(await still.js(() => matchMedia('(prefers-reduced-motion: reduce)').matches), true, 'the browser asks for less motion');
+        await still.watchMotion();
+        await still.playFrontCard();
+        await still.waitUntil(() => document.querySelectorAll('.log > ol > li').length === 1, 5_000, 'the turn was not played');
+        assert.equal(await still.moved(), 0, 'nothing moves (fades only)');
+        assert.deepEqual(await still.problems(), []);
+      } finally {
+        await calm.close();
+      }
+    });
+
+    it('dark theme, desk and phone: screenshots of the board', async () => {
+      await page.go('./?lang=en&players=Ann,Bob:medium#deal=3');
+      await page.playFrontCard();
+      await page.waitText('h1.status', /Ann to play/, 30_000);
+      await page.settled();
+      await page.screenshot(`${shots}${engine}-desk-light.png`);
+      await page.select('Theme', 'dark');
+      await page.waitUntil(() => document.documentElement.dataset.theme === 'dark', 5_000, 'no dark theme');
+      const background = await page.js(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = background.match(/\d+/g).map(Number);
+      assert.ok(r + g + b < 200, `a dark page is dark (${background})`);
+      await page.screenshot(`${shots}${engine}-desk-dark.png`);
+      await session.browser.manage().window().setRect({ width: 390, height: 844 });
+      await page.reload();
+      await page.settled();
+      assert.ok(await page.js(() => document.documentElement.scrollWidth <= innerWidth + 1), 'the phone page is no wider than its window');
+      await page.screenshot(`${shots}${engine}-phone-dark.png`);
+      await page.select('Theme', 'light');
+      await page.settled();
+      await page.screenshot(`${shots}${engine}-phone-light.png`);
+      await session.browser.manage().window().setRect({ width: 1366, height: 768 });
+      await clean();
+    });
+
+    it('the tutorial\'s first steps', async () => {
+      await page.go('./?lang=en&tutorial=1');
+      await page.waitFor('.coach-bubble');
+      const first = await page.text('.coach-bubble');
+      await page.button('Next');
+      await until(async () => (await page.text('.coach-bubble')) !== first, 10_000, 'the tutorial did not go on');
+      await clean();
+    });
+
+    it('a Rules scenario', async () => {
+      await page.go('./?lang=en&rules=heal');
+      await page.waitFor('.scenario[data-scenario="heal"]');
+      await clean();
+    });
+
+    it('the scenario editor', async () => {
+      await page.go('./?lang=en&editor=1');
+      await page.waitFor('.editor-table');
+      await clean();
+    });
+
+    it('a language switch', async () => {
+      await page.go('./?lang=en');
+      await page.waitFor('.home');
+      await page.select('Language', 'de');
+      await page.waitUntil(() => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Neues Spiel'), 10_000, 'no German');
+      await page.select('Sprache', 'en');
+      await page.waitFor('.home');
+      await clean();
+    });
+
+    it('offline after the first visit', async () => {
+      await page.go('./?lang=en');
+      assert.equal(await page.js(() => 'serviceWorker' in navigator), true, 'a service worker');
+      await page.waitUntil(() => navigator.serviceWorker.controller != null, 20_000, 'the service worker never took the page');
+      stopServer();
+      stopServer = null;
+      await page.go('./?lang=en&players=Ann,Eve#deal=5');
+      await page.playFrontCard();
+      await page.waitUntil(() => document.querySelectorAll('.log > ol > li').length === 1, 10_000, 'no turn offline');
+      await clean();
+    });
+  });
+}
