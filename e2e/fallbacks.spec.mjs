@@ -38,23 +38,41 @@ async function colours(page) {
 
 test('without light-dark() every theme colour is the same, light and dark, switched or by the system', async ({ page }) => {
   expect(names.length).toBeGreaterThan(40);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
   await page.goto('./?players=Ann,Bob#deal=1');
   await expect(page.locator('.board')).toBeVisible();
+  // A browser with light-dark() never fetches the fallback.
+  expect(fetched.filter((u) => u.includes('theme-fallback'))).toEqual([]);
   const native = await colours(page);
   expect(native['dark null']['--bg']).not.toBe(native['light null']['--bg']);
 
-  // The page's own style sheet (its integrity is checked) switched off, and
-  // the same text, as read without light-dark(), adopted instead.
-  const forced = await page.evaluate(async () => {
+  // The page's own style sheet (its integrity is checked) switched off;
+  // the same text as read without light-dark(), and the fallback, adopted.
+  await page.evaluate(async () => {
     const link = document.querySelector('link[rel="stylesheet"][href*="app-"]');
     const css = await (await fetch(link.href)).text();
-    const forced = css.replace(/@supports not \(color: ?light-dark\(#000, ?#fff\)\)/, '@supports (color: red)');
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(forced.replaceAll('light-dark(', 'no-light-dark('));
+    const fallback = await (await fetch('theme-fallback.css')).text();
+    const sheets = [css.replaceAll('light-dark(', 'no-light-dark('), fallback].map((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
     link.disabled = true;
-    document.adoptedStyleSheets = [sheet];
-    return forced !== css;
+    document.adoptedStyleSheets = sheets;
   });
-  expect(forced, 'the style sheet has the fallback').toBe(true);
   expect(await colours(page)).toEqual(native);
+});
+
+test('a browser without light-dark() is given the fallback sheet before the first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = (...args) => !String(args.join(' ')).includes('light-dark') && supports(...args);
+  });
+  await page.goto('./');
+  const sheet = page.locator('head link[rel="stylesheet"][href="theme-fallback.css"]');
+  await expect(sheet).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].find((s) => s.href?.endsWith('theme-fallback.css'))?.cssRules.length ?? 0))
+    .toBe(3);
 });

@@ -4,8 +4,10 @@
 //
 // The theme's colours are written once each, as light-dark(<light>, <dark>)
 // (style/theme.css); for browsers without light-dark() (Safari before 17.5,
-// Chrome before 123, Firefox before 120) the same colours are written again
-// after the theme, chosen by the theme switch and prefers-color-scheme.
+// Chrome before 123, Firefox before 120) the same colours are written again,
+// chosen by the theme switch and prefers-color-scheme, in a sheet of their
+// own (target/theme-fallback.css) that index.html adds only there: the
+// first load of every other browser does not carry it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const parts = ['theme', 'base', 'art', 'board', 'realm', 'final', 'coach', 'editor'];
@@ -35,24 +37,19 @@ export function lightDarkFallback(css) {
   const colours = lightDarkColours(css);
   const block = (pick) => colours.map((c) => `${c[0]}: ${c[pick]};`).join(' ');
   return [
-    '/* Without light-dark(): the theme\'s colours, written by scripts/bundle-css.mjs. */',
-    '@supports not (color: light-dark(#000, #fff)) {',
-    `  :root { ${block(1)} }`,
-    `  @media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { ${block(2)} } }`,
-    `  :root[data-theme="dark"] { ${block(2)} }`,
-    '}',
+    '/* For a browser without light-dark(): the theme\'s colours (style/theme.css),',
+    '   written by scripts/bundle-css.mjs, added by index.html. */',
+    `:root { ${block(1)} }`,
+    `@media (prefers-color-scheme: dark) { :root:not([data-theme="light"]) { ${block(2)} } }`,
+    `:root[data-theme="dark"] { ${block(2)} }`,
+    '',
   ].join('\n');
 }
 
 const root = new URL('..', import.meta.url).pathname;
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const css = parts
-    .map((p) => {
-      const text = readFileSync(`${root}style/${p}.css`, 'utf8');
-      const extra = p === 'theme' ? `\n${lightDarkFallback(text)}\n` : '';
-      return `/* style/${p}.css */\n${text}${extra}`;
-    })
-    .join('\n');
+  const css = parts.map((p) => `/* style/${p}.css */\n${readFileSync(`${root}style/${p}.css`, 'utf8')}`).join('\n');
   mkdirSync(`${root}target`, { recursive: true });
   writeFileSync(`${root}target/app.css`, css);
+  writeFileSync(`${root}target/theme-fallback.css`, lightDarkFallback(readFileSync(`${root}style/theme.css`, 'utf8')));
 }

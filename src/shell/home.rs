@@ -85,8 +85,9 @@ pub fn HomeScreen() -> impl IntoView {
                     </p>
                 </section>
             </div>
-            <super::stats::StatsPanel/>
             <HowToPlay/>
+            // Last: drawn once its part is here, it moves nothing.
+            <Lazy piece=super::stats::STATS/>
         </section>
     }
 }

@@ -1,14 +1,22 @@
 //! The home screen's statistics: games played and won against each
 //! computer level, average and best score (kept by `model::stats`). A value
-//! that cannot be read is said so, and left as it is.
+//! that cannot be read is said so, and left as it is. A part of its own
+//! (src/parts/), fetched once the home screen is drawn: a board's first
+//! load does not carry it.
 
 use leptos::prelude::*;
 
 use crate::model::stats::{self, Stats, StatsProblem};
+use crate::parts::piece;
 use crate::state::AppState;
 
+piece! {
+    /// The statistics panel of the home screen.
+    pub STATS = stats::stats_panel("stats", screen: false) => view! { <StatsPanel/> }
+}
+
 #[component]
-pub fn StatsPanel() -> impl IntoView {
+fn StatsPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         state.saves_changed.track();
