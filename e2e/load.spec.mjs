@@ -23,7 +23,7 @@ const kb = (bytes) => bytes / 1024;
 /// The part a file of the build belongs to: its name without the hash of
 /// its contents; the chunks that parts share count as one.
 function partOf(file) {
-  const name = file.replace(/-[0-9a-f]{16}(_bg)?\.wasm$/, '');
+  const name = file.replace(/-[0-9a-f]{8,16}(_bg)?\.wasm$/, '');
   return name.startsWith('chunk_') ? 'shared chunks' : name;
 }
 

@@ -916,7 +916,7 @@ mod tests {
             .collect();
         assert_eq!(texts, ["second", "first"]);
         // Discarded on request, one at a time.
-        delete_in(&store, OLD_ASIDE_KEY);
+        assert_eq!(delete_in(&store, OLD_ASIDE_KEY), Ok(()));
         assert_eq!(shelf_in(&store).unreadable.len(), 1);
         assert_eq!(shelf_in(&store).games.len(), 2);
     }
@@ -1057,10 +1057,10 @@ mod tests {
         forget_in(&store, &key, &record());
         assert!(get(&store, &key).is_none());
         store.set_text(LANG_KEY, "de").unwrap();
-        delete_in(&store, LANG_KEY);
+        assert_eq!(delete_in(&store, LANG_KEY), Ok(()));
         assert!(get(&store, LANG_KEY).is_some());
         store.set_text(OLD_SAVE_KEY, "{").unwrap();
-        delete_in(&store, OLD_SAVE_KEY);
+        assert_eq!(delete_in(&store, OLD_SAVE_KEY), Ok(()));
         assert_eq!(shelf_in(&store), Shelf::default());
     }
 
@@ -1119,7 +1119,7 @@ mod browser_tests {
     fn saves_and_settings_in_local_storage() {
         let raw = local();
         raw.clear().unwrap();
-        assert!(available());
+        assert_eq!(available(), Availability::Usable);
         assert_eq!(shelf(), Shelf::default());
         assert_eq!(raw.length().unwrap(), 0);
 
@@ -1144,8 +1144,8 @@ mod browser_tests {
         let found = shelf();
         assert_eq!(found.unreadable[0].text, broken);
         assert_eq!(found.games[0].key, new);
-        delete(OLD_SAVE_KEY);
-        delete(&new);
+        assert_eq!(delete(OLD_SAVE_KEY), Ok(()));
+        assert_eq!(delete(&new), Ok(()));
         assert_eq!(shelf(), Shelf::default());
 
         // The language: the bare code of earlier versions, or JSON.

@@ -317,14 +317,16 @@ pub fn FinalScoringView(
             )
         }
     };
-    let chart = move || {
-        done.get().then(|| {
-            let finals: Vec<i32> = result.players.iter().map(|p| p.total).collect();
-            view! {
-                <h3>{t().score_chart()}</h3>
+    // Drawn from the start and shown once every step is: what lies under
+    // it (the coach's review) never moves.
+    let chart = {
+        let finals: Vec<i32> = result.players.iter().map(|p| p.total).collect();
+        view! {
+            <div class="final-chart" class:pending=move || !done.get() aria-hidden=move || (!done.get()).to_string()>
+                <h3>{move || t().score_chart()}</h3>
                 <ScoreChart names=names.clone() history=history.clone() final_totals=finals/>
-            }
-        })
+            </div>
+        }
     };
 
     view! {
@@ -347,10 +349,14 @@ pub fn FinalScoringView(
                     </tbody>
                 </table>
             </div>
-            <p class="narration" aria-live="polite" aria-atomic="true">{narration}</p>
-            <Show when=move || !done.get()>
-                <button class="show-all" on:click=show_all>{move || t().show_all()}</button>
-            </Show>
+            // "Show all" beside the narration, kept in its place once spent
+            // (hidden): nothing under it moves.
+            <div class="narration-row">
+                <p class="narration" aria-live="polite" aria-atomic="true">{narration}</p>
+                <button class="show-all" class:spent=move || done.get() disabled=move || done.get() on:click=show_all>
+                    {move || t().show_all()}
+                </button>
+            </div>
             <FinalActions/>
             {chart}
         </section>
