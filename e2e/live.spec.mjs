@@ -334,3 +334,18 @@ test('a connection that drops without a goodbye is shown interrupted, then lost,
   await expect(ann.locator('.chooser-hint')).toContainText('Bob is not connected: the game waits.');
   await bob.context().close();
 });
+
+test('a browser without WebRTC is told it cannot play live, from home and from an invitation', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete window.RTCPeerConnection;
+    delete window.webkitRTCPeerConnection;
+  });
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Play live' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This browser cannot play live: it has no WebRTC. Play by link works here' });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('.setup')).toHaveCount(0);
+  await page.goto('./#live=AQAHAAAAAAAAAAEAAKurq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urAQDAqAECiBM');
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+});

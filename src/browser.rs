@@ -16,6 +16,12 @@ pub fn root_element() -> Option<web_sys::Element> {
     window()?.document()?.document_element()
 }
 
+/// Whether this browser has WebRTC (play live needs its data channels;
+/// some builds, as Debian's WebKitGTK, have none).
+pub fn has_webrtc() -> bool {
+    window().is_some_and(|w| js_sys::Reflect::has(&w, &"RTCPeerConnection".into()).unwrap_or(false))
+}
+
 /// Milliseconds since the page started (0 outside a browser).
 pub fn now_ms() -> f64 {
     window()

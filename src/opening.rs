@@ -80,6 +80,12 @@ pub fn start_from_link(state: AppState, link: Link) {
         report_link_problems(state, &link.problems);
     }
     match route {
+        Route::Live(_) if !browser::has_webrtc() => {
+            state
+                .notice
+                .set(Some(state.t_now().live_no_webrtc().into()));
+            return;
+        }
         Route::Live(live) => return crate::remote::live::part::open_link(state, live),
         Route::ByLink(game) => return crate::remote::part::open_game_link(state, game),
         _ => {}

@@ -159,6 +159,29 @@ for (const engine of engines) {
       await clean();
     });
 
+    it('play live: the invitation (a WebRTC data channel\'s offer) is made, or the browser is said to lack WebRTC', async () => {
+      await page.go('./?lang=en');
+      if (!(await page.js(() => 'RTCPeerConnection' in window))) {
+        // Debian's WebKitGTK is built without WebRTC (Safari has it).
+        const notice = /This browser cannot play live: it has no WebRTC/;
+        await page.button('Play live');
+        await page.waitText('.notice[role="alert"]', notice, 5_000);
+        assert.equal(await page.js(() => document.querySelector('.setup') === null), true, 'no setup for a game it cannot play');
+        await page.go('./?lang=en#live=AQAHAAAAAAAAAAEAAKurq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urAQDAqAECiBM');
+        await page.waitText('.notice[role="alert"]', notice, 5_000);
+        await clean();
+        return;
+      }
+      await page.button('Play live');
+      await page.select('Who plays seat 2', 'person');
+      await page.button('Play live');
+      await page.waitText('h1', /Play live: invite the players/);
+      await page.waitUntil(() => document.querySelector('.live-seat[data-seat="1"]')?.dataset.status === 'ready', 20_000, 'no invitation');
+      const link = await page.js(() => document.querySelector('.live-seat[data-seat="1"] .game-link').value);
+      assert.match(link, /#live=[\w-]{40,}/);
+      await clean();
+    });
+
     it('a language switch', async () => {
       await page.go('./?lang=en');
       await page.waitFor('.home');

@@ -155,6 +155,9 @@ fn SetupScreen() -> impl IntoView {
         Ok(session) if session.seats.iter().any(Option::is_some) => {
             error.set(Some(state.t().live_every_seat_a_person().into()))
         }
+        Ok(_) if !crate::browser::has_webrtc() => {
+            error.set(Some(state.t().live_no_webrtc().into()))
+        }
         Ok(session) => crate::remote::live::part::host(state, session),
         Err(e) => error.set(Some(e)),
     };

@@ -39,7 +39,7 @@ pub fn HomeScreen() -> impl IntoView {
                         <button class="big" on:click=move |_| state.screen.set(Screen::Setup(Seating::ByLink))>
                             {move || state.t().by_link_play_by_link()}
                         </button>
-                        <button class="big" on:click=move |_| state.screen.set(Screen::Setup(Seating::Live))>
+                        <button class="big" on:click=move |_| open_live_setup(state)>
                             {move || state.t().live_play_live()}
                         </button>
                     </p>
@@ -89,6 +89,15 @@ pub fn HomeScreen() -> impl IntoView {
             // Last: drawn once its part is here, it moves nothing.
             <Lazy piece=super::stats::STATS/>
         </section>
+    }
+}
+
+/// The setup of a live game, where the browser can play live.
+fn open_live_setup(state: AppState) {
+    if crate::browser::has_webrtc() {
+        state.screen.set(Screen::Setup(Seating::Live));
+    } else {
+        state.notice.set(Some(state.t().live_no_webrtc().into()));
     }
 }
 
