@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.mjs';
-import { startGame, playFrontCard, replayWithCli, showAllFinal } from './helpers.mjs';
+import { startGame, playFrontCard, replayWithCli, showAllFinal, fixtureRecord, recordLink } from './helpers.mjs';
 
 test('a whole hot-seat game reaches the final table, which matches the engine', async ({ page }) => {
   await startGame(page, { players: 2 });
@@ -58,4 +58,17 @@ test('cards the player cannot afford are disabled, and cancel undoes a pick', as
   // unless the card paid some back) cannot afford the back of the display.
   await playFrontCard(page);
   await expect(page.locator('.card[data-space="5"]')).toBeDisabled();
+});
+
+test('the final scoring leads home (its layer covers the header), except inside another site', async ({ page }) => {
+  const record = fixtureRecord('game-2p.json');
+  await page.goto(recordLink(record));
+  await showAllFinal(page);
+  await page.getByRole('button', { name: 'Leave the table' }).click();
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+
+  await page.goto(recordLink(record, { embed: true }));
+  await showAllFinal(page);
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave the table' })).toHaveCount(0);
 });

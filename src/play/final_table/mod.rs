@@ -15,7 +15,7 @@ use crate::model::session::random_seed;
 use crate::model::session::Session;
 use crate::parts::piece;
 use crate::play::score_chart::ScoreChart;
-use crate::state::AppState;
+use crate::state::{AppState, Screen};
 
 piece! {
     /// The final scoring over the table and what follows it (the coach's word
@@ -406,6 +406,11 @@ fn FinalActions() -> impl IntoView {
             <button class="primary" on:click=play_again>{move || t().play_again()}</button>
             <button on:click=replay>{move || t().replay_game()}</button>
             <a class="button" href=json_download_url(&record_text) download="majesty-game.json">{move || t().export_record()}</a>
+            // The layer covers the page's header: home from here too (never
+            // inside another site's page, which has no home screen).
+            {(!state.embed).then(|| view! {
+                <button class="final-home" on:click=move |_| state.screen.set(Screen::Home)>{move || t().leave_table()}</button>
+            })}
         </div>
         <details>
             <summary>{move || t().record_text()}</summary>
