@@ -282,10 +282,14 @@ pub fn FinalScoringView(
             view! {
                 <th scope="col" class:winner=winner>
                     <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
-                    {n.clone()}
-                    {move || winner().then(|| view! {
-                        <span class="winner-mark">" ♛ "<span class="word">{t().winner_mark()}</span></span>
-                    })}
+                    // The mark hangs beside the name: the name does not move
+                    // when it comes.
+                    <span class="head-name">
+                        {n.clone()}
+                        {move || winner().then(|| view! {
+                            <span class="winner-mark">" ♛ "<span class="word">{t().winner_mark()}</span></span>
+                        })}
+                    </span>
                 </th>
             }
         })
