@@ -8,7 +8,7 @@ use crate::realm::Placement;
 use crate::scoring::FinalScoring;
 
 /// What a location ability counted to give points and meeples.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Basis {
     /// `points_each` points and `meeples_each` meeples per character counted;
@@ -36,7 +36,7 @@ pub enum Basis {
 }
 
 /// One thing that happened. `player` and similar fields are seat indices.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The player put one meeple on each of spaces 0..space (`paid`) and took

@@ -12,7 +12,7 @@ use crate::player::Player;
 const MAX_PLAYERS: usize = GameConfig::MAX_PLAYERS;
 
 /// One player's final scoring, step by step.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlayerScoring {
     /// Points before final scoring.
     pub before: i32,
@@ -47,7 +47,7 @@ impl PlayerScoring {
 }
 
 /// Final scoring for every player, and who won.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FinalScoring {
     pub players: Vec<PlayerScoring>,
     /// Seats sharing the victory (more than one on a tie).

@@ -394,6 +394,8 @@ mod tests {
         assert_eq!(de.signed_tenths(-1.34), "−1,3");
         assert_eq!(fr.tenths(77.61), "77,6");
         assert_eq!(de.signed_tenths(0.01), "+0,0");
+        assert_eq!(en.tenths(9.96), "10.0");
+        assert_eq!(en.tenths(-2.04), "-2.0");
         assert_eq!(de.coach_reason_points(signed(1), 1u32), "+1 Punkt jetzt");
         assert_eq!(de.coach_reason_points(signed(-3), 3u32), "−3 Punkte jetzt");
         assert_eq!(en.coach_reason_points(signed(1), 1u32), "+1 point now");

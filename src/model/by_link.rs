@@ -84,7 +84,7 @@ pub fn parse(text: &str) -> Result<LinkSave, SaveError> {
     let record = GameRecord::from_json(&record.to_string()).map_err(SaveError::BadRecord)?;
     let id = value.get("id").and_then(|i| i.as_str()).unwrap_or_default();
     if u64::from_str_radix(id, 16).is_err() {
-        return Err(SaveError::NotJson(format!("id {id:?}")));
+        return Err(SaveError::NotJson(format!("id \"{id}\"")));
     }
     let me = match value.get("me") {
         None | Some(serde_json::Value::Null) => None,

@@ -82,7 +82,9 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown bot level {s:?} (random, easy, medium, hard, expert)"))
+            .ok_or_else(|| {
+                format!("unknown bot level \"{s}\" (random, easy, medium, hard, expert)")
+            })
     }
 }
 

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use majesty_rules::Event;
+
 use crate::i18n::describe::{headline, lines};
 use crate::model::session::LogEntry;
 use crate::state::AppState;
@@ -19,12 +21,12 @@ pub fn Log() -> impl IntoView {
             s.as_ref().map_or_else(Vec::new, |s| {
                 s.log
                     .iter()
-                    .map(|e| (lang.code(), format!("{:?}", e.events), e.clone()))
+                    .map(|e| (lang.code(), e.events.clone(), e.clone()))
                     .collect::<Vec<_>>()
             })
         })
     };
-    let entry = move |(_, _, entry): (&'static str, String, LogEntry)| {
+    let entry = move |(_, _, entry): (&'static str, Vec<Event>, LogEntry)| {
         let t = state.t_now();
         state.session.with_untracked(|s| {
             let names = s

@@ -143,6 +143,32 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
     out
 }
 
+/// A length or factor for CSS, to the hundredth ("12.5", "-3", "0.25").
+/// Written with integers: Rust's float formatting (and its tables) would
+/// be in the page's first load for these alone.
+struct Css(f64);
+
+impl std::fmt::Display for Css {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let (whole, part) = (
+            hundredths.unsigned_abs() / 100,
+            hundredths.unsigned_abs() % 100,
+        );
+        match part {
+            0 => write!(f, "{sign}{whole}"),
+            p if p % 10 == 0 => write!(f, "{sign}{whole}.{}", p / 10),
+            p => write!(f, "{sign}{whole}.{p:02}"),
+        }
+    }
+}
+
+/// "translate(12.5px,-3px)".
+fn translate(dx: f64, dy: f64) -> String {
+    format!("translate({}px,{}px)", Css(dx), Css(dy))
+}
+
 /// What reads and moves the page (nothing outside a browser).
 mod dom {
     use super::*;
@@ -301,10 +327,10 @@ mod dom {
         }
         let _ = el.class_list().add_1("ghost");
         let style = el.style();
-        let _ = style.set_property("left", &format!("{}px", r.x));
-        let _ = style.set_property("top", &format!("{}px", r.y));
-        let _ = style.set_property("width", &format!("{}px", r.w));
-        let _ = style.set_property("height", &format!("{}px", r.h));
+        let _ = style.set_property("left", &format!("{}px", Css(r.x)));
+        let _ = style.set_property("top", &format!("{}px", Css(r.y)));
+        let _ = style.set_property("width", &format!("{}px", Css(r.w)));
+        let _ = style.set_property("height", &format!("{}px", Css(r.h)));
         if let Some(body) = document().and_then(|d| d.body()) {
             let _ = body.append_child(el);
         }
@@ -324,7 +350,13 @@ mod dom {
                         &[("transform", "translate(0,0) scale(1)".into())],
                         &[(
                             "transform",
-                            format!("translate({dx}px,{dy}px) scale({sx},{sy})"),
+                            format!(
+                                "translate({}px,{}px) scale({},{})",
+                                Css(dx),
+                                Css(dy),
+                                Css(sx),
+                                Css(sy)
+                            ),
                         )],
                     ],
                     TRAVEL,
@@ -387,7 +419,7 @@ mod dom {
             &pawn,
             &[
                 &[("transform", "translate(0,0)".into())],
-                &[("transform", format!("translate({dx}px,{dy}px)"))],
+                &[("transform", translate(dx, dy))],
             ],
             TRAVEL,
             delay,
@@ -421,7 +453,7 @@ mod dom {
             };
             let Some(from) = from else { continue };
             let (dx, dy) = (from.x - now.x, from.y - now.y);
-            let mut first = vec![("transform", format!("translate({dx}px,{dy}px)"))];
+            let mut first = vec![("transform", translate(dx, dy))];
             if i == 5 {
                 first.push(("opacity", "0.2".into()));
             }
@@ -497,7 +529,9 @@ mod dom {
             let object = js_sys::Object::new();
             for (property, value) in frame.iter() {
                 let value = if *property == "offset" {
-                    JsValue::from_f64(value.parse().unwrap_or(0.0))
+                    // JavaScript's own Number(): Rust's float parser
+                    // is not needed in the page for one constant.
+                    JsValue::from_f64(js_sys::Number::parse_float(value))
                 } else {
                     JsValue::from_str(value)
                 };
@@ -527,6 +561,19 @@ mod dom {
 mod tests {
     use super::*;
     use majesty_rules::{Card, Character};
+
+    #[test]
+    fn css_numbers_are_written_to_the_hundredth_without_float_formatting() {
+        let written: Vec<String> = [0.0, 12.5, -3.0, 0.25, 1.005, -0.004, 107.333, -41.06]
+            .iter()
+            .map(|x| Css(*x).to_string())
+            .collect();
+        assert_eq!(
+            written,
+            ["0", "12.5", "-3", "0.25", "1", "0", "107.33", "-41.06"]
+        );
+        assert_eq!(translate(-7.5, 20.0), "translate(-7.5px,20px)");
+    }
 
     #[test]
     fn a_taken_card_travels_to_its_stack_and_the_display_slides() {
