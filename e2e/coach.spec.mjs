@@ -51,7 +51,8 @@ const shownAdvice = (page) =>
 
 test('the hint shows three turns, the first the expert\'s choice, and choosing one picks it', async ({ page }) => {
   const text = recordPrefix(record, 6);
-  const expected = hintWithCli(text)[0].turn;
+  const cli = hintWithCli(text);
+  const expected = cli[0].turn;
   await resume(page, text, [null, null]);
   await page.getByRole('button', { name: 'What would the expert play?' }).click();
   const turns = page.locator('.advice-turn');
@@ -64,6 +65,17 @@ test('the hint shows three turns, the first the expert\'s choice, and choosing o
   await expect(best).toHaveAttribute('data-heal', expected.heal ?? '');
   await expect(best).toHaveAttribute('data-trade', String(expected.trade ?? 0));
   await expect(page.locator('.advice-result').first()).toContainText('winning chance');
+  // Ranked by one stated criterion, each turn's share of the search, shown.
+  await expect(page.locator('.advice-ranked')).toHaveText(/^Ranked by the expert's confidence/);
+  const shares = await page.locator('.advice-result').evaluateAll((rows) =>
+    rows.map((r) => Number(r.textContent.match(/(\d+) % of the expert's search/)[1])),
+  );
+  expect(shares).toEqual(cli.map((a) => Math.round(a.share * 100)));
+  expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+  // "About equally good" exactly when the second turn is within twice the
+  // noise of the first (the engine's numbers, from the command line).
+  const close = Math.abs(cli[0].margin - cli[1].margin) < 2 * Math.hypot(cli[0].margin_error, cli[1].margin_error);
+  await expect(page.locator('.advice-close')).toHaveCount(close ? 1 : 0);
   await best.click();
   await expect(best).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();

@@ -194,3 +194,140 @@ fn a_record_says_when_hints_were_used_and_old_records_still_read() {
     assert!(text.contains(r#""hints_used":true"#));
     assert_eq!(GameRecord::from_json(&text).unwrap(), hinted);
 }
+
+/// Positions of 2–4 players on both sides, at every stage of a game.
+fn spread_positions(count: u64) -> impl Iterator<Item = Game> {
+    (0..count).map(|seed| {
+        let players = 2 + (seed % 3) as usize;
+        let sides = if seed % 2 == 0 {
+            Sides::ALL_A
+        } else {
+            Sides::ALL_B
+        };
+        position(players, sides, seed, (seed as usize * 7) % (players * 11))
+    })
+}
+
+#[test]
+fn a_hint_is_ranked_by_the_experts_confidence_and_says_which_turns_are_close() {
+    // The panel shows each turn's share of the search and ranks by it; a
+    // turn it shows below another is never silently better: within the
+    // noise ("about equally good"), or more points for a smaller chance to
+    // win (said), or, rarely, the search's estimate disagreeing with where
+    // it spent its iterations.
+    let (mut close, mut apart, mut traded, mut disagree, mut hints) = (0, 0, 0, 0, 0);
+    for game in spread_positions(60) {
+        let advice = coach::hint(&game, 7, coach::expert_budget());
+        hints += 1;
+        let shares: Vec<f64> = advice.iter().map(|a| a.share).collect();
+        assert!(shares.windows(2).all(|w| w[0] >= w[1]), "{shares:?}");
+        assert!(shares.iter().sum::<f64>() <= 1.0 + 1e-9);
+        let equal = coach::equally_good(&advice);
+        assert!((1..=advice.len()).contains(&equal));
+        assert!(advice[1..equal]
+            .iter()
+            .all(|a| a.about_as_good_as(&advice[0])));
+        if equal < advice.len() {
+            assert!(!advice[equal].about_as_good_as(&advice[0]));
+            apart += 1;
+        } else if equal > 1 {
+            close += 1;
+        }
+        for (i, above) in advice.iter().enumerate() {
+            for below in &advice[i + 1..] {
+                if below.margin <= above.margin || below.about_as_good_as(above) {
+                    continue;
+                }
+                if coach::more_points_less_chance(below, above) {
+                    traded += 1;
+                } else {
+                    disagree += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        close > 0 && apart > 0,
+        "both kinds of hint: {close} close, {apart} apart"
+    );
+    assert!(
+        disagree * 20 <= hints,
+        "{disagree} of {hints} hints rank a clearly better turn lower"
+    );
+    println!("{hints} hints: {close} all close, {apart} with a clear gap, {traded} points-for-chance, {disagree} disagreeing");
+}
+
+#[test]
+fn turns_are_about_as_good_when_their_margins_differ_by_less_than_twice_the_noise() {
+    let game = position(2, Sides::ALL_A, 1, 0);
+    let mut advice = coach::hint(&game, 1, 200);
+    advice.truncate(2);
+    let (a, b) = (&mut advice[0].clone(), &mut advice[1].clone());
+    (a.margin, a.margin_error, b.margin, b.margin_error) = (5.0, 0.3, 4.0, 0.4);
+    // Noise sqrt(0.3² + 0.4²) = 0.5: within twice that, 1.0, or not.
+    assert!(!a.about_as_good_as(b));
+    b.margin = 4.01;
+    assert!(a.about_as_good_as(b) && b.about_as_good_as(a));
+    b.win_chance = a.win_chance - 0.1;
+    b.margin = 6.5;
+    assert!(coach::more_points_less_chance(b, a));
+    assert_eq!(coach::equally_good(&[a.clone(), b.clone()]), 1);
+}
+
+#[test]
+fn a_wound_warning_is_true_of_the_table() {
+    // Ruling 1: an opponent can wound the player when a Knight they take
+    // would make their Knights outnumber the player's Guards. The warning
+    // names such an opponent only while a Knight can still reach them (in
+    // the display, or unseen while the deck lasts) and they have a turn
+    // left; after the game's last turn it names nobody.
+    let (mut warned, mut knightless) = (0, 0);
+    for seed in 0..12 {
+        let players = 2 + (seed % 3) as usize;
+        let mut game = Game::new(GameConfig::new(players).unwrap(), seed).unwrap();
+        let mut rng = seeded(seed + 100);
+        while !game.is_over() {
+            let legal = game.legal_turns();
+            let turn = legal[rng.random_range(0..legal.len())];
+            let reason = Reason::of(&game, turn).unwrap();
+            let seat = game.current_player();
+            let mut after = game.clone();
+            after.apply(turn).unwrap();
+            let knight = |c: majesty_rules::Card| c.can_be(majesty_rules::Character::Knight);
+            let can_come = after.display().iter().any(|s| knight(s.card))
+                || (after.deck_len() > 0 && after.unseen_cards().into_iter().any(knight));
+            let guards = after
+                .player(seat)
+                .realm()
+                .count(majesty_rules::Character::Guard);
+            for &p in &reason.exposed_after {
+                assert_ne!(p, seat);
+                assert!(can_come, "seed {seed}: a warning with no Knight to come");
+                assert!(
+                    after
+                        .player(p)
+                        .realm()
+                        .count(majesty_rules::Character::Knight)
+                        + 1
+                        > guards
+                );
+                warned += 1;
+            }
+            if after.is_over() {
+                assert!(
+                    reason.exposed_after.is_empty(),
+                    "nobody moves after the last turn"
+                );
+            }
+            if !can_come {
+                knightless += 1;
+                assert!(reason.exposed_after.is_empty());
+            }
+            game = after;
+        }
+    }
+    assert!(
+        warned > 0 && knightless > 0,
+        "{warned} warnings, {knightless} turns with no Knight to come"
+    );
+}

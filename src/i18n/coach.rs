@@ -89,11 +89,19 @@ impl Catalog {
         if let Some(c) = reason.healed {
             parts.push(self.coach_reason_healed(self.character(c)));
         }
-        let (before, after) = (reason.exposed_before, reason.exposed_after);
-        if after > before {
-            parts.push(self.coach_reason_exposed(after - before));
-        } else if before > after {
-            parts.push(self.coach_reason_protected(before - after));
+        let (before, after) = (&reason.exposed_before, &reason.exposed_after);
+        let newly = |now: &[usize], then: &[usize]| -> Vec<&str> {
+            now.iter()
+                .filter(|p| !then.contains(p))
+                .map(|&p| names[p].as_str())
+                .collect()
+        };
+        let (exposed, protected) = (newly(after, before), newly(before, after));
+        if !exposed.is_empty() {
+            parts.push(self.coach_reason_exposed(self.and_list(&exposed), exposed.len()));
+        }
+        if !protected.is_empty() {
+            parts.push(self.coach_reason_protected(self.and_list(&protected)));
         }
         parts
     }

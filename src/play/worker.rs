@@ -199,8 +199,10 @@ fn read_advice(value: &JsValue) -> Option<Advice> {
     Some(Advice {
         turn: serde_of(&field(value, "turn")?).ok()?,
         margin: number(value, "margin")?,
+        margin_error: number(value, "margin_error")?,
         win_chance: number(value, "win_chance")?,
         visits: number(value, "visits")? as u32,
+        share: number(value, "share")?,
         reason: Reason::default(),
     })
 }

@@ -78,6 +78,8 @@ struct Node {
     reward: f64,
     /// Sum of the searching player's projected score margin, in points.
     margin: f64,
+    /// Sum of its squares (for its spread).
+    margin_squares: f64,
     /// The heuristic's reward for the mover right after this turn.
     prior: f64,
 }
@@ -92,9 +94,22 @@ impl Node {
             available: 0,
             reward: 0.0,
             margin: 0.0,
+            margin_squares: 0.0,
             prior,
         }
     }
+}
+
+/// The sample standard deviation of a node's margins.
+fn spread(node: &Node) -> f64 {
+    if node.visits < 2 {
+        return 0.0;
+    }
+    let n = f64::from(node.visits);
+    let mean = node.margin / n;
+    ((node.margin_squares - n * mean * mean) / (n - 1.0))
+        .max(0.0)
+        .sqrt()
 }
 
 /// What the search thinks of one candidate turn (for a coach).
@@ -107,6 +122,9 @@ pub struct TurnStats {
     pub value: f64,
     /// Mean projected final score minus the best opponent's, in points.
     pub margin: f64,
+    /// The margin's standard deviation over those iterations (0 with
+    /// fewer than two).
+    pub margin_spread: f64,
 }
 
 /// The expert's search, resumable like [`super::Search`]: `run` slices of
@@ -276,6 +294,7 @@ impl ExpertSearch {
             node.visits += 1;
             node.reward += rewards[node.mover];
             node.margin += margin;
+            node.margin_squares += margin * margin;
         }
         self.nodes[0].visits += 1;
     }
@@ -314,6 +333,7 @@ impl ExpertSearch {
                         node.reward / n
                     },
                     margin: node.margin / n,
+                    margin_spread: spread(node),
                 }
             })
             .collect();

@@ -28,18 +28,57 @@ pub fn expert_budget() -> u32 {
     search_iterations(Level::Expert).unwrap_or(2000)
 }
 
-/// One proposed turn with what the search expects of it.
+/// One proposed turn with what the search expects of it. A hint's turns
+/// are ranked by one criterion, the expert's confidence: the `share` of
+/// its search that went to each (the turn it plays has the most).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Advice {
     pub turn: Turn,
     /// Expected final score minus the best opponent's, in points.
     pub margin: f64,
+    /// The standard error of `margin`: how far the search's sampled
+    /// futures leave it uncertain, in points.
+    pub margin_error: f64,
     /// The search's mean reward for the turn, in 0..=1: mostly the chance
     /// of winning.
     pub win_chance: f64,
     /// Iterations of the search that began with this turn.
     pub visits: u32,
+    /// Those iterations' share of all the search's, in 0..=1.
+    pub share: f64,
     pub reason: Reason,
+}
+
+impl Advice {
+    /// Whether this turn's expected result is within the search's noise
+    /// of `other`'s: their margins differ by less than twice the standard
+    /// error of the difference (about 95 % of sampling error).
+    pub fn about_as_good_as(&self, other: &Advice) -> bool {
+        let noise = (self.margin_error.powi(2) + other.margin_error.powi(2)).sqrt();
+        (self.margin - other.margin).abs() < 2.0 * noise
+    }
+}
+
+/// Whether `advice`, shown below `above`, expects clearly more points
+/// (beyond the search's noise) but a smaller chance to win: the expert
+/// plays to win, not for points, and the panel says so.
+pub fn more_points_less_chance(advice: &Advice, above: &Advice) -> bool {
+    advice.margin > above.margin
+        && !advice.about_as_good_as(above)
+        && advice.win_chance < above.win_chance
+}
+
+/// How many of a hint's turns, from the first, are within the search's
+/// noise of the first (1 when the second is clearly worse): the panel
+/// says those are about equally good rather than implying an order.
+pub fn equally_good(advice: &[Advice]) -> usize {
+    let Some(first) = advice.first() else {
+        return 0;
+    };
+    1 + advice[1..]
+        .iter()
+        .take_while(|a| a.about_as_good_as(first))
+        .count()
 }
 
 /// The expert's search for the player to move, in slices.
@@ -71,6 +110,7 @@ impl HintSearch {
             return Vec::new();
         };
         let stats = self.search.stats();
+        let total: u32 = stats.iter().map(|s| s.visits).sum();
         let mut turns = vec![best];
         turns.extend(stats.iter().map(|s| s.turn).filter(|&t| t != best));
         turns.truncate(HINT_TURNS);
@@ -79,11 +119,14 @@ impl HintSearch {
             .map(|turn| {
                 let seen = stats.iter().find(|s| s.turn == turn);
                 let (margin, win_chance) = estimate(&self.game, turn, seen);
+                let visits = seen.map_or(0, |s| s.visits);
                 Advice {
                     turn,
                     margin,
+                    margin_error: margin_error(seen),
                     win_chance,
-                    visits: seen.map_or(0, |s| s.visits),
+                    visits,
+                    share: f64::from(visits) / f64::from(total.max(1)),
                     reason: Reason::of(&self.game, turn).expect("the search plays legal turns"),
                 }
             })
@@ -103,6 +146,21 @@ pub fn hint(game: &Game, seed: u64, iterations: u32) -> Vec<Advice> {
 /// statistics, so that a turn the search hardly tried is judged by more
 /// than one sampled future.
 const PRIOR_VISITS: f64 = 4.0;
+
+/// The standard error of [`estimate`]'s margin: the spread of the
+/// search's margins over the visits it rests on (the prior's included).
+/// A turn the search hardly tried is as uncertain as the widest spread a
+/// margin is likely to have.
+fn margin_error(seen: Option<&TurnStats>) -> f64 {
+    let spread = seen
+        .filter(|s| s.visits >= 2)
+        .map_or(UNKNOWN_SPREAD, |s| s.margin_spread);
+    spread / (f64::from(seen.map_or(0, |s| s.visits)) + PRIOR_VISITS).sqrt()
+}
+
+/// The spread of margins assumed for a turn with fewer than two visits,
+/// in points (a wide one: an untried turn is not confidently worse).
+const UNKNOWN_SPREAD: f64 = 10.0;
 
 /// Expected margin and win chance of `turn`: the search's means, pulled
 /// towards medium's judgement of the position right after the turn by

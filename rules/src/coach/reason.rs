@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Character, Location};
+use crate::bots::determinize::DeckKnowledge;
+use crate::card::{Card, Character, Location};
 use crate::event::Event;
 use crate::game::Game;
 use crate::turn::{Turn, TurnError};
@@ -28,11 +29,13 @@ pub struct Reason {
     pub wounded: Vec<(usize, Character)>,
     /// The character brought back from the player's own Infirmary (Cottage).
     pub healed: Option<Character>,
-    /// Opponents who could wound the player with their next Knight (their
-    /// Knights would then outnumber the player's Guards, ruling 1), before
-    /// and after the turn.
-    pub exposed_before: u8,
-    pub exposed_after: u8,
+    /// Opponents (seats) who could wound the player with a Knight, before
+    /// and after the turn: their Knights would then outnumber the player's
+    /// Guards (ruling 1), a Knight can still come to them (one in the
+    /// display, or one not yet seen while the deck lasts) and they have a
+    /// turn left. Only what the table shows is read.
+    pub exposed_before: Vec<usize>,
+    pub exposed_after: Vec<usize>,
 }
 
 impl Reason {
@@ -98,13 +101,38 @@ fn leaders(game: &Game) -> [Vec<usize>; 7] {
     })
 }
 
-/// Opponents whose next Knight would outnumber `seat`'s Guards.
-fn exposed(game: &Game, seat: usize) -> u8 {
+/// Opponents who could wound `seat` with a Knight in `game` (see
+/// [`Reason::exposed_after`]).
+fn exposed(game: &Game, seat: usize) -> Vec<usize> {
     let players = game.players();
+    if players[seat].realm().is_empty() || !knight_can_come(game) {
+        return Vec::new();
+    }
     let guards = players[seat].realm().count(Character::Guard);
-    let has_cards = !players[seat].realm().is_empty();
     (0..players.len())
-        .filter(|&p| p != seat && has_cards)
+        .filter(|&p| p != seat && moves_again(game, p))
         .filter(|&p| players[p].realm().count(Character::Knight) + 1 > guards)
-        .count() as u8
+        .collect()
+}
+
+/// Whether a Knight can still be taken: one lies in the display, or the
+/// deck may hold one (a card nobody has seen yet could be one).
+fn knight_can_come(game: &Game) -> bool {
+    let knight = |card: Card| card.can_be(Character::Knight);
+    if game.display().iter().any(|slot| knight(slot.card)) {
+        return true;
+    }
+    let deck = DeckKnowledge::of(game);
+    deck.deck_len() > 0 && deck.candidates().any(knight)
+}
+
+/// Whether `seat` has a turn left in `game` (the seats take turns in
+/// order: rules/RULES.md "A turn" step 5).
+fn moves_again(game: &Game, seat: usize) -> bool {
+    let seats = game.players().len();
+    let left = game
+        .config()
+        .total_turns()
+        .saturating_sub(game.turn_number());
+    (seat + seats - game.current_player()) % seats < left
 }

@@ -80,14 +80,19 @@ pub fn HintPanel() -> impl IntoView {
         state.session.with(|s| {
             let s = s.as_ref()?;
             let rows = advice
-                .into_iter()
+                .iter()
+                .cloned()
                 .enumerate()
                 .map(|(i, a)| {
+                    let traded = advice[..i]
+                        .iter()
+                        .any(|above| majesty_rules::coach::more_points_less_chance(&a, above));
                     let turn = a.turn;
                     let text = t.advice_turn(&s.game, turn);
                     let result = t.coach_advice_result(
                         t.signed_tenths(a.margin),
                         (a.win_chance * 100.0).round() as i64,
+                        (a.share * 100.0).round() as i64,
                     );
                     let reason = t.reason(&a.reason, &s.record.players).join(" · ");
                     view! {
@@ -104,11 +109,16 @@ pub fn HintPanel() -> impl IntoView {
                             </button>
                             <p class="advice-result">{result}</p>
                             <p class="advice-reason">{reason}</p>
+                            {traded.then(|| view! { <p class="advice-trade">{t.coach_points_not_win()}</p> })}
                         </li>
                     }
                 })
                 .collect_view();
-            Some(view! { <ol class="advice">{rows}</ol> })
+            Some(view! {
+                <p class="advice-ranked">{t.coach_ranked()}</p>
+                <ol class="advice">{rows}</ol>
+                {close_note(&advice, t)}
+            })
         })
     };
     // The panel keeps its place through the computers' turns (hidden), so
@@ -135,6 +145,20 @@ pub fn HintPanel() -> impl IntoView {
             </section>
         </Show>
     }
+}
+
+/// "These 3 turns are about equally good…" when the search cannot tell
+/// the first turns apart (nothing when the first is clearly best).
+fn close_note(advice: &[Advice], t: crate::i18n::Catalog) -> Option<impl IntoView> {
+    let close = majesty_rules::coach::equally_good(advice);
+    (close > 1).then(|| {
+        let text = if close == advice.len() {
+            t.coach_close_all(close)
+        } else {
+            t.coach_close_first(close)
+        };
+        view! { <p class="advice-close" role="note">{text}</p> }
+    })
 }
 
 /// Whether the board's picks name `turn` now.
