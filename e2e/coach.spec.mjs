@@ -67,7 +67,7 @@ test('the hint shows three turns, the first the expert\'s choice, and choosing o
   await expect(page.locator('.advice-result').first()).toContainText('winning chance');
   // Ranked by one stated criterion, each turn's share of the search, shown.
   await expect(page.locator('.advice-ranked')).toHaveText(/^Ranked by the expert's confidence/);
-  const shares = await page.locator('.advice-result').evaluateAll((rows) =>
+  const shares = await page.locator('.advice-share').evaluateAll((rows) =>
     rows.map((r) => Number(r.textContent.match(/(\d+) % of the expert's search/)[1])),
   );
   expect(shares).toEqual(cli.map((a) => Math.round(a.share * 100)));

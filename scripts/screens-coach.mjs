@@ -16,7 +16,10 @@ async function resume(page, text, seats) {
   await page.evaluate(([text, seats]) => localStorage.setItem('majesty.game.shot',
     `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`), [text, seats]);
   await page.reload();
-  await page.getByRole('button', { name: 'Resume' }).click();
+  // The one unfinished game opens at once; otherwise it is resumed.
+  const resume = page.getByRole('button', { name: 'Resume' });
+  await page.locator('h1.status').or(resume).first().waitFor();
+  if (await resume.isVisible()) await resume.click();
   await page.locator('h1.status').waitFor();
 }
 try {

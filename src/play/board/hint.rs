@@ -92,8 +92,8 @@ pub fn HintPanel() -> impl IntoView {
                     let result = t.coach_advice_result(
                         t.signed_tenths(a.margin),
                         (a.win_chance * 100.0).round() as i64,
-                        (a.share * 100.0).round() as i64,
                     );
+                    let share = (a.share * 100.0).round() as i64;
                     let reason = t.reason(&a.reason, &s.record.players).join(" · ");
                     view! {
                         <li>
@@ -107,6 +107,11 @@ pub fn HintPanel() -> impl IntoView {
                                 <span class="advice-rank">{i + 1}</span>
                                 <span>{text.clone()}</span>
                             </button>
+                            // The ranking's criterion, beside each turn.
+                            <p class="advice-share" title=t.coach_advice_share(share)>
+                                <span aria-hidden="true">{format!("{share} %")}</span>
+                                <span class="sr-only">{t.coach_advice_share(share)}</span>
+                            </p>
                             <p class="advice-result">{result}</p>
                             <p class="advice-reason">{reason}</p>
                             {traded.then(|| view! { <p class="advice-trade">{t.coach_points_not_win()}</p> })}
@@ -116,8 +121,9 @@ pub fn HintPanel() -> impl IntoView {
                 .collect_view();
             Some(view! {
                 <p class="advice-ranked">{t.coach_ranked()}</p>
-                <ol class="advice">{rows}</ol>
+                // Before the list: its order is read knowing it may not mean much.
                 {close_note(&advice, t)}
+                <ol class="advice">{rows}</ol>
             })
         })
     };
