@@ -258,6 +258,23 @@ fn a_hint_is_ranked_by_the_experts_confidence_and_says_which_turns_are_close() {
 }
 
 #[test]
+fn a_forced_turn_is_all_of_the_experts_search() {
+    // Late in a game a player may have one legal turn: no search runs, and
+    // the hint still says the expert is sure of it.
+    let forced = (0..200)
+        .flat_map(|seed| {
+            let players = 2 + (seed % 3) as usize;
+            let total = players * 12;
+            (total - 3..total).map(move |turns| position(players, Sides::ALL_A, seed, turns))
+        })
+        .find(|game| game.legal_turns().len() == 1)
+        .expect("a position with one legal turn");
+    let advice = coach::hint(&forced, 3, 100);
+    assert_eq!(advice.len(), 1);
+    assert_eq!(advice[0].share, 1.0);
+}
+
+#[test]
 fn turns_are_about_as_good_when_their_margins_differ_by_less_than_twice_the_noise() {
     let game = position(2, Sides::ALL_A, 1, 0);
     let mut advice = coach::hint(&game, 1, 200);

@@ -126,7 +126,7 @@ impl HintSearch {
                     margin_error: margin_error(seen),
                     win_chance,
                     visits,
-                    share: f64::from(visits) / f64::from(total.max(1)),
+                    share: share(visits, total, turn == best),
                     reason: Reason::of(&self.game, turn).expect("the search plays legal turns"),
                 }
             })
@@ -146,6 +146,14 @@ pub fn hint(game: &Game, seed: u64, iterations: u32) -> Vec<Advice> {
 /// statistics, so that a turn the search hardly tried is judged by more
 /// than one sampled future.
 const PRIOR_VISITS: f64 = 4.0;
+
+/// A turn's share of the search; a forced turn (no search ran) is all of it.
+fn share(visits: u32, total: u32, best: bool) -> f64 {
+    match total {
+        0 => f64::from(u8::from(best)),
+        _ => f64::from(visits) / f64::from(total),
+    }
+}
 
 /// The standard error of [`estimate`]'s margin: the spread of the
 /// search's margins over the visits it rests on (the prior's included).
