@@ -175,7 +175,18 @@ test('a finished game is reviewed in the coach\'s worker, the page free, and a c
 
 test('the replay viewer reviews a record with its progress', async ({ page }) => {
   await page.goto(`./#record=${Buffer.from(record).toString('base64url')}`);
-  // The record opens at its end: the final scoring lies over the table.
+  // The record opens at its end with its final scoring, which never covers
+  // the replay's controls: each takes a click at its centre.
+  await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
+  for (const name of ['Previous turn', 'To the deal']) {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    const hit = await button.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(hit, `${name} is not covered`).toBe(true);
+  }
   await page.getByRole('button', { name: 'See the table' }).click();
   await page.locator('.replay-review summary').click();
   await page.getByRole('button', { name: 'Review the game with the expert' }).click();

@@ -131,15 +131,17 @@ pub fn GameScreen() -> impl IntoView {
     let watching = Memo::new(move |_| state.replay.with(Option::is_some));
     // Final scoring over the table (nothing under it moves); it can be
     // closed to look at the table and opened again.
+    // In the replay viewer it lies in the page instead, after the table,
+    // so that it never covers the replay's controls.
     let final_open = RwSignal::new(true);
-    let final_scoring = move || {
-        if !final_open.get() {
+    let final_scoring = move |in_page: bool| {
+        if !final_open.get() || watching.get() != in_page {
             return None;
         }
         session.with(|s| {
             s.as_ref().filter(|s| s.game.is_over())?;
             Some(view! {
-                <div class="final-layer">
+                <div class="final-layer" class:in-page=in_page>
                     <div class="final-box">
                         <button class="final-close" on:click=move |_| final_open.set(false)>
                             {move || state.t().see_table()}
@@ -154,7 +156,7 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <div class="board" class:watching=move || watching.get()>
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
-            {final_scoring}
+            {move || final_scoring(false)}
             // On a wide screen, a table as on a game site: the display and
             // the player's realm in the main column, the other realms, the
             // expert's hint and the log beside them (style/board.css).
@@ -178,6 +180,7 @@ pub fn GameScreen() -> impl IntoView {
                     }}
                 </div>
                 <Realms mine=true/>
+                {move || final_scoring(true)}
             </div>
             <aside class="table-side">
                 <hint::HintPanel/>
