@@ -189,9 +189,27 @@ test('the replay viewer reviews a record with its progress', async ({ page }) =>
   }
   await page.getByRole('button', { name: 'See the table' }).click();
   await page.locator('.replay-review summary').click();
+  // A record does not say who was a computer: every seat is offered, and
+  // only the seats left ticked are reviewed.
+  const seats = page.getByRole('group', { name: 'Review the turns of' }).getByRole('checkbox');
+  await expect(seats).toHaveCount(2);
+  await expect(seats.nth(0)).toBeChecked();
+  await expect(seats.nth(1)).toBeChecked();
+  await seats.nth(0).uncheck();
   await page.getByRole('button', { name: 'Review the game with the expert' }).click();
   const review = page.locator('.replay .coach-review');
-  await expect(review.locator('.review-total')).toHaveCount(2, { timeout: 30_000 });
+  await expect(review.locator('.review-total')).toHaveCount(1, { timeout: 30_000 });
+  await expect(review.locator('.review-total')).toContainText('Player 2');
+  await expect(review.locator('.ratings li')).toHaveCount(12);
+  await expect(review.locator('.ratings li').filter({ hasText: 'Player 1' })).toHaveCount(0);
+  // Each costly turn says why, for the turn played and the better one, in
+  // the hint's terms (points now first).
+  const first = review.locator('.costliest li').first();
+  const played = await first.locator('.review-why.played').innerText();
+  const better = await first.locator('.review-why.better').innerText();
+  expect(played).toMatch(/^Played: [+−]\d+ points? now/);
+  expect(better).toMatch(/^Better: [+−]\d+ points? now/);
+  expect(played.slice('Played: '.length)).not.toEqual(better.slice('Better: '.length));
   const costly = review.locator('.review-jump').first();
   const number = Number(await costly.getAttribute('data-turn'));
   await costly.click();

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 use majesty_rules::bots::Level;
-use majesty_rules::coach::{Review, TurnRating};
+use majesty_rules::coach::{Reason, Review, TurnRating};
 use majesty_rules::{Game, GameRecord};
 
 use super::runner::{self, Job};
@@ -43,17 +43,17 @@ pub fn ReviewPanel(
     let state = expect_context::<AppState>();
     let phase = RwSignal::new(Phase::Idle);
     let job = StoredValue::new_local(None::<Job>);
-    let reviewed = reviewed_seats(&seats, record.players.len());
+    // The seats asked for: the people's at first, each one a checkbox.
+    let chosen = RwSignal::new(reviewed_seats(&seats, record.players.len()));
     // The game before each turn, to name the cards the turns took.
     let positions = StoredValue::new(before_each_turn(&record));
     let names = StoredValue::new(record.players.clone());
     let record = StoredValue::new(record);
     let start = {
-        let reviewed = reviewed.clone();
         move |_| {
             let started = runner::review(
                 &record.get_value(),
-                &reviewed,
+                &chosen.get_untracked(),
                 move |done, total| phase.set(Phase::Running(done, total)),
                 move |review| phase.set(Phase::Done(review)),
             );
@@ -70,7 +70,9 @@ pub fn ReviewPanel(
         let t = state.t();
         match phase.get() {
             Phase::Idle => view! {
-                <button class="primary review-start" on:click=start.clone()>{t.coach_review_start()}</button>
+                <SeatChoice names=names.get_value() chosen=chosen/>
+                <button class="primary review-start" on:click=start
+                    disabled=move || chosen.with(Vec::is_empty)>{t.coach_review_start()}</button>
             }
             .into_any(),
             Phase::Running(done, total) => view! {
@@ -79,7 +81,8 @@ pub fn ReviewPanel(
             }
             .into_any(),
             Phase::Done(review) => positions.with_value(|games| {
-                names.with_value(|names| results(t, &review, &reviewed, games, names, jump))
+                let seats = chosen.get_untracked();
+                names.with_value(|names| results(t, &review, &seats, games, names, jump))
             }),
         }
     };
@@ -88,6 +91,40 @@ pub fn ReviewPanel(
             <h2>{move || state.t().coach_review_title()}</h2>
             {body}
         </section>
+    }
+}
+
+/// "Review the turns of: [x] Ann [ ] Bob".
+#[component]
+fn SeatChoice(names: Vec<String>, chosen: RwSignal<Vec<usize>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let boxes = names
+        .into_iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let toggle = move |ev| {
+                let on = event_target_checked(&ev);
+                chosen.update(|seats| {
+                    seats.retain(|&s| s != seat);
+                    if on {
+                        seats.push(seat);
+                        seats.sort_unstable();
+                    }
+                });
+            };
+            view! {
+                <label class="review-seat">
+                    <input type="checkbox" prop:checked=move || chosen.with(|s| s.contains(&seat)) on:change=toggle/>
+                    " " {name}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="review-seats">
+            <legend>{move || state.t().coach_review_seats()}</legend>
+            {boxes}
+        </fieldset>
     }
 }
 
@@ -125,10 +162,19 @@ fn results(
                 turn_text(r, r.better),
                 t.signed_tenths(-r.loss),
             );
+            let why = |turn| {
+                games
+                    .get(r.number - 1)
+                    .and_then(|g| Reason::of(g, turn).ok())
+                    .map(|reason| t.reason(&reason, names).join(" · "))
+                    .unwrap_or_default()
+            };
             view! {
                 <li>
                     <button class="review-jump" data-turn=number.to_string()
                         title=t.coach_review_jump(number) on:click=move |_| jump.run(number)>{text}</button>
+                    <p class="review-why played">{t.coach_review_played_why(why(r.played))}</p>
+                    <p class="review-why better">{t.coach_review_better_why(why(r.better))}</p>
                 </li>
             }
         })
