@@ -18,6 +18,22 @@ function hintWithCli(text) {
   return JSON.parse(out.toString());
 }
 
+/// The expert's review of `text` for `seats`, from the rules crate's
+/// command-line tool (the same seeds as the app's).
+function reviewWithCli(text, seats) {
+  const out = execFileSync(
+    'cargo',
+    ['run', '--quiet', '-p', 'majesty-rules', '--bin', 'majesty-rules', '--', 'review', '--json', '--seats', seats.join(',')],
+    { input: text, cwd: new URL('..', import.meta.url).pathname },
+  );
+  return JSON.parse(out.toString());
+}
+
+/// The realm's column (`data-location`, 0 for the Mill) where a turn's
+/// `place` (the character it is placed as) goes.
+const LOCATIONS = { Miller: 0, Brewer: 1, Witch: 2, Guard: 3, Knight: 4, Innkeeper: 5, Noble: 6 };
+const locationIndex = (place) => LOCATIONS[place];
+
 /// Opens `text` (a record's JSON, kept as text: its seed is above 2^53) as
 /// a saved game with `seats` (null: a person), which a reload opens.
 async function resume(page, text, seats) {
@@ -212,9 +228,31 @@ test('the replay viewer reviews a record with its progress', async ({ page }) =>
   expect(played.slice('Played: '.length)).not.toEqual(better.slice('Better: '.length));
   const costly = review.locator('.review-jump').first();
   const number = Number(await costly.getAttribute('data-turn'));
+  const costliest = reviewWithCli(record, [1]).costliest[0];
+  expect(costliest.number).toBe(number);
+  expect(costliest.played).not.toEqual(costliest.better);
   await costly.click();
   const shown = number - 1 === 0 ? 'Before turn 1 of 24' : `After turn ${number - 1} of 24`;
   await expect(page.getByText(shown, { exact: true })).toBeVisible();
+  // On the table: the card played and where it went ringed, an arrow from
+  // the better card to its place; the note says which is which and why.
+  await expect(page.locator('.note-text')).toContainText('Ringed: the turn played. The arrow: the better turn.');
+  await expect(page.locator('.note-text')).toContainText('Better: ');
+  await expect(page.locator(`.display .card[data-space="${costliest.played.take}"]`)).toHaveClass(/note-mark/);
+  const place = (turn) => `.realm[data-seat="1"] .column[data-location="${locationIndex(turn.place)}"]`;
+  await expect(page.locator(place(costliest.played))).toHaveClass(/note-mark/);
+  await expect(page.locator('.note-arrows line.note-arrow')).toHaveCount(1, { timeout: 15_000 });
+  // "Play the better move": the replay is left, the better turn is played,
+  // and the game goes on from it.
+  await page.getByRole('button', { name: 'Play the better move' }).click();
+  await expect(page.locator('.replay')).toHaveCount(0);
+  await expect(page.locator('.log > ol > li')).toHaveCount(number, { timeout: 15_000 });
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('majesty.game.')).map((k) => JSON.parse(localStorage.getItem(k))),
+  );
+  const turns = kept.map((g) => g.record.turns).find((t) => t.length >= number);
+  const { take, place: placed } = costliest.better;
+  expect(turns[number - 1]).toEqual(expect.objectContaining({ take, place: placed }));
 });
 
 test('statistics count a finished game once and survive a reload', async ({ page }) => {

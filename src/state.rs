@@ -2,9 +2,10 @@
 //! replay being watched, the language and the messages for the player.
 
 use leptos::prelude::*;
+use majesty_rules::annotation::Note;
 use majesty_rules::bots::Level;
 use majesty_rules::scenarios::Scenario;
-use majesty_rules::{GameRecord, Sides};
+use majesty_rules::{GameRecord, Sides, Turn};
 
 use crate::i18n::{texts, Catalog, Lang};
 use crate::model::by_link::{self, ByLink, KeepError};
@@ -50,6 +51,18 @@ pub struct Replay {
     pub seats: Vec<Option<Level>>,
     /// Turns shown (0: the deal).
     pub step: usize,
+    /// A costly turn the expert's review opened: shown as a note at its
+    /// step (never written into the record).
+    pub pointed: Option<Pointed>,
+}
+
+/// What the review points at: the position before a costly turn, the
+/// note that marks the turn played and the better one, and that turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pointed {
+    pub step: usize,
+    pub note: Note,
+    pub better: Turn,
 }
 
 /// State shared by every screen.
@@ -137,6 +150,7 @@ impl AppState {
             record,
             seats,
             step: 0,
+            pointed: None,
         }));
         self.replay_to(step);
         self.screen.set(Screen::Game);
@@ -159,6 +173,33 @@ impl AppState {
             }
             Err(e) => self.notice.set(Some(self.t_now().cannot_open_record(&e))),
         }
+    }
+
+    /// Shows the position the review points at, with its note.
+    pub fn point_at(&self, pointed: Pointed) {
+        let step = pointed.step;
+        self.replay.update(|r| {
+            if let Some(r) = r {
+                r.pointed = Some(pointed);
+            }
+        });
+        self.replay_to(step);
+    }
+
+    /// Leaves the replay at the position the review points at and plays
+    /// its better turn there; the game goes on from that.
+    pub fn play_better(&self) {
+        let Some(mut replay) = self.replay.get_untracked() else {
+            return;
+        };
+        let Some(pointed) = replay.pointed.take() else {
+            return;
+        };
+        replay.record.turns.truncate(pointed.step);
+        replay.record.turns.push(pointed.better);
+        self.replay.set(Some(replay));
+        self.replay_to(pointed.step + 1);
+        self.play_from_here();
     }
 
     /// Leaves the replay and plays on from the position shown (the rest of

@@ -106,7 +106,7 @@ fn ReplayReview() -> impl IntoView {
                 .map(|r| (without_notes(&r.record), r.seats.clone()))
         })
     });
-    let jump = Callback::new(move |number: usize| state.replay_to(number.saturating_sub(1)));
+    let jump = Callback::new(move |pointed| state.point_at(pointed));
     // Folded away at first, like the chart: on a phone it would push the
     // table off the screen.
     let panel = move || {

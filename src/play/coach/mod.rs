@@ -41,8 +41,9 @@ pub fn AfterGame() -> impl IntoView {
     // In the replay viewer the controls hold the review.
     let review = (!watching).then(|| {
         let (whole, who) = (record.clone(), seats.clone());
-        let jump = Callback::new(move |number: usize| {
-            state.open_replay(whole.clone(), who.clone(), number.saturating_sub(1));
+        let jump = Callback::new(move |pointed: crate::state::Pointed| {
+            state.open_replay(whole.clone(), who.clone(), pointed.step);
+            state.point_at(pointed);
         });
         view! { <ReviewPanel record=record seats=seats jump=jump/> }
     });

@@ -4,13 +4,14 @@
 //! with its progress, through the runner.
 
 use leptos::prelude::*;
+use majesty_rules::annotation::{Mark, Note, Target};
 use majesty_rules::bots::Level;
 use majesty_rules::coach::{Reason, Review, TurnRating};
 use majesty_rules::{Game, GameRecord};
 
 use super::runner::{self, Job};
 use crate::i18n::Catalog;
-use crate::state::AppState;
+use crate::state::{AppState, Pointed};
 
 /// Where a review stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,7 +39,7 @@ pub fn reviewed_seats(seats: &[Option<Level>], players: usize) -> Vec<usize> {
 pub fn ReviewPanel(
     record: GameRecord,
     seats: Vec<Option<Level>>,
-    jump: Callback<usize>,
+    jump: Callback<Pointed>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let phase = RwSignal::new(Phase::Idle);
@@ -82,7 +83,8 @@ pub fn ReviewPanel(
             .into_any(),
             Phase::Done(review) => positions.with_value(|games| {
                 let seats = chosen.get_untracked();
-                names.with_value(|names| results(t, &review, &seats, games, names, jump))
+                let lang = state.lang.get().code();
+                names.with_value(|names| results(t, lang, &review, &seats, games, names, jump))
             }),
         }
     };
@@ -131,11 +133,12 @@ fn SeatChoice(names: Vec<String>, chosen: RwSignal<Vec<usize>>) -> impl IntoView
 /// The totals, the costliest turns (buttons) and every rating.
 fn results(
     t: Catalog,
+    lang: &str,
     review: &Review,
     seats: &[usize],
     games: &[Game],
     names: &[String],
-    jump: Callback<usize>,
+    jump: Callback<Pointed>,
 ) -> AnyView {
     let totals = seats
         .iter()
@@ -169,12 +172,28 @@ fn results(
                     .map(|reason| t.reason(&reason, names).join(" · "))
                     .unwrap_or_default()
             };
+            let (played, better) = (
+                t.coach_review_played_why(why(r.played)),
+                t.coach_review_better_why(why(r.better)),
+            );
+            let pointed = Pointed {
+                step: number - 1,
+                note: Note {
+                    text: [(
+                        lang.to_string(),
+                        format!("{text}\n{played}\n{better}\n{}", t.coach_review_marks()),
+                    )]
+                    .into(),
+                    marks: marks(r),
+                },
+                better: r.better,
+            };
             view! {
                 <li>
                     <button class="review-jump" data-turn=number.to_string()
-                        title=t.coach_review_jump(number) on:click=move |_| jump.run(number)>{text}</button>
-                    <p class="review-why played">{t.coach_review_played_why(why(r.played))}</p>
-                    <p class="review-why better">{t.coach_review_better_why(why(r.better))}</p>
+                        title=t.coach_review_jump(number) on:click=move |_| jump.run(pointed.clone())>{text}</button>
+                    <p class="review-why played">{played}</p>
+                    <p class="review-why better">{better}</p>
                 </li>
             }
         })
@@ -206,6 +225,27 @@ fn results(
         </details>
     }
     .into_any()
+}
+
+/// On the table, a costly turn: the card taken and where it went ringed;
+/// an arrow from the better card to its location.
+fn marks(r: &TurnRating) -> Vec<Mark> {
+    let location = |turn: majesty_rules::Turn| Target::Location {
+        location: turn.place.location(),
+        seat: Some(r.seat),
+    };
+    vec![
+        Mark::Ring(Target::Display {
+            space: r.played.take,
+        }),
+        Mark::Ring(location(r.played)),
+        Mark::Arrow {
+            from: Target::Display {
+                space: r.better.take,
+            },
+            to: location(r.better),
+        },
+    ]
 }
 
 /// The game before each of the record's turns (as far as it replays).

@@ -32,11 +32,23 @@ pub fn selector(target: Target) -> String {
     mark.selector()
 }
 
-/// The turn shown and the note there, if any.
+/// The turn shown and the note there, if any: the one the expert's review
+/// points at, else the record's.
 fn shown(state: AppState) -> (usize, Option<Note>) {
     state.replay.with(|r| {
+        r.as_ref().map_or((0, None), |r| {
+            let pointed = r.pointed.as_ref().filter(|p| p.step == r.step);
+            let note = pointed.map(|p| p.note.clone());
+            (r.step, note.or_else(|| r.record.notes.get(r.step).cloned()))
+        })
+    })
+}
+
+/// Whether the review points at the turn shown.
+fn pointed_here(state: AppState) -> bool {
+    state.replay.with(|r| {
         r.as_ref()
-            .map_or((0, None), |r| (r.step, r.record.notes.get(r.step).cloned()))
+            .is_some_and(|r| r.pointed.as_ref().is_some_and(|p| p.step == r.step))
     })
 }
 
@@ -79,7 +91,18 @@ pub fn NotePanel() -> impl IntoView {
     });
     draw_rings(state, note);
     // A memo: a first note written does not draw the editor anew.
-    let visible = Memo::new(move |_| annotating.get() || !noted.with(Vec::is_empty));
+    let visible = Memo::new(move |_| {
+        annotating.get() || !noted.with(Vec::is_empty) || note.with(Option::is_some)
+    });
+    let better = move || {
+        (pointed_here(state) && !annotating.get()).then(|| {
+            view! {
+                <button class="primary play-better" on:click=move |_| state.play_better()>
+                    {move || state.t().coach_review_play_better()}
+                </button>
+            }
+        })
+    };
     let comment = move || {
         let lang = state.lang.get().code();
         note.with(|n| {
@@ -116,6 +139,7 @@ pub fn NotePanel() -> impl IntoView {
                         }).collect_view()}
                     </nav>
                     {body}
+                    {better}
                 </section>
             }
         })
