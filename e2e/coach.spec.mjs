@@ -263,6 +263,9 @@ test('statistics count a finished game once and survive a reload', async ({ page
   await expect(stats).toContainText('Against easy:');
   await expect(stats).toContainText('of 1 game');
   await expect(stats).toContainText('Average score');
+  // A 2-player game against easy (rated 0): a rating from it, none with hints.
+  await expect(stats.locator('.stats-rating')).toHaveCount(1);
+  await expect(stats.locator('.stats-rating')).toHaveText(/^Your rating: -?\d+ ± \d+ on the computers' scale \(easy 0, expert 999\), from 1 two-player game$/);
   await page.reload();
   await expect(stats).toContainText('of 1 game');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('majesty.stats')));

@@ -58,6 +58,45 @@ pub fn bradley_terry(wins: &[Vec<f64>], games: &[Vec<f64>]) -> Vec<Rating> {
         .collect()
 }
 
+/// One player's rating from games against opponents of known ratings:
+/// `(opponent's Elo, wins, games)` each (a shared win counts 1/2). The
+/// same model as [`bradley_terry`], the opponents held fixed, with one
+/// virtual drawn game against each opponent met (so that a clean sweep
+/// stays finite); None before any game.
+pub fn rating_against(results: &[(f64, f64, f64)]) -> Option<Rating> {
+    let met: Vec<(f64, f64, f64)> = results
+        .iter()
+        .filter(|&&(_, _, games)| games > 0.0)
+        .map(|&(elo, wins, games)| (elo, wins + 0.5, games + 1.0))
+        .collect();
+    if met.is_empty() {
+        return None;
+    }
+    let expected = |r: f64, elo: f64| 1.0 / (1.0 + 10f64.powf((elo - r) / 400.0));
+    // Newton's method on the log-likelihood (concave: one maximum), from
+    // the opponents' mean, each step at most 400 points.
+    let mut r = met.iter().map(|m| m.0).sum::<f64>() / met.len() as f64;
+    let mut information = 0.0;
+    for _ in 0..100 {
+        let (mut slope, mut curve) = (0.0, 0.0);
+        for &(elo, wins, games) in &met {
+            let p = expected(r, elo);
+            slope += (wins - games * p) / ELO_PER_NAT;
+            curve += games * p * (1.0 - p) / (ELO_PER_NAT * ELO_PER_NAT);
+        }
+        information = curve;
+        let step = (slope / curve).clamp(-400.0, 400.0);
+        r += step;
+        if step.abs() < 1e-9 {
+            break;
+        }
+    }
+    Some(Rating {
+        elo: r,
+        interval: 1.96 / information.sqrt(),
+    })
+}
+
 fn with_virtual_draws(wins: &[Vec<f64>], games: &[Vec<f64>]) -> (Vec<Vec<f64>>, Vec<Vec<f64>>) {
     let k = wins.len();
     let mut w = wins.to_vec();
@@ -134,6 +173,30 @@ fn invert(mut a: Vec<Vec<f64>>) -> Option<Vec<Vec<f64>>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rating_against_fixed_opponents_is_where_its_results_are_expected() {
+        // Half the games against a 400-point opponent: rated 400.
+        let even = rating_against(&[(400.0, 10.0, 20.0)]).unwrap();
+        assert!((even.elo - 400.0).abs() < 1e-6, "{even:?}");
+        // 75 % against 0 (with the virtual draw: 19.5 of 26) is
+        // 400·log₁₀(3) = 191 on the Elo scale; 76 % is about 199; more
+        // games, a narrower interval.
+        let few = rating_against(&[(0.0, 19.0, 25.0)]).unwrap();
+        let many = rating_against(&[(0.0, 190.0, 250.0)]).unwrap();
+        assert!(
+            (few.elo - 191.0).abs() < 2.0 && (many.elo - 199.0).abs() < 2.0,
+            "{few:?} {many:?}"
+        );
+        assert!(many.interval < few.interval / 2.5);
+        // A clean sweep stays finite; no game, no rating.
+        let sweep = rating_against(&[(700.0, 5.0, 5.0)]).unwrap();
+        assert!(sweep.elo.is_finite() && sweep.elo > 900.0, "{sweep:?}");
+        assert_eq!(rating_against(&[(700.0, 0.0, 0.0)]), None);
+        // Against two levels: between them when it wins some of each.
+        let mixed = rating_against(&[(0.0, 8.0, 10.0), (700.0, 2.0, 10.0)]).unwrap();
+        assert!(mixed.elo > 0.0 && mixed.elo < 700.0, "{mixed:?}");
+    }
 
     fn square(rows: &[&[f64]]) -> Vec<Vec<f64>> {
         rows.iter().map(|r| r.to_vec()).collect()

@@ -5,6 +5,7 @@
 //! finished game is counted once however often it is shown again.
 
 use majesty_rules::bots::Level;
+use majesty_rules::ladder::{rating_against, Rating};
 use majesty_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +51,12 @@ pub struct Stats {
     /// Fingerprints of the games counted, the latest last.
     #[serde(default)]
     pub counted: Vec<String>,
+    /// For the rating: 2-player games of one person against one computer,
+    /// per level, without the expert's hints and with them (kept apart).
+    #[serde(default)]
+    pub rated: Vec<(Level, Tally)>,
+    #[serde(default)]
+    pub rated_hinted: Vec<(Level, Tally)>,
 }
 
 impl Default for Stats {
@@ -63,11 +70,30 @@ impl Default for Stats {
             scores: 0,
             best: None,
             counted: Vec::new(),
+            rated: Vec::new(),
+            rated_hinted: Vec::new(),
         }
     }
 }
 
 impl Stats {
+    /// The person's rating on the computers' Elo scale
+    /// ([`Level::rating`]) and the games it rests on: from the games
+    /// without hints, or those with them (`hinted`).
+    pub fn rating(&self, hinted: bool) -> Option<(Rating, u32)> {
+        let tallies = if hinted {
+            &self.rated_hinted
+        } else {
+            &self.rated
+        };
+        let results: Vec<(f64, f64, f64)> = tallies
+            .iter()
+            .filter_map(|(level, t)| Some((level.rating()?, f64::from(t.won), f64::from(t.played))))
+            .collect();
+        let games = results.iter().map(|r| r.2 as u32).sum();
+        Some((rating_against(&results)?, games))
+    }
+
     pub fn average(&self) -> Option<f64> {
         (self.scores > 0).then(|| self.score_sum as f64 / f64::from(self.scores))
     }
@@ -89,12 +115,16 @@ impl Stats {
         let mut levels: Vec<Level> = session.seats.iter().flatten().copied().collect();
         levels.sort_by_key(|l| Level::ALL.iter().position(|m| m == l));
         levels.dedup();
-        let tallies = levels
-            .iter()
-            .map(|&level| self.tally_of(level))
-            .collect::<Vec<_>>();
-        for i in tallies {
-            bump(&mut self.levels[i].1, won);
+        for &level in &levels {
+            bump(tally_in(&mut self.levels, level), won);
+        }
+        if let ([level], [_], 2) = (&levels[..], &people[..], session.record.players.len()) {
+            let rated = if session.record.hints_used {
+                &mut self.rated_hinted
+            } else {
+                &mut self.rated
+            };
+            bump(tally_in(rated, *level), won);
         }
         if levels.is_empty() {
             bump(&mut self.people_only, won);
@@ -111,17 +141,21 @@ impl Stats {
         self.counted.drain(..over);
         true
     }
+}
 
-    /// The index of `level`'s tally, added in order when missing.
-    fn tally_of(&mut self, level: Level) -> usize {
-        let rank = |l: Level| Level::ALL.iter().position(|&m| m == l);
-        if let Some(i) = self.levels.iter().position(|(l, _)| *l == level) {
-            return i;
+/// `level`'s tally in `tallies` (weakest level first), added in order when
+/// missing.
+fn tally_in(tallies: &mut Vec<(Level, Tally)>, level: Level) -> &mut Tally {
+    let rank = |l: Level| Level::ALL.iter().position(|&m| m == l);
+    let at = match tallies.iter().position(|(l, _)| *l == level) {
+        Some(i) => i,
+        None => {
+            let at = tallies.partition_point(|(l, _)| rank(*l) < rank(level));
+            tallies.insert(at, (level, Tally::default()));
+            at
         }
-        let at = self.levels.partition_point(|(l, _)| rank(*l) < rank(level));
-        self.levels.insert(at, (level, Tally::default()));
-        at
-    }
+    };
+    &mut tallies[at].1
 }
 
 fn bump(tally: &mut Tally, won: bool) {
@@ -224,6 +258,48 @@ mod tests {
         let total = game.game.result().unwrap().players[0].total;
         assert!(stats.best.unwrap() >= total);
         assert_eq!(stats.scores, 2);
+    }
+
+    #[test]
+    fn the_rating_counts_two_player_games_against_one_computer_hints_apart() {
+        let store = Memory::default();
+        for seed in 10..14 {
+            count_in(&store, &finished(Level::Hard, seed)).unwrap();
+        }
+        let mut hinted = finished(Level::Medium, 20);
+        hinted.record.hints_used = true;
+        count_in(&store, &hinted).unwrap();
+        // A 3-player game counts in the tallies but not in the rating.
+        let mut three = Session::new(
+            vec!["Ann".into(), "Bot".into(), "Cat".into()],
+            vec![None, Some(Level::Hard), Some(Level::Easy)],
+            GameConfig::new(3).unwrap(),
+            21,
+        )
+        .unwrap();
+        while !three.game.is_over() {
+            let turn = three.game.legal_turns()[0];
+            three.play(turn).unwrap();
+        }
+        count_in(&store, &three).unwrap();
+        let stats = read_in(&store).unwrap();
+        assert_eq!(stats.all.played, 6);
+        let hard = &stats.rated[0];
+        assert_eq!((hard.0, hard.1.played), (Level::Hard, 4));
+        let (rating, games) = stats.rating(false).unwrap();
+        assert_eq!(games, 4);
+        let expected =
+            majesty_rules::ladder::rating_against(&[(722.0, f64::from(hard.1.won), 4.0)]).unwrap();
+        assert_eq!(rating, expected);
+        let (with_hints, games) = stats.rating(true).unwrap();
+        assert_eq!(games, 1);
+        assert!(
+            with_hints.interval > rating.interval,
+            "fewer games, less sure"
+        );
+        // Statistics written before ratings read as none yet.
+        let old: Stats = serde_json::from_str(r#"{"format":1}"#).unwrap();
+        assert_eq!(old.rating(false), None);
     }
 
     #[test]

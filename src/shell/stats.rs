@@ -57,5 +57,22 @@ fn rows(t: crate::i18n::Catalog, stats: &Stats) -> AnyView {
         let best = stats.best.unwrap_or_default();
         view! { <p class="stats-scores">{t.stats_scores(t.tenths(average), best)}</p> }
     });
-    view! { <ul class="stats-levels">{levels}{people}</ul>{scores} }.into_any()
+    let rating = |hinted: bool| {
+        stats.rating(hinted).map(|(r, games)| {
+            let (elo, within) = (r.elo.round() as i64, r.interval.round() as i64);
+            let text = if hinted {
+                t.stats_rating_hinted(elo, within, games)
+            } else {
+                t.stats_rating(elo, within, games)
+            };
+            view! { <p class="stats-rating" data-hinted=hinted.to_string()>{text}</p> }
+        })
+    };
+    view! {
+        <ul class="stats-levels">{levels}{people}</ul>
+        {scores}
+        {rating(false)}
+        {rating(true)}
+    }
+    .into_any()
 }

@@ -51,6 +51,20 @@ pub enum Level {
 }
 
 impl Level {
+    /// The level's rating on the Elo scale as the ladder measured it
+    /// (`tournament --round-robin easy,medium,hard,expert --games 200
+    /// --seed 2026`: 2-player games, easy anchored at 0); None for random,
+    /// which the ladder does not rate.
+    pub fn rating(self) -> Option<f64> {
+        match self {
+            Level::Random => None,
+            Level::Easy => Some(0.0),
+            Level::Medium => Some(405.0),
+            Level::Hard => Some(722.0),
+            Level::Expert => Some(999.0),
+        }
+    }
+
     pub const ALL: [Level; 5] = [
         Level::Random,
         Level::Easy,
