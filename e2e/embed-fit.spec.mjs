@@ -1,4 +1,4 @@
-// Embedded (?embed=1) at the sizes the README promises, 800×600 and
+// Embedded (?embed=1) at the sizes docs/embedding.md promises, 800×600 and
 // 400×600: nothing wider than the frame, the display and the choice in a
 // bar at the bottom of the frame, Confirm always in sight, the log
 // scrolling in its own box.

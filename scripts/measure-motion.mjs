@@ -18,7 +18,7 @@
 // Usage (after `trunk build --release`):
 //   node scripts/measure-motion.mjs [--no-fail] [--timeout 300]
 //        [--players A:medium,B:medium,C:easy,D:easy] [--deal 1] [--port 4197]
-// Prints the figures and a markdown table (for the README). Exits 1 if a
+// Prints the figures and a markdown table (for docs/play.md). Exits 1 if a
 // task took longer than 50 ms or anything shifted (CLS > 0), unless
 // --no-fail; exits 2 if the game did not end within --timeout seconds.
 // Figures depend on the machine and its load: compare runs on one machine.

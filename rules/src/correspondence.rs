@@ -348,7 +348,7 @@ mod tests {
         assert_eq!(LinkGame::decode(&bytes).unwrap(), game);
     }
 
-    /// The link lengths the README gives: whole 4-player games (48 turns),
+    /// The link lengths docs/by-link.md gives: whole 4-player games (48 turns),
     /// names of 3 letters, as bytes and as base64url characters, beside the
     /// game record's JSON in base64url (a `#record=` link).
     /// `cargo test -p majesty-rules --lib link_lengths -- --nocapture`

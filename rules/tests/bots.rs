@@ -175,7 +175,8 @@ fn wins_with_budget(levels: [Level; 2], games: u64, budget: Option<u32>) -> f64 
 
 #[test]
 fn the_levels_are_ordered_in_strength() {
-    // Small seeded samples (the README has the 1,000-game tournaments).
+    // Small seeded samples (docs/computer-players.md has the 1,000-game
+    // tournaments).
     assert!(wins([Level::Easy, Level::Random], 200) > 0.55);
     assert!(wins([Level::Medium, Level::Easy], 200) > 0.85);
 }

@@ -1,5 +1,5 @@
 //! The commands an embedding page may send, read from its JSON messages
-//! (`majesty-embed.js` sends them; README "Embedding" lists them).
+//! (`majesty-embed.js` sends them; docs/embedding.md lists them).
 //! Reading is pure: what a command does is up to the page (opening.rs).
 
 use majesty_rules::annotation::read_location;

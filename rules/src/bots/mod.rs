@@ -104,7 +104,7 @@ impl FromStr for Level {
 
 /// Search effort of the levels that search: iterations per move. Hard's
 /// model, not its sample, is its limit (measured: 3,200 iterations win
-/// 48.5% ±5.7% against 400); the expert grows with its budget (README).
+/// 48.5% ±5.7% against 400); the expert grows with its budget (docs/computer-players.md).
 pub fn search_iterations(level: Level) -> Option<u32> {
     match level {
         Level::Hard => Some(400),

@@ -469,7 +469,7 @@ mod tests {
         assert_eq!(Signal::from_sdp(&sdp, Kind::Offer, 0xabcdef, 2), Ok(signal));
     }
 
-    /// The lengths the README gives: the part after `#live=` (or
+    /// The lengths docs/live.md gives: the part after `#live=` (or
     /// `#answer=`) for the candidates a browser typically gathers.
     /// `cargo test --bin majesty-web signal_lengths -- --nocapture`
     #[test]
