@@ -56,6 +56,13 @@ pub struct Replay {
     pub pointed: Option<Pointed>,
 }
 
+impl Replay {
+    /// What the review points at, when it is the position shown.
+    pub fn pointed_here(&self) -> Option<&Pointed> {
+        self.pointed.as_ref().filter(|p| p.step == self.step)
+    }
+}
+
 /// What the review points at: the position before a costly turn, the
 /// note that marks the turn played and the better one, and that turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,7 +185,8 @@ impl AppState {
     /// Shows the position the review points at, with its note.
     pub fn point_at(&self, pointed: Pointed) {
         let step = pointed.step;
-        self.replay.update(|r| {
+        // Untracked: replay_to sets the replay and tells its readers once.
+        self.replay.update_untracked(|r| {
             if let Some(r) = r {
                 r.pointed = Some(pointed);
             }
@@ -197,7 +205,7 @@ impl AppState {
         };
         replay.record.turns.truncate(pointed.step);
         replay.record.turns.push(pointed.better);
-        self.replay.set(Some(replay));
+        self.replay.update_untracked(|r| *r = Some(replay));
         self.replay_to(pointed.step + 1);
         self.play_from_here();
     }

@@ -81,12 +81,11 @@ pub fn HintPanel() -> impl IntoView {
             let s = s.as_ref()?;
             let rows = advice
                 .iter()
-                .cloned()
                 .enumerate()
                 .map(|(i, a)| {
                     let traded = advice[..i]
                         .iter()
-                        .any(|above| majesty_rules::coach::more_points_less_chance(&a, above));
+                        .any(|above| majesty_rules::coach::more_points_less_chance(a, above));
                     let turn = a.turn;
                     let text = t.advice_turn(&s.game, turn);
                     let result = t.coach_advice_result(

@@ -37,18 +37,12 @@ pub fn selector(target: Target) -> String {
 fn shown(state: AppState) -> (usize, Option<Note>) {
     state.replay.with(|r| {
         r.as_ref().map_or((0, None), |r| {
-            let pointed = r.pointed.as_ref().filter(|p| p.step == r.step);
-            let note = pointed.map(|p| p.note.clone());
-            (r.step, note.or_else(|| r.record.notes.get(r.step).cloned()))
+            let pointed = r.pointed_here().map(|p| p.note.clone());
+            (
+                r.step,
+                pointed.or_else(|| r.record.notes.get(r.step).cloned()),
+            )
         })
-    })
-}
-
-/// Whether the review points at the turn shown.
-fn pointed_here(state: AppState) -> bool {
-    state.replay.with(|r| {
-        r.as_ref()
-            .is_some_and(|r| r.pointed.as_ref().is_some_and(|p| p.step == r.step))
     })
 }
 
@@ -95,7 +89,10 @@ pub fn NotePanel() -> impl IntoView {
         annotating.get() || !noted.with(Vec::is_empty) || note.with(Option::is_some)
     });
     let better = move || {
-        (pointed_here(state) && !annotating.get()).then(|| {
+        let pointed = state
+            .replay
+            .with(|r| r.as_ref().is_some_and(|r| r.pointed_here().is_some()));
+        (pointed && !annotating.get()).then(|| {
             view! {
                 <button class="primary play-better" on:click=move |_| state.play_better()>
                     {move || state.t().coach_review_play_better()}
