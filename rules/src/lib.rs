@@ -53,6 +53,7 @@ pub mod ladder;
 pub mod locations;
 pub mod player;
 pub mod position;
+pub mod puzzles;
 pub mod realm;
 pub mod record;
 pub mod rng;

@@ -139,6 +139,8 @@ pub struct ExpertSearch {
     rng: Rng,
     done: u32,
     single: bool,
+    /// When set, the only first turn searched ([`ExpertSearch::of_turn`]).
+    only: Option<Turn>,
     nodes: Vec<Node>,
     // Scratch space reused by every iteration.
     deal: Scratch,
@@ -167,6 +169,7 @@ impl ExpertSearch {
             rng: rng::seeded(seed),
             done: 0,
             single: game.legal_turns().len() < 2,
+            only: None,
             nodes: vec![root],
             deal: Scratch::default(),
             world: game.clone(),
@@ -174,6 +177,19 @@ impl ExpertSearch {
             legal: Vec::new(),
             path: Vec::new(),
             game: game.clone(),
+        }
+    }
+
+    /// The expert's search of what follows `turn` (a legal turn of the
+    /// player to move), as if it were the only one: every iteration guesses
+    /// the unseen cards as before the turn, plays it and searches on, so
+    /// that turns searched this way one by one are judged with equal effort
+    /// ([`ExpertSearch::stats`] then has `turn` alone).
+    pub fn of_turn(game: &Game, seed: u64, turn: Turn) -> ExpertSearch {
+        ExpertSearch {
+            single: false,
+            only: Some(turn),
+            ..ExpertSearch::new(game, seed)
         }
     }
 
@@ -224,6 +240,9 @@ impl ExpertSearch {
     /// picks by UCB with the prior as virtual visits.
     fn select(&mut self, node: usize) -> usize {
         self.world.legal_turns_into(&mut self.legal);
+        if let (0, Some(only)) = (node, self.only) {
+            self.legal.retain(|&t| t == only);
+        }
         let mover = self.world.current_player();
         let legal = std::mem::take(&mut self.legal);
         let mut best = (f64::MIN, 0usize);

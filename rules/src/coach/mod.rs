@@ -173,7 +173,7 @@ const UNKNOWN_SPREAD: f64 = 10.0;
 /// Expected margin and win chance of `turn`: the search's means, pulled
 /// towards medium's judgement of the position right after the turn by
 /// [`PRIOR_VISITS`] (which matters only for turns with few visits).
-fn estimate(game: &Game, turn: Turn, seen: Option<&TurnStats>) -> (f64, f64) {
+pub(crate) fn estimate(game: &Game, turn: Turn, seen: Option<&TurnStats>) -> (f64, f64) {
     let seat = game.current_player();
     let mut after = game.clone();
     after.apply_quiet(turn).expect("a legal turn");
