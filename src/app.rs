@@ -13,7 +13,7 @@ use crate::parts::{Lazy, MissingAction};
 use crate::play::board::GameScreen;
 use crate::shell::home::HomeScreen;
 use crate::shell::{LanguagePicker, Loading, ThemePicker};
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Exercise, Screen};
 
 /// The app, in `lang` (whose catalogue is at hand: see `main`).
 #[component]
@@ -23,7 +23,7 @@ pub fn App(lang: Lang) -> impl IntoView {
         screen: RwSignal::new(Screen::Home),
         session: RwSignal::new(None),
         replay: RwSignal::new(None),
-        scenario: RwSignal::new(None),
+        exercise: RwSignal::new(None),
         lesson: RwSignal::new(None),
         setup_sides: StoredValue::new(None),
         embed: link.embed,
@@ -105,13 +105,14 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Opening => view! { <Loading/> }.into_any(),
                     Screen::Setup(_) => view! { <Lazy piece=crate::play::setup::SCREEN/> }.into_any(),
                     Screen::Game => view! {
-                        <Show when=move || state.scenario.with(Option::is_some)>
+                        <Show when=move || state.exercise.with(|e| e.as_ref().is_some_and(Exercise::is_rule))>
                             <Lazy piece=crate::play::rules::PANEL/>
                         </Show>
                         <GameScreen/>
                     }.into_any(),
                     Screen::Invitation => view! { <Lazy piece=crate::remote::part::INVITATION/> }.into_any(),
                     Screen::Rules => view! { <Lazy piece=crate::play::rules::SCREEN/> }.into_any(),
+                    Screen::Puzzles => view! { <Lazy piece=crate::play::puzzles::SCREEN/> }.into_any(),
                     Screen::Editor => view! { <Lazy piece=crate::editor::part::SCREEN/> }.into_any(),
                     Screen::Live => view! { <Lazy piece=crate::remote::live::part::SCREEN/> }.into_any(),
                 }}

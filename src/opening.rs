@@ -63,6 +63,7 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
         Route::Live(_) => Some(crate::remote::live::part::SCREEN),
         Route::ByLink(_) => Some(crate::remote::part::TURN_PANEL),
         Route::Rules(_) => Some(crate::play::rules::SCREEN),
+        Route::Puzzle(_) => Some(crate::play::puzzles::PANEL),
         Route::Tutorial(_) => Some(crate::play::board::TUTORIAL_BUBBLE),
         Route::Editor => Some(crate::editor::part::SCREEN),
         Route::Replay => Some(crate::play::replay::CONTROLS),
@@ -144,6 +145,7 @@ pub fn open_link(state: AppState, link: Link) {
     report_link_problems(state, &problems);
     match link.route() {
         Route::Rules(rules) => return crate::play::rules::open(state, rules),
+        Route::Puzzle(which) => return crate::play::puzzles::open(state, which),
         Route::Tutorial(id) => return crate::play::tutorial::open(state, id),
         Route::Editor => return crate::editor::open_editor(state, record),
         Route::Replay => match record {

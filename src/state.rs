@@ -1,9 +1,12 @@
 //! What every screen shares: the screen shown, the game in progress or the
 //! replay being watched, the language and the messages for the player.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use majesty_rules::annotation::Note;
 use majesty_rules::bots::Level;
+use majesty_rules::puzzles::Puzzle;
 use majesty_rules::scenarios::Scenario;
 use majesty_rules::{GameRecord, Sides, Turn};
 
@@ -39,6 +42,8 @@ pub enum Screen {
     Rules,
     /// The scenario editor (`?editor=1`, src/editor/).
     Editor,
+    /// The puzzles (`?puzzle=1`, src/play/puzzles/).
+    Puzzles,
     /// A live game being set up: the host's invitations or a guest's
     /// answer (src/remote/live/).
     Live,
@@ -72,6 +77,22 @@ pub struct Pointed {
     pub better: Turn,
 }
 
+/// A position set on the table to be solved: the person plays one turn
+/// there, the other seats wait, and nothing is saved.
+#[derive(Clone, Debug)]
+pub enum Exercise {
+    /// A rule's scenario (`?rules=<id>`, src/play/rules.rs).
+    Rule(&'static Scenario),
+    /// A puzzle (`?puzzle=<id>`, src/play/puzzles/).
+    Puzzle(Arc<Puzzle>),
+}
+
+impl Exercise {
+    pub fn is_rule(&self) -> bool {
+        matches!(self, Exercise::Rule(_))
+    }
+}
+
 /// State shared by every screen.
 #[derive(Clone, Copy)]
 pub struct AppState {
@@ -79,9 +100,9 @@ pub struct AppState {
     pub session: RwSignal<Option<Session>>,
     /// Set while watching a replay: the board shows `session` read-only.
     pub replay: RwSignal<Option<Replay>>,
-    /// Set while a rule's scenario is on the table (`?rules=<id>`): it is
-    /// never saved, and the other seat waits.
-    pub scenario: RwSignal<Option<&'static Scenario>>,
+    /// Set while a position is on the table to be solved (a rule's
+    /// scenario or a puzzle): it is never saved, and the other seats wait.
+    pub exercise: RwSignal<Option<Exercise>>,
     /// Set while the guided first game is played (`?tutorial=1`): never
     /// saved; the computer plays the script's replies.
     pub lesson: RwSignal<Option<Lesson>>,
@@ -125,7 +146,7 @@ impl AppState {
     /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
         self.by_link.set(None);
-        self.scenario.set(None);
+        self.exercise.set(None);
         self.lesson.set(None);
         self.slot.set(None);
         self.replay.set(None);
@@ -137,7 +158,7 @@ impl AppState {
     /// Goes on with the game saved in `slot`.
     pub fn resume(&self, slot: String, session: Session) {
         self.by_link.set(None);
-        self.scenario.set(None);
+        self.exercise.set(None);
         self.lesson.set(None);
         self.slot.set(Some(slot));
         self.replay.set(None);
@@ -151,7 +172,7 @@ impl AppState {
             self.notice.set(Some(left_out));
         }
         self.by_link.set(None);
-        self.scenario.set(None);
+        self.exercise.set(None);
         self.lesson.set(None);
         self.replay.set(Some(Replay {
             record,
@@ -226,7 +247,7 @@ impl AppState {
         if self.storage.get_untracked() != Availability::Usable
             || self.embed
             || self.replay.with_untracked(Option::is_some)
-            || self.scenario.with_untracked(Option::is_some)
+            || self.exercise.with_untracked(Option::is_some)
             || self.lesson.with_untracked(Option::is_some)
         {
             return;

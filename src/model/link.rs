@@ -93,6 +93,9 @@ pub struct Link {
     pub record: Option<String>,
     /// `rules=1`: the "Rules" screen; `rules=<id>`: one rule's scenario.
     pub rules: Option<String>,
+    /// `puzzle=1`: the puzzles; `puzzle=today`: the puzzle of the day;
+    /// `puzzle=<id>`: one puzzle.
+    pub puzzle: Option<String>,
     /// `tutorial=1`: the guided first game (`tutorial=<id>`: that one).
     pub tutorial: Option<String>,
     /// `editor=1`: the scenario editor (with the link's record, if any).
@@ -161,6 +164,7 @@ impl Link {
                 "seed" => link.problems.push(LinkProblem::OldSeed(value)),
                 "record" => link.record = Some(value),
                 "rules" => link.rules = Some(value),
+                "puzzle" => link.puzzle = Some(value),
                 "tutorial" => link.tutorial = Some(value),
                 "editor" => link.editor = matches!(value.as_str(), "1" | "true" | "yes"),
                 "play" => link.play = Some(value),
@@ -180,7 +184,8 @@ impl Link {
     /// The one screen the link opens. A link asking for several takes the
     /// first of: a live invitation or answer, a game by link (neither in a
     /// frame, which plays no game of another device), a Rules scenario, a
-    /// tutorial, the editor, a replay, a new game (always, in a frame).
+    /// puzzle, a tutorial, the editor, a replay, a new game (always, in a
+    /// frame).
     pub fn route(&self) -> Route {
         match (&self.live, &self.play) {
             (Some(live), _) if !self.embed => return Route::Live(live.clone()),
@@ -189,6 +194,8 @@ impl Link {
         }
         if let Some(rules) = &self.rules {
             Route::Rules(rules.clone())
+        } else if let Some(puzzle) = &self.puzzle {
+            Route::Puzzle(puzzle.clone())
         } else if let Some(tutorial) = &self.tutorial {
             Route::Tutorial(tutorial.clone())
         } else if self.editor {
@@ -225,6 +232,9 @@ pub enum Route {
     Editor,
     /// `rules=`: the Rules screen (`1`) or one rule's scenario.
     Rules(String),
+    /// `puzzle=`: the puzzles (`1`), the puzzle of the day (`today`) or one
+    /// puzzle.
+    Puzzle(String),
     /// `tutorial=`: a guided game.
     Tutorial(String),
     /// `play=`: a game by link.
@@ -277,8 +287,9 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 16] = [
+const PARAMETERS: [&str; 17] = [
     "rules",
+    "puzzle",
     "tutorial",
     "editor",
     "embed",
@@ -843,6 +854,11 @@ mod tests {
         assert_eq!(route("", "#record=e30"), Route::Replay);
         assert_eq!(route("?editor=1", "#record=e30"), Route::Editor);
         assert_eq!(route("?rules=heal", ""), Route::Rules("heal".into()));
+        assert_eq!(route("?puzzle=today", ""), Route::Puzzle("today".into()));
+        assert_eq!(
+            route("?embed=1&puzzle=8a1f00c2", ""),
+            Route::Puzzle("8a1f00c2".into())
+        );
         assert_eq!(route("?tutorial=b", ""), Route::Tutorial("b".into()));
         assert_eq!(route("", "#play=AbC-_"), Route::ByLink("AbC-_".into()));
         assert_eq!(

@@ -6,6 +6,7 @@ pub mod bot_driver;
 pub mod coach;
 pub mod final_table;
 pub mod notes;
+pub mod puzzles;
 pub mod replay;
 pub mod rules;
 pub mod score_chart;

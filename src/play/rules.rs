@@ -12,7 +12,7 @@ use crate::i18n::describe::{headline, lines};
 use crate::model::embed::Mark;
 use crate::model::session::Session;
 use crate::parts::{piece, split, SplitLoaderError};
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Exercise, Screen};
 
 piece! {
     /// The Rules screen, in a part of the page of its own (src/parts/).
@@ -48,7 +48,7 @@ pub fn open_rules(state: AppState, rules: &str) {
     if rules != "1" {
         state.notice.set(Some(state.t_now().rules_unknown(rules)));
     }
-    state.scenario.set(None);
+    state.exercise.set(None);
     state.screen.set(Screen::Rules);
 }
 
@@ -68,7 +68,7 @@ pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
             session.allow_undo = false;
             state.replay.set(None);
             state.slot.set(None);
-            state.scenario.set(Some(scenario));
+            state.exercise.set(Some(Exercise::Rule(scenario)));
             state.session.set(Some(session));
             state.screen.set(Screen::Game);
             set_address(state, scenario.id);
@@ -183,7 +183,10 @@ fn effect_mark(scenario: &Scenario) -> Mark {
 #[component]
 pub fn ScenarioPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || state.scenario.get().map(|s| view! { <Panel scenario=s/> })
+    move || match state.exercise.get() {
+        Some(Exercise::Rule(s)) => Some(view! { <Panel scenario=s/> }),
+        _ => None,
+    }
 }
 
 #[component]
@@ -254,7 +257,7 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
             <div class="actions">
                 <button class="primary" on:click=move |_| open_scenario(state, scenario)>{move || state.t().rules_again()}</button>
                 <button on:click=move |_| {
-                    state.scenario.set(None);
+                    state.exercise.set(None);
                     state.screen.set(Screen::Rules);
                     if !state.embed { crate::browser::replace_address("?rules=1") }
                 }>{move || state.t().rules_all()}</button>

@@ -67,7 +67,7 @@ pub(crate) fn open_tutorial(state: AppState, id: &str) {
             session.allow_undo = false;
             state.replay.set(None);
             state.slot.set(None);
-            state.scenario.set(None);
+            state.exercise.set(None);
             state.by_link.set(None);
             state.lesson.set(Some(Lesson::new(tutorial)));
             state.session.set(Some(session));

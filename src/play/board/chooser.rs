@@ -31,7 +31,7 @@ pub fn Chooser() -> impl IntoView {
             return view! { <p class="hint chooser-hint"></p> }.into_any();
         }
         // In a rule's scenario the other seats never move: nothing to say.
-        if bot && state.scenario.with(Option::is_some) {
+        if bot && state.exercise.with(Option::is_some) {
             return ().into_any();
         }
         if let Some(waiting) = (!bot && !board.choosing.get())

@@ -20,7 +20,7 @@ pub fn drive() {
     on_cleanup(cancel);
     Effect::new(move |_| {
         // A replay, or a rule's scenario, where the other seats wait.
-        let watching = state.replay.with(Option::is_some) || state.scenario.with(Option::is_some);
+        let watching = state.replay.with(Option::is_some) || state.exercise.with(Option::is_some);
         let job = session.with(|s| {
             let s = s.as_ref().filter(|_| !watching)?;
             let level = s.bot_to_move()?;

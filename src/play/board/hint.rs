@@ -132,7 +132,7 @@ pub fn HintPanel() -> impl IntoView {
         offered
             && !state.embed
             && state.replay.with(Option::is_none)
-            && state.scenario.with(Option::is_none)
+            && state.exercise.with(Option::is_none)
             && state.lesson.with(Option::is_none)
     };
     let idle = move || !board.choosing.get();

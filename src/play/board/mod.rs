@@ -183,6 +183,11 @@ pub fn GameScreen() -> impl IntoView {
                 {move || final_scoring(true)}
             </div>
             <aside class="table-side">
+                // A puzzle's question and verdict beside the table, which
+                // they never move.
+                <Show when=move || state.exercise.with(|e| e.as_ref().is_some_and(|e| !e.is_rule()))>
+                    <Lazy piece=crate::play::puzzles::PANEL/>
+                </Show>
                 <hint::HintPanel/>
                 <Realms mine=false/>
                 <Actions/>

@@ -15,7 +15,7 @@ pub fn Status() -> impl IntoView {
     let session = state.session;
     // A replay, or a rule's scenario (whose other seats never move).
     let watching =
-        move || state.replay.with(Option::is_some) || state.scenario.with(Option::is_some);
+        move || state.replay.with(Option::is_some) || state.exercise.with(Option::is_some);
     let heading = move || {
         let t = state.t();
         session.with(|s| {

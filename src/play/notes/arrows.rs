@@ -57,10 +57,12 @@ pub fn arrow_between(from: Rect, to: Rect) -> Option<[f64; 4]> {
     })
 }
 
-/// The box of the first element `target` finds on the table.
-fn rect_of(target: Target) -> Option<Rect> {
+/// The box of the first element `target` finds on the table, and whether
+/// it is still moving there.
+fn rect_of(target: Target, moving: &mut bool) -> Option<Rect> {
     let document = crate::browser::window()?.document()?;
     let element = document.query_selector(&super::selector(target)).ok()??;
+    *moving |= travelling(&element);
     let r = element.get_bounding_client_rect();
     (r.width() > 0.0).then(|| Rect {
         x: r.left(),
@@ -70,20 +72,46 @@ fn rect_of(target: Target) -> Option<Rect> {
     })
 }
 
-fn lines_of(note: &Option<Note>) -> Vec<[f64; 4]> {
-    note.iter()
+/// Whether a turn's motion (src/play/board/motion.rs, Web Animations) is
+/// moving `element`: its box is not yet where it comes to rest. (A CSS
+/// animation, such as a ring's pulse, moves no box.)
+fn travelling(element: &web_sys::Element) -> bool {
+    use wasm_bindgen::JsCast as _;
+    let get = |target: &wasm_bindgen::JsValue, name: &str| {
+        js_sys::Reflect::get(target, &name.into()).ok()
+    };
+    let animations = get(element, "getAnimations")
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(element).ok())
+        .map(|all| js_sys::Array::from(&all));
+    animations.is_some_and(|all| {
+        all.iter()
+            .any(|a| get(&a, "animationName").is_none_or(|name| name.is_undefined()))
+    })
+}
+
+/// The arrows of `note` where their ends are, and whether an end is still
+/// moving.
+fn lines_of(note: &Option<Note>) -> (Vec<[f64; 4]>, bool) {
+    let mut moving = false;
+    let lines = note
+        .iter()
         .flat_map(|n| &n.marks)
         .filter_map(|m| match *m {
-            Mark::Arrow { from, to } => arrow_between(rect_of(from)?, rect_of(to)?),
+            Mark::Arrow { from, to } => {
+                arrow_between(rect_of(from, &mut moving)?, rect_of(to, &mut moving)?)
+            }
             Mark::Ring(_) => None,
         })
-        .collect()
+        .collect();
+    (lines, moving)
 }
 
 /// Draws the note's arrows; while some end is not on the page yet (the
-/// table still being drawn), tries again a little later, a few times.
+/// table still being drawn) or still travelling to its place, tries again
+/// a little later, a few times.
 fn draw(lines: RwSignal<Vec<[f64; 4]>>, note: Option<Note>, tries: u32) {
-    let drawn = lines_of(&note);
+    let (drawn, moving) = lines_of(&note);
     let wanted = note
         .iter()
         .flat_map(|n| &n.marks)
@@ -94,7 +122,7 @@ fn draw(lines: RwSignal<Vec<[f64; 4]>>, note: Option<Note>, tries: u32) {
     if lines.try_set(drawn).is_some() {
         return;
     }
-    if short && tries < 10 {
+    if (short || moving) && tries < 20 {
         set_timeout(
             move || draw(lines, note, tries + 1),
             std::time::Duration::from_millis(100),

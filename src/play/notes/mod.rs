@@ -83,7 +83,6 @@ pub fn NotePanel() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    draw_rings(state, note);
     // A memo: a first note written does not draw the editor anew.
     let visible = Memo::new(move |_| {
         annotating.get() || !noted.with(Vec::is_empty) || note.with(Option::is_some)
@@ -146,8 +145,17 @@ pub fn NotePanel() -> impl IntoView {
             {move || noted.get().into_iter().map(|turn| view! { <option value=turn/> }).collect_view()}
         </datalist>
         {panel}
-        <arrows::ArrowLayer note/>
+        <Marks note/>
     }
+}
+
+/// A note's marks on the table: its rings and its arrows (the note panel's,
+/// and a puzzle's answer).
+#[component]
+pub fn Marks(note: Memo<Option<Note>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    draw_rings(state, note);
+    view! { <arrows::ArrowLayer note/> }
 }
 
 /// Rings what the note rings, again after every change of the table (which

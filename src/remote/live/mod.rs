@@ -201,7 +201,7 @@ pub fn host(state: AppState, mut session: Session) {
     session.allow_undo = false;
     state.slot.set(None);
     state.replay.set(None);
-    state.scenario.set(None);
+    state.exercise.set(None);
     state.session.set(Some(session));
     state.by_link.set(Some(ByLink {
         id: random_seed(),
@@ -854,7 +854,7 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
         Ok(mut session) => {
             session.allow_undo = false;
             state.replay.set(None);
-            state.scenario.set(None);
+            state.exercise.set(None);
             state.slot.set(None);
             state.session.set(Some(session));
             state.by_link.set(Some(ByLink {
