@@ -41,6 +41,10 @@ fn show(state: AppState, mut session: Session, game: ByLink) {
     session.allow_undo = false;
     state.slot.set(None);
     state.replay.set(None);
+    // A puzzle or a guided game left for it: its panel would judge this
+    // game's turns, and nothing of it would be saved.
+    state.exercise.set(None);
+    state.lesson.set(None);
     state.session.set(Some(session));
     state.by_link.set(Some(game));
     state.screen.set(Screen::Game);

@@ -13,12 +13,14 @@ use crate::state::AppState;
 pub use review::ReviewPanel;
 
 /// Under the final scoring: the game counted in the statistics (once; never
-/// a replay or inside another site's page), a word when hints were used,
-/// and the review, whose turns open in the replay.
+/// a replay, a position set to be solved or inside another site's page), a
+/// word when hints were used, and the review, whose turns open in the
+/// replay.
 #[component]
 pub fn AfterGame() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let watching = state.replay.with_untracked(Option::is_some);
+    let watching = state.replay.with_untracked(Option::is_some)
+        || state.exercise.with_untracked(Option::is_some);
     if !watching && !state.embed {
         let counted = state
             .session

@@ -131,11 +131,11 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
 }
 
 /// Takes `turn` as the answer: keeps it in the person's record (never in a
-/// frame), sets the table back to the position to mark it.
+/// frame; the record keeps whether the first answer was right), sets the
+/// table back to the position to mark it.
 fn judge(state: AppState, puzzle: &Puzzle, turn: Turn, given: RwSignal<Option<Turn>>) {
-    let first = given.get_untracked().is_none();
     given.set(Some(turn));
-    if !state.embed && first {
+    if !state.embed {
         let problem =
             record::answer(&puzzle.id, puzzle.solved_by(turn), today()).and_then(Result::err);
         if let Some(problem) = problem {
