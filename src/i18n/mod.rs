@@ -57,12 +57,39 @@ pub fn gains_list(items: &[(&str, i32)]) -> String {
 /// engine resolves (`majesty_rules::ability`).
 pub fn describe_ability(t: Catalog, location: Location, side: Side) -> String {
     let steps: Vec<String> = ability(location, side).iter().map(|s| t.step(s)).collect();
-    let mut text = steps.join(t.then());
-    if let Some(first) = text.chars().next() {
-        text.replace_range(..first.len_utf8(), &first.to_uppercase().to_string());
-    }
+    let mut text = capitalize(&steps.join(t.then()));
     text.push('.');
     text
+}
+
+/// `text` with its first letter a capital: "brewery: +2" → "Brewery: +2".
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| capital(first).to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// The capital of a Latin letter (Basic Latin, Latin-1, Latin Extended-A:
+/// every letter of the game's languages), else `c` itself. Computed here
+/// rather than by `char::to_uppercase`, whose table of every script's
+/// capitals (12 KB) would be in the page's first load; a test checks it
+/// against that table.
+pub fn capital(c: char) -> char {
+    let code = c as u32;
+    let upper = match code {
+        0x61..=0x7A | 0xE0..=0xF6 | 0xF8..=0xFE => code - 0x20,
+        0xFF => 0x178,
+        0x131 => 0x49,
+        0x17F => 0x53,
+        // Pairs, the capital first: Ā ā … Ķ ķ, Ŋ ŋ … Ŷ ŷ.
+        0x100..=0x137 | 0x14A..=0x177 if code % 2 == 1 => code - 1,
+        // Pairs, the capital first at an odd code: Ĺ ĺ … Ň ň, Ź ź … Ž ž.
+        0x139..=0x148 | 0x179..=0x17E if code % 2 == 0 => code - 1,
+        _ => code,
+    };
+    char::from_u32(upper).unwrap_or(c)
 }
 
 #[cfg(test)]
@@ -271,6 +298,44 @@ pub async fn load(lang: Lang) -> Result<Catalog, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What `char::to_uppercase` makes of `c` when that is one Latin
+    /// letter (the block `capital` knows), else `c`.
+    fn std_capital(c: char) -> char {
+        let mut upper = c.to_uppercase();
+        match (upper.next(), upper.next()) {
+            (Some(u), None) if u as u32 <= 0x17F => u,
+            _ => c,
+        }
+    }
+
+    #[test]
+    fn a_latin_capital_is_the_one_unicode_gives() {
+        for c in (0..=0x17F).filter_map(char::from_u32) {
+            assert_eq!(capital(c), std_capital(c), "{c:?} (U+{:04X})", c as u32);
+        }
+        assert_eq!(capital('ß'), 'ß', "no one-letter capital");
+        assert_eq!(capital('ω'), 'ω', "another script is left as it is");
+        assert_eq!(capitalize("état: +2"), "État: +2");
+        assert_eq!(capitalize(""), "");
+    }
+
+    #[test]
+    fn every_text_of_every_language_begins_with_the_capital_unicode_gives() {
+        for lang in Lang::ALL {
+            let json: serde_json::Value = serde_json::from_str(lang.source()).unwrap();
+            let mut list = Vec::new();
+            message::flatten("", &json, &mut list).unwrap();
+            for (key, text) in list {
+                if let Some(first) = text.chars().next() {
+                    let mut upper = first.to_uppercase();
+                    if let (Some(u), None) = (upper.next(), upper.next()) {
+                        assert_eq!(capital(first), u, "{}: {key}: {text:?}", lang.code());
+                    }
+                }
+            }
+        }
+    }
 
     use crate::model::link::LinkProblem;
     use majesty_rules::{Card, RecordError, TurnError};

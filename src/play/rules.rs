@@ -249,7 +249,7 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
     let turn = scenario.suggested();
     // The suggested turn, for tests and embedding pages to read.
     view! {
-        <section class="panel scenario" data-scenario=id data-progress=move || format!("{:?}", now.get()).to_lowercase()
+        <section class="panel scenario" data-scenario=id data-progress=move || format!("{:?}", now.get()).to_ascii_lowercase()
             data-take=turn.take data-place=turn.place.name() data-trade=turn.trade>
             <h2>{move || state.t().scenario(id, "title")}</h2>
             <p>{move || state.t().scenario(id, "text")}</p>

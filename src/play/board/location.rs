@@ -7,7 +7,7 @@ use majesty_rules::{ability, majority_value, Character, Location, Side, Sides, S
 
 use super::art::{LocationEmblem, Pawn, SeatEmblem};
 use super::icons::CharacterIcon;
-use crate::i18n::{describe_ability, signed};
+use crate::i18n::{capitalize, describe_ability, signed};
 use crate::state::AppState;
 
 /// One symbol of an ability in short.
@@ -155,11 +155,9 @@ pub fn LocationCard(
         // Further sentences: "… Most characters here at the end: +10."
         let pays = pays.map(|p| t.majority_pays(p));
         for part in pays.into_iter().chain(leader_names()) {
-            let mut chars = part.chars();
-            if let Some(first) = chars.next() {
+            if !part.is_empty() {
                 text.push(' ');
-                text.extend(first.to_uppercase());
-                text.push_str(chars.as_str());
+                text.push_str(&capitalize(&part));
                 text.push('.');
             }
         }
