@@ -27,7 +27,7 @@ test('a puzzle failed, then solved: the reasons, the marks on the table, the rec
   await expect(panel.locator('.puzzle-ask')).toContainText('Ann to play. Find the best turn');
   await expect(panel).toHaveAttribute('data-take', '1');
   await expect(panel).toHaveAttribute('data-place', 'Noble');
-  // The panel lies beside the table: the display and the realm do not move.
+  // The panel lies under the table: the display does not move.
   const display = await page.locator('.display').boundingBox();
   expect(display.y).toBeLessThan(200);
 

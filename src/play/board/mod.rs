@@ -180,14 +180,15 @@ pub fn GameScreen() -> impl IntoView {
                     }}
                 </div>
                 <Realms mine=true/>
-                {move || final_scoring(true)}
-            </div>
-            <aside class="table-side">
-                // A puzzle's question and verdict beside the table, which
-                // they never move.
+                // A puzzle's question and verdict under the table, which
+                // they never move (style/board.css: above the realms in
+                // one column).
                 <Show when=move || state.exercise.with(|e| e.as_ref().is_some_and(|e| !e.is_rule()))>
                     <Lazy piece=crate::play::puzzles::PANEL/>
                 </Show>
+                {move || final_scoring(true)}
+            </div>
+            <aside class="table-side">
                 <hint::HintPanel/>
                 <Realms mine=false/>
                 <Actions/>

@@ -2,7 +2,7 @@
 //! clearly best (`majesty_rules::puzzles`), shipped as data
 //! (`rules/puzzles.json`, fetched as `puzzles.json` when the screen is first
 //! opened). The list and the puzzle of the day ([`screen`]), and the panel
-//! over a puzzle's board that judges the person's answer and shows why on
+//! under a puzzle's board that judges the person's answer and shows why on
 //! the table ([`panel`]). The part of the page they are in is fetched only
 //! when a puzzle is opened.
 
@@ -30,7 +30,7 @@ piece! {
 }
 
 piece! {
-    /// The panel over a puzzle's board.
+    /// The panel under a puzzle's board.
     pub PANEL = puzzles::puzzle_panel("puzzle", screen: false) => view! { <panel::PuzzlePanel/> }
 }
 

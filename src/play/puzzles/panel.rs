@@ -1,7 +1,7 @@
-//! Above a puzzle's board: the question, then the verdict on the person's
-//! answer with the reasons of both turns, and the answer marked on the
-//! table (an arrow from the best card to where it goes; the person's own
-//! turn ringed when it was another).
+//! Under a puzzle's board (above the realms in one column): the question,
+//! then the verdict on the person's answer with the reasons of both turns,
+//! and the answer marked on the table (an arrow from the best card to where
+//! it goes; the person's own turn ringed when it was another).
 
 use std::sync::Arc;
 
