@@ -1,7 +1,7 @@
 //! Small parts of the page that several screens share: the Copy button of
 //! every link and code the app gives out, the Open and Delete buttons of a
-//! kept game (delete after a question), and the panel of a save that cannot
-//! be read.
+//! kept game (delete after a question), the panel of a save that cannot
+//! be read, and the link and embed code of a rule's scenario or a puzzle.
 
 use leptos::html::Input;
 use leptos::prelude::*;
@@ -90,5 +90,22 @@ pub fn UnreadableSave(
             " "
             <button on:click=move |_| on_discard.run(())>{move || state.t().discard_it()}</button>
         </section>
+    }
+}
+
+/// "Link and embed" under a position set to be solved (a rule's scenario, a
+/// puzzle): its link, `?<query>` on this page, and the code that embeds it
+/// in another site.
+#[component]
+pub fn ShareExercise(query: String) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let link = format!("{}?{query}", crate::browser::page_address());
+    let snippet = format!("<div data-majesty=\"?{query}\"></div>");
+    view! {
+        <details class="scenario-share">
+            <summary>{move || state.t().rules_share()}</summary>
+            <label>{move || state.t().rules_link()}" "<input readonly value=link/></label>
+            <label>{move || state.t().rules_embed()}" "<input readonly value=snippet/></label>
+        </details>
     }
 }

@@ -13,6 +13,7 @@ use crate::model::embed::Mark;
 use crate::model::session::Session;
 use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::{AppState, Exercise, Screen};
+use crate::widgets::ShareExercise;
 
 piece! {
     /// The Rules screen, in a part of the page of its own (src/parts/).
@@ -83,17 +84,6 @@ fn set_address(state: AppState, id: &str) {
         return;
     }
     crate::browser::replace_address(&format!("?rules={id}"));
-}
-
-/// A scenario's link, from this page's address.
-fn link(id: &str) -> String {
-    let base = crate::browser::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default();
-    format!("{base}?rules={id}")
 }
 
 /// The list of rules, by topic, each a link to its scenario.
@@ -245,7 +235,6 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
             }
         }
     };
-    let snippet = format!("<div data-majesty=\"?rules={id}\"></div>");
     let turn = scenario.suggested();
     // The suggested turn, for tests and embedding pages to read.
     view! {
@@ -262,11 +251,7 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
                     if !state.embed { crate::browser::replace_address("?rules=1") }
                 }>{move || state.t().rules_all()}</button>
             </div>
-            <details class="scenario-share">
-                <summary>{move || state.t().rules_share()}</summary>
-                <label>{move || state.t().rules_link()}" "<input readonly value=link(id)/></label>
-                <label>{move || state.t().rules_embed()}" "<input readonly value=snippet/></label>
-            </details>
+            <ShareExercise query=format!("rules={id}")/>
         </section>
     }
 }

@@ -157,8 +157,3 @@ fn set_address(state: AppState, id: &str) {
         crate::browser::replace_address(&format!("?puzzle={id}"));
     }
 }
-
-/// A puzzle's link, from this page's address.
-fn link(id: &str) -> String {
-    format!("{}?puzzle={id}", crate::browser::page_address())
-}

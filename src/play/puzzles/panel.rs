@@ -11,10 +11,11 @@ use majesty_rules::coach::Reason;
 use majesty_rules::puzzles::{Puzzle, MARGIN};
 use majesty_rules::{Game, Turn};
 
-use super::{fetched, link, open_puzzle, position, today};
+use super::{fetched, open_puzzle, position, today};
 use crate::model::puzzles::{self as record, RecordProblem};
 use crate::play::notes::Marks;
 use crate::state::{AppState, Exercise, Screen};
+use crate::widgets::ShareExercise;
 
 #[component]
 pub fn PuzzlePanel() -> impl IntoView {
@@ -74,7 +75,6 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
         }
     };
     let id = puzzle.id.clone();
-    let snippet = format!("<div data-majesty=\"?puzzle={id}\"></div>");
     let number = fetched()
         .and_then(|f| f.puzzles.iter().position(|p| p.id == id))
         .map_or(0, |i| i + 1);
@@ -119,11 +119,7 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
                     if !state.embed { crate::browser::replace_address("?puzzle=1") }
                 }>{move || state.t().puzzle_all()}</button>
             </div>
-            <details class="scenario-share">
-                <summary>{move || state.t().rules_share()}</summary>
-                <label>{move || state.t().rules_link()}" "<input readonly value=link(&id)/></label>
-                <label>{move || state.t().rules_embed()}" "<input readonly value=snippet/></label>
-            </details>
+            <ShareExercise query=format!("puzzle={id}")/>
             <Marks note/>
         </section>
     }

@@ -41,7 +41,7 @@ pub fn PuzzlesScreen() -> impl IntoView {
             .filter(|(_, p)| p.theme == theme)
             .map(|(i, p)| {
                 let puzzle = p.clone();
-                let outcome = mine.get(&p.id);
+                let (sign, class) = mark(mine.get(&p.id));
                 let (players, sides) = (p.record.players.len(), sides(&p.record.sides.to_string()));
                 let open = move |ev: leptos::ev::MouseEvent| {
                     ev.prevent_default();
@@ -49,9 +49,9 @@ pub fn PuzzlesScreen() -> impl IntoView {
                 };
                 view! {
                     <li><a href=format!("?puzzle={}", p.id) data-puzzle=p.id.clone()
-                        class=mark_class(outcome) on:click=open
+                        class=class on:click=open
                         title=move || t().puzzle_players(players, sides)>
-                        {i + 1}{mark(outcome)}
+                        {i + 1}{sign}
                     </a></li>
                 }
             })
@@ -73,7 +73,7 @@ pub fn PuzzlesScreen() -> impl IntoView {
         view! {
             <section class="panel puzzle-today">
                 <h2>{move || t().puzzle_today()}</h2>
-                <p>{move || t().puzzle_number(i + 1)}" · "{move || t().puzzle_theme(theme)}{mark(done)}</p>
+                <p>{move || t().puzzle_number(i + 1)}" · "{move || t().puzzle_theme(theme)}{mark(done).0}</p>
                 <button class="primary" on:click=move |_| open_puzzle(state, &puzzle)>
                     {move || t().puzzle_solve()}
                 </button>
@@ -107,20 +107,13 @@ fn sides(sides: &str) -> &'static str {
     }
 }
 
-fn mark(outcome: Option<Tried>) -> &'static str {
+/// How a puzzle went, drawn: its sign and its class (right at the first
+/// answer, found later, missed; not tried).
+fn mark(outcome: Option<Tried>) -> (&'static str, &'static str) {
     match outcome {
-        Some(t) if t.first_right => " ✓",
-        Some(t) if t.solved => " ○",
-        Some(_) => " ✗",
-        None => "",
-    }
-}
-
-fn mark_class(outcome: Option<Tried>) -> &'static str {
-    match outcome {
-        Some(t) if t.first_right => "right",
-        Some(t) if t.solved => "solved",
-        Some(_) => "missed",
-        None => "",
+        Some(t) if t.first_right => (" ✓", "right"),
+        Some(t) if t.solved => (" ○", "solved"),
+        Some(_) => (" ✗", "missed"),
+        None => ("", ""),
     }
 }
