@@ -66,12 +66,14 @@ pub fn HomeScreen() -> impl IntoView {
                         <button class="big example-game" on:click=move |_| open_example(state)>
                             {move || state.t().notes_example()}
                         </button>
+                    </p>
+                    <p class="hint">{move || state.t().notes_example_hint()}</p>
+                    <p class="actions">
                         <button class="big puzzle-of-the-day" on:click=move |_| crate::play::puzzles::open(state, "today".into())>
                             {move || state.t().puzzle_today()}
                             <small>{move || state.t().puzzle_today_hint()}</small>
                         </button>
                     </p>
-                    <p class="hint">{move || state.t().notes_example_hint()}</p>
                 </section>
                 <section class="panel home-choice" aria-labelledby="home-create">
                     <h2 id="home-create">{move || state.t().home_create()}</h2>
