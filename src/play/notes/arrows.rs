@@ -107,10 +107,22 @@ fn lines_of(note: &Option<Note>) -> (Vec<[f64; 4]>, bool) {
     (lines, moving)
 }
 
+/// The arrows drawn, and the number of the latest drawing asked for.
+#[derive(Clone, Copy)]
+struct Layer {
+    lines: RwSignal<Vec<[f64; 4]>>,
+    latest: StoredValue<u32>,
+}
+
 /// Draws the note's arrows; while some end is not on the page yet (the
 /// table still being drawn) or still travelling to its place, tries again
-/// a little later, a few times.
-fn draw(lines: RwSignal<Vec<[f64; 4]>>, note: Option<Note>, tries: u32) {
+/// a little later, a few times. `drawing` is the number of this drawing: a
+/// later try of an earlier drawing (another note, the table set anew) draws
+/// nothing, or it would put back arrows that are gone.
+fn draw(layer: Layer, note: Option<Note>, drawing: u32, tries: u32) {
+    if layer.latest.try_get_value() != Some(drawing) {
+        return;
+    }
     let (drawn, moving) = lines_of(&note);
     let wanted = note
         .iter()
@@ -119,12 +131,12 @@ fn draw(lines: RwSignal<Vec<[f64; 4]>>, note: Option<Note>, tries: u32) {
         .count();
     let short = drawn.len() < wanted;
     // (The layer may be gone by a later try: nothing to draw then.)
-    if lines.try_set(drawn).is_some() {
+    if layer.lines.try_set(drawn).is_some() {
         return;
     }
     if (short || moving) && tries < 20 {
         set_timeout(
-            move || draw(lines, note, tries + 1),
+            move || draw(layer, note, drawing, tries + 1),
             std::time::Duration::from_millis(100),
         );
     }
@@ -134,6 +146,10 @@ fn draw(lines: RwSignal<Vec<[f64; 4]>>, note: Option<Note>, tries: u32) {
 pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lines = RwSignal::new(Vec::<[f64; 4]>::new());
+    let layer = Layer {
+        lines,
+        latest: StoredValue::new(0),
+    };
     let moved = RwSignal::new(0u32);
     let bump = move || {
         moved.try_update(|n| *n = n.wrapping_add(1));
@@ -152,7 +168,9 @@ pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
         state.session.track();
         let note = note.get();
         // After the table is drawn for this position.
-        request_animation_frame(move || draw(lines, note, 0));
+        layer.latest.update_value(|n| *n = n.wrapping_add(1));
+        let drawing = layer.latest.get_value();
+        request_animation_frame(move || draw(layer, note, drawing, 0));
     });
     view! {
         <svg class="note-arrows" aria-hidden="true" focusable="false">
