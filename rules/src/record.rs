@@ -118,6 +118,72 @@ pub struct GameRecord {
     pub notes: Notes,
 }
 
+/// Reads a record without its notes, for a reader that never uses them
+/// (the search worker: `#[serde(deserialize_with =
+/// "majesty_rules::record::without_notes")]`). The notes in the text are
+/// skipped unread, so the notes' reader stays out of that reader's module;
+/// every other field reads exactly as [`GameRecord`]'s own reader reads it.
+pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameRecord, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Plain {
+        #[serde(default = "unversioned")]
+        version: u32,
+        players: Vec<String>,
+        #[serde(default)]
+        sides: Sides,
+        #[serde(default)]
+        deck: DeckVariant,
+        #[serde(default)]
+        seed: Option<u64>,
+        #[serde(default)]
+        cards: Option<Vec<Card>>,
+        #[serde(default)]
+        meeple_tiebreak: bool,
+        #[serde(default)]
+        first_player: usize,
+        #[serde(default)]
+        hints_used: bool,
+        #[serde(default)]
+        start: Option<Position>,
+        #[serde(default, deserialize_with = "bounded_turns")]
+        turns: Vec<Turn>,
+        #[serde(default)]
+        #[allow(dead_code)]
+        notes: de::IgnoredAny,
+    }
+    let Plain {
+        version,
+        players,
+        sides,
+        deck,
+        seed,
+        cards,
+        meeple_tiebreak,
+        first_player,
+        hints_used,
+        start,
+        turns,
+        notes: _,
+    } = Plain::deserialize(deserializer)?;
+    // Every field named (no `..`): a field added to the record fails to
+    // build here until this reader reads it too.
+    Ok(GameRecord {
+        version,
+        players,
+        sides,
+        deck,
+        seed,
+        cards,
+        meeple_tiebreak,
+        first_player,
+        hints_used,
+        start,
+        turns,
+        notes: Notes::default(),
+    })
+}
+
 thread_local! {
     /// What went wrong in `turns` while a record was read, for
     /// [`GameRecord::from_json`] to report as its own kind of error (serde's

@@ -93,3 +93,40 @@ fn the_example_game_reads_whole() {
     }
     assert!(record.replay().is_ok());
 }
+
+/// The search worker reads a job's record with `record::without_notes`:
+/// every field but the notes must arrive as the record's own reader reads it.
+#[derive(serde::Deserialize)]
+struct Job {
+    #[serde(deserialize_with = "majesty_rules::record::without_notes")]
+    record: GameRecord,
+}
+
+#[test]
+fn a_record_read_without_its_notes_is_the_whole_record_less_the_notes() {
+    let mut record = GameRecord::from_json(OLD).unwrap();
+    // Every field away from its default, the start position included.
+    let game = record.replay().unwrap();
+    record.start = Some(majesty_rules::Position::of(&game));
+    record.cards = Some(vec![majesty_rules::Card::single(
+        majesty_rules::Character::Witch,
+    )]);
+    record.meeple_tiebreak = true;
+    record.first_player = 1;
+    record.hints_used = true;
+    record.notes.set_text(1, "en", "a note no search reads");
+    record
+        .notes
+        .toggle_mark(1, Mark::Ring(Target::Display { space: 0 }));
+    let text = format!(r#"{{"record":{}}}"#, record.to_json());
+    let read: Job = serde_json::from_str(&text).unwrap();
+    let mut expected = record.clone();
+    expected.notes = Default::default();
+    assert_eq!(read.record, expected);
+    // Notes are not even looked at; a misspelt field still fails, as it
+    // does for the record's own reader.
+    let odd_note = text.replace(r#""notes":{"#, r#""notes":{"x":5,"#);
+    assert!(serde_json::from_str::<Job>(&odd_note).is_ok());
+    let typo = text.replace(r#""turns""#, r#""tunrs""#);
+    assert!(serde_json::from_str::<Job>(&typo).is_err());
+}

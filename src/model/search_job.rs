@@ -14,6 +14,7 @@
 
 use majesty_rules::bots::{self, Level, LevelSearch};
 use majesty_rules::coach::{self, Advice, HintSearch, Review, Reviewer};
+use majesty_rules::record::without_notes;
 use majesty_rules::{rng, Game, GameRecord, Turn};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -39,13 +40,19 @@ pub enum Job {
     BotTurn {
         level: Level,
         seed: u64,
+        #[serde(deserialize_with = "without_notes")]
         record: GameRecord,
     },
     /// The expert's best turns for the player to move at the end of
     /// `record`, searched from `seed` with the expert's budget.
-    Hint { seed: u64, record: GameRecord },
+    Hint {
+        seed: u64,
+        #[serde(deserialize_with = "without_notes")]
+        record: GameRecord,
+    },
     /// The expert's review of the turns of `seats` in `record`.
     Review {
+        #[serde(deserialize_with = "without_notes")]
         record: GameRecord,
         seats: Vec<usize>,
     },
@@ -97,6 +104,19 @@ pub enum Reply {
 const HINT_STEP: u32 = 100;
 
 impl Job {
+    /// The job as the page sends it: its record without notes, which no
+    /// search reads (the worker skips them unread: `without_notes`).
+    #[allow(dead_code)] // the page's: the worker sends no jobs
+    pub fn for_worker(&self) -> Job {
+        let mut job = self.clone();
+        match &mut job {
+            Job::BotTurn { record, .. } | Job::Hint { record, .. } | Job::Review { record, .. } => {
+                record.notes = Default::default();
+            }
+        }
+        job
+    }
+
     /// Does the job here and now, all at once: the worker's way. (The page
     /// does not call it: it runs long searches in slices and has the game
     /// at hand, see `play::bot_driver` and `play::coach::runner`.)
@@ -275,6 +295,33 @@ mod tests {
         };
         assert_eq!(read::<Reply>(&to_text(&reply)), Ok(reply));
         assert_eq!(read::<Reply>(&to_text(&Reply::Ready)), Ok(Reply::Ready));
+    }
+
+    #[test]
+    fn a_job_goes_to_the_worker_without_its_records_notes() {
+        let (mut record, _) = record_after(2);
+        record.notes.set_text(1, "en", "no search reads this");
+        let job = Job::Hint { seed: 7, record };
+        let sent = job.for_worker();
+        let text = to_text(&Request {
+            id: 1,
+            job: sent.clone(),
+        });
+        assert!(!text.contains("no search reads this"), "{text}");
+        let Ok(Request { job: read_back, .. }) = read::<Request>(&text) else {
+            panic!("the request does not read: {text}");
+        };
+        assert_eq!(read_back, sent);
+        // Notes a page would still send are skipped, never refused.
+        let Job::Hint { record, .. } = &job else {
+            unreachable!()
+        };
+        let with_notes = format!(
+            r#"{{"id":1,"job":{{"hint":{{"seed":7,"record":{}}}}}}}"#,
+            record.to_json()
+        );
+        assert!(with_notes.contains("no search reads this"));
+        assert_eq!(read::<Request>(&with_notes).map(|r| r.job), Ok(sent));
     }
 
     #[test]

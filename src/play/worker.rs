@@ -110,7 +110,7 @@ impl Place {
         if let (Place::Ready(worker), false) = (self, *sent) {
             let request = Request {
                 id,
-                job: job.clone(),
+                job: job.for_worker(),
             };
             *sent = post(worker, &request);
         }
