@@ -17,6 +17,11 @@ step() {
   if "$@"; then passed+=("$name"); status=ok; else failed+=("$name"); status=FAILED; fi
   printf '\033[1m<== %s: %s (%ss)\033[0m\n' "$name" "$status" $((SECONDS - start))
 }
+# A browser suite's output is also kept, so that the summary at the end can
+# name its failed tests (CI shows only the end of a long log).
+logs=target/test-logs
+rm -rf "$logs" && mkdir -p "$logs"
+logged() { local log="$logs/$1.log"; shift; "$@" 2>&1 | tee "$log"; }
 
 step "fmt" cargo fmt --all -- --check
 step "colours (contrast, colour-vision)" node scripts/check-colours.mjs
@@ -27,17 +32,21 @@ step "clippy (wasm app)" cargo clippy -p majesty-web --target wasm32-unknown-unk
 step "native tests" cargo test --workspace --locked
 step "wasm tests in Chromium" cargo test -p majesty-web --target wasm32-unknown-unknown --locked
 step "release build (trunk)" trunk build --release
-step "browser tests (Playwright)" npx playwright test --config e2e/playwright.config.mjs --project chromium
+step "browser tests (Playwright)" logged playwright npx playwright test --config e2e/playwright.config.mjs --project chromium
 # Then the tests that time the main thread, alone on the machine (the
 # config's project "alone"; they need no development server).
 step "browser tests timing the main thread (Playwright, one at a time)" \
-  env E2E_NO_DEV_SERVER=1 npx playwright test --config e2e/playwright.config.mjs --project alone
+  logged playwright-alone env E2E_NO_DEV_SERVER=1 npx playwright test --config e2e/playwright.config.mjs --project alone
 # The essential flows in Firefox ESR and WebKitGTK, through WebDriver.
 step "cross-browser flows (Firefox ESR, WebKitGTK)" \
-  node --test --test-reporter=spec --test-concurrency=1 e2e/browsers/flows.test.mjs
+  logged browsers node --test --test-reporter=spec --test-concurrency=1 e2e/browsers/flows.test.mjs
 
 echo
 echo "passed: ${passed[*]:-none}"
-[ ${#failed[@]} -eq 0 ] || echo "FAILED: ${failed[*]}"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: ${failed[*]}"
+  # Playwright's "1) [chromium] › file:line › title" and node's "✖ title".
+  grep -hE '^\s+[0-9]+\) \[|^\s*✖ ' "$logs"/*.log 2>/dev/null | sort -u | sed 's/^ */  failed test: /'
+fi
 echo "checks: ${#passed[@]} passed, ${#failed[@]} failed"
 [ ${#failed[@]} -eq 0 ]
