@@ -9,6 +9,9 @@ const deck = ['Miller/Brewer', 'Knight', 'Witch', 'Noble'].concat(
 const record = { players: ['Ann', 'Bob'], sides: 'BBBBBBBB', cards: deck, turns: [] };
 
 test('a side-B game through split, heal and Castle trade choices to the final table', async ({ page }) => {
+  // A whole game, every move animated: close to a minute on a busy 2-core
+  // machine.
+  test.setTimeout(120_000);
   await injectSave(page, record, [null, null]);
   const log = page.locator('.log > ol > li');
 
