@@ -188,11 +188,12 @@ fn term_key(group: &str, id: &str) -> String {
 }
 
 impl Catalog {
-    /// The language compiled in.
+    /// The language compiled in. Its texts are in the accessors that show
+    /// them (build.rs), so it has no table of its own.
     pub fn source() -> Catalog {
         Catalog {
             lang: Lang::ALL[0],
-            entries: &SOURCE,
+            entries: &[],
         }
     }
 
@@ -215,34 +216,38 @@ impl Catalog {
     /// A rule scenario's `title` or `text` (`scenario.<id>.<part>` in the
     /// locale files: plain text, looked up by the engine's scenario id).
     pub fn scenario(&self, id: &str, part: &str) -> &'static str {
-        self.text(&format!("scenario.{id}.{part}"))
+        let key = format!("scenario.{id}.{part}");
+        self.text(&key, search(&SOURCE_SCENARIOS, &key).unwrap_or(""))
     }
 
     /// A tutorial step's text (`tutorial.step.<id>`).
     pub fn tutorial_step(&self, id: &str) -> &'static str {
-        self.text(&format!("tutorial.step.{id}"))
+        let key = format!("tutorial.step.{id}");
+        self.text(&key, search(&SOURCE_TUTORIAL_STEPS, &key).unwrap_or(""))
     }
 
     fn lookup(&self, key: &str) -> Option<&'static str> {
-        let i = self.entries.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
-        Some(self.entries[i].1)
+        search(self.entries, key)
     }
 
-    /// A message's text; the source language's if this file lacks it (a
-    /// locale file of another version).
-    fn text(&self, key: &str) -> &'static str {
-        self.lookup(key)
-            .or_else(|| Catalog::source().lookup(key))
-            .unwrap_or("")
+    /// A message's text; `source`, the source language's, if this file
+    /// lacks it (a locale file of another version) or is the source's.
+    fn text(&self, key: &str, source: &'static str) -> &'static str {
+        self.lookup(key).unwrap_or(source)
     }
 
     /// A game term in one of its forms ("character.miller", "plural").
     fn term(&self, key: &str, form: &str) -> Option<&'static str> {
-        self.lookup(&format!("{key}.{form}"))
+        let key = format!("{key}.{form}");
+        self.lookup(&key).or_else(|| {
+            (self.lang == Lang::ALL[0])
+                .then(|| search(&SOURCE_TERMS, &key))
+                .flatten()
+        })
     }
 
-    fn format(&self, key: &str, args: &[(&str, Value)]) -> String {
-        let text = self.text(key);
+    fn format(&self, key: &str, source: &'static str, args: &[(&str, Value)]) -> String {
+        let text = self.text(key, source);
         let Ok(pieces) = message::parse(text) else {
             return text.to_string();
         };
@@ -251,6 +256,12 @@ impl Catalog {
         message::fill(&pieces, args, self.lang.code(), &form, &mut out);
         out
     }
+}
+
+/// The text of `key` in `entries` (sorted by key).
+fn search(entries: &'static [(&'static str, &'static str)], key: &str) -> Option<&'static str> {
+    let i = entries.binary_search_by(|(k, _)| (*k).cmp(key)).ok()?;
+    Some(entries[i].1)
 }
 
 thread_local! {
@@ -340,7 +351,15 @@ mod tests {
     use crate::model::link::LinkProblem;
     use majesty_rules::{Card, RecordError, TurnError};
 
+    /// A language's catalogue with all its messages listed (the source
+    /// language's are otherwise in its accessors only).
     fn catalogue(lang: Lang) -> Catalog {
+        if lang == Lang::ALL[0] {
+            return Catalog {
+                lang,
+                entries: &SOURCE,
+            };
+        }
         texts(lang)
     }
 
@@ -375,6 +394,22 @@ mod tests {
             .collect()
     }
 
+    /// Every rule scenario has its title and text in every language, as
+    /// the Rules screen asks for them.
+    #[test]
+    fn every_scenario_speaks_every_language() {
+        for scenario in &majesty_rules::scenarios::SCENARIOS {
+            for lang in Lang::ALL {
+                for part in ["title", "text"] {
+                    let key = format!("scenario.{}.{part}", scenario.id);
+                    let text = texts(lang).scenario(scenario.id, part);
+                    assert!(!text.is_empty(), "{key} in {}", lang.code());
+                    assert_eq!(Some(text), catalogue(lang).lookup(&key));
+                }
+            }
+        }
+    }
+
     /// Every step of every tutorial has its text in every language.
     #[test]
     fn every_tutorial_step_speaks_every_language() {
@@ -384,6 +419,13 @@ mod tests {
                     let key = format!("tutorial.step.{}", step.id);
                     assert!(
                         catalogue(lang).lookup(&key).is_some_and(|t| !t.is_empty()),
+                        "{key} in {}",
+                        lang.code()
+                    );
+                    // As the app asks for it (English: from its own table).
+                    assert_eq!(
+                        texts(lang).tutorial_step(step.id),
+                        catalogue(lang).lookup(&key).unwrap(),
                         "{key} in {}",
                         lang.code()
                     );
@@ -428,7 +470,7 @@ mod tests {
             let t = catalogue(lang);
             assert_eq!(t.lang, lang, "{lang:?} did not load");
             for key in message_keys() {
-                let text = t.text(&key);
+                let text = t.lookup(&key).unwrap_or_default();
                 assert!(!text.is_empty(), "{lang:?} {key}");
                 let pieces = message::parse(text).unwrap();
                 let mut forms = Vec::new();
