@@ -15,7 +15,9 @@ use crate::state::{AppState, Screen};
 pub const OFFER: &str = "live=";
 pub const ANSWER: &str = "answer=";
 
-/// The live part's answers.
+/// The live part's answers. Made by the part's code when it runs, never a
+/// constant (see [`open`]).
+#[derive(Clone, Copy)]
 pub struct Hooks {
     pub active: fn(AppState) -> bool,
     pub hosting: fn() -> bool,
@@ -28,20 +30,23 @@ pub struct Hooks {
 }
 
 thread_local! {
-    static HOOKS: Cell<Option<&'static Hooks>> = const { Cell::new(None) };
+    static HOOKS: Cell<Option<Hooks>> = const { Cell::new(None) };
     /// The board's way of playing a turn (with its moves), while it is shown.
     static CONFIRM: RefCell<Option<Callback<Turn>>> = const { RefCell::new(None) };
     /// The app's owner: the live game's signal is made under it.
     static APP: RefCell<Option<Owner>> = const { RefCell::new(None) };
 }
 
-fn hooks() -> Option<&'static Hooks> {
+fn hooks() -> Option<Hooks> {
     HOOKS.with(Cell::get)
 }
 
 /// The part, once fetched, answers from now on; `make` runs under the
 /// app's owner (a screen's would take the live game's signal along).
-pub fn open(hooks: &'static Hooks, make: fn()) {
+/// `hooks` must be made at run time (`std::hint::black_box`): the splitter
+/// keeps every function that a constant of the page's data points at in
+/// the first module, which would bring the whole live protocol back there.
+pub fn open(hooks: Hooks, make: fn()) {
     if HOOKS.with(|h| h.replace(Some(hooks))).is_none() {
         match APP.with(|a| a.borrow().clone()) {
             Some(owner) => owner.with(make),

@@ -41,19 +41,18 @@ pub fn go_live(state: AppState) {
     crate::parts::run(state, "live", move || Box::pin(go_live_part(state)));
 }
 
-static HOOKS: Hooks = Hooks {
-    active: super::active,
-    hosting: super::hosting,
-    forward: super::forward,
-    played: super::played,
-    waiting: super::waiting,
-    take_answer: |text| super::take_answer(text).is_ok(),
-    follow,
-    leave: super::leave,
-};
-
 fn here() {
-    gate::open(&HOOKS, super::make_view);
+    let hooks = Hooks {
+        active: super::active,
+        hosting: super::hosting,
+        forward: super::forward,
+        played: super::played,
+        waiting: super::waiting,
+        take_answer: |text| super::take_answer(text).is_ok(),
+        follow,
+        leave: super::leave,
+    };
+    gate::open(std::hint::black_box(hooks), super::make_view);
 }
 
 /// Leaves the live game when this device turns to anything but its table
