@@ -148,38 +148,24 @@ pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameR
         start: Option<Position>,
         #[serde(default, deserialize_with = "bounded_turns")]
         turns: Vec<Turn>,
-        #[serde(default)]
-        #[allow(dead_code)]
-        notes: de::IgnoredAny,
+        #[serde(default, rename = "notes")]
+        _notes: de::IgnoredAny,
     }
-    let Plain {
-        version,
-        players,
-        sides,
-        deck,
-        seed,
-        cards,
-        meeple_tiebreak,
-        first_player,
-        hints_used,
-        start,
-        turns,
-        notes: _,
-    } = Plain::deserialize(deserializer)?;
+    let plain = Plain::deserialize(deserializer)?;
     // Every field named (no `..`): a field added to the record fails to
     // build here until this reader reads it too.
     Ok(GameRecord {
-        version,
-        players,
-        sides,
-        deck,
-        seed,
-        cards,
-        meeple_tiebreak,
-        first_player,
-        hints_used,
-        start,
-        turns,
+        version: plain.version,
+        players: plain.players,
+        sides: plain.sides,
+        deck: plain.deck,
+        seed: plain.seed,
+        cards: plain.cards,
+        meeple_tiebreak: plain.meeple_tiebreak,
+        first_player: plain.first_player,
+        hints_used: plain.hints_used,
+        start: plain.start,
+        turns: plain.turns,
         notes: Notes::default(),
     })
 }
