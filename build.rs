@@ -113,14 +113,25 @@ fn generate(locales: &[Locale]) -> String {
     let typed = |k: &str| {
         group_of(k).is_none() && !k.starts_with("scenario.") && !k.starts_with("tutorial.step.")
     };
+    let mut plain = Vec::new();
     for (key, text) in source.entries.iter().filter(|(k, _)| typed(k)) {
         let name = key.replace('.', "_");
         if !names.insert(name.clone()) {
             panic!("{key}: the name {name} is taken by another key");
         }
-        generate_accessor(locales, key, &name, text, &mut code);
+        if generate_accessor(locales, key, &name, text, &mut code) {
+            plain.push(format!("({key:?}, Catalog::{name})"));
+        }
     }
     code.push_str("}\n");
+    // For the tests: every accessor without arguments, by its key.
+    writeln!(
+        code,
+        "#[cfg(test)]\nconst PLAIN_ACCESSORS: [(&str, fn(Catalog) -> &'static str); {}] = [{}];",
+        plain.len(),
+        plain.join(", ")
+    )
+    .unwrap();
     code
 }
 
@@ -206,7 +217,14 @@ fn fingerprint(entries: &BTreeMap<String, String>) -> u64 {
     hash
 }
 
-fn generate_accessor(locales: &[Locale], key: &str, name: &str, text: &str, code: &mut String) {
+/// Writes the accessor of `key`; whether it takes no arguments.
+fn generate_accessor(
+    locales: &[Locale],
+    key: &str,
+    name: &str,
+    text: &str,
+    code: &mut String,
+) -> bool {
     // In the order of the source language (the first); an argument is a
     // number if any language counts with it.
     let mut args = Vec::new();
@@ -222,7 +240,7 @@ fn generate_accessor(locales: &[Locale], key: &str, name: &str, text: &str, code
             "    pub fn {name}(self) -> &'static str {{ self.text({key:?}, {text:?}) }}"
         )
         .unwrap();
-        return;
+        return true;
     }
     let mut params = Vec::new();
     let mut values = Vec::new();
@@ -254,4 +272,5 @@ fn generate_accessor(locales: &[Locale], key: &str, name: &str, text: &str, code
         values.join(", ")
     )
     .unwrap();
+    false
 }

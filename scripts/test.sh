@@ -21,7 +21,7 @@ step() {
 # name its failed tests (CI shows only the end of a long log).
 logs=target/test-logs
 rm -rf "$logs" && mkdir -p "$logs"
-logged() { local log="$logs/$1.log"; shift; "$@" 2>&1 | tee "$log"; }
+logged() { local log="$logs/$1.log"; shift; FORCE_COLOR=0 "$@" 2>&1 | tee "$log"; }
 
 step "fmt" cargo fmt --all -- --check
 step "colours (contrast, colour-vision)" node scripts/check-colours.mjs
@@ -46,7 +46,9 @@ echo "passed: ${passed[*]:-none}"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}"
   # Playwright's "1) [chromium] › file:line › title" and node's "✖ title".
-  grep -hE '^\s+[0-9]+\) \[|^\s*✖ ' "$logs"/*.log 2>/dev/null | sort -u | sed 's/^ */  failed test: /'
+  # (node lists a failure twice, and heads the second list "✖ failing tests:")
+  grep -hE '^\s+[0-9]+\) \[|^\s*✖ ' "$logs"/*.log 2>/dev/null | sed -E 's/^\s*//' |
+    grep -v '^✖ failing tests' | sort -u | sed 's/^/  failed test: /'
 fi
 echo "checks: ${#passed[@]} passed, ${#failed[@]} failed"
 [ ${#failed[@]} -eq 0 ]

@@ -394,6 +394,27 @@ mod tests {
             .collect()
     }
 
+    /// English as the app shows it (each accessor's own text) is the
+    /// locale file's.
+    #[test]
+    fn every_english_text_is_the_locale_files() {
+        assert!(PLAIN_ACCESSORS.len() > 100);
+        for (key, accessor) in PLAIN_ACCESSORS {
+            assert_eq!(
+                Some(accessor(Catalog::source())),
+                catalogue(Lang::En).lookup(key),
+                "{key}"
+            );
+        }
+        // Formatted ones: a number, and game terms in their forms.
+        let t = Catalog::source();
+        assert_eq!(t.setup_seat(3), "Seat 3");
+        assert_eq!(
+            t.board_heal_to(Location::Brewery, Character::Brewer),
+            "The Brewery (as a Brewer)"
+        );
+    }
+
     /// Every rule scenario has its title and text in every language, as
     /// the Rules screen asks for them.
     #[test]
