@@ -127,7 +127,7 @@ fn generate(locales: &[Locale]) -> String {
     // For the tests: every accessor without arguments, by its key.
     writeln!(
         code,
-        "#[cfg(test)]\nconst PLAIN_ACCESSORS: [(&str, fn(Catalog) -> &'static str); {}] = [{}];",
+        "#[cfg(test)]\ntype PlainAccessor = (&'static str, fn(Catalog) -> &'static str);\n#[cfg(test)]\nconst PLAIN_ACCESSORS: [PlainAccessor; {}] = [{}];",
         plain.len(),
         plain.join(", ")
     )
