@@ -140,6 +140,16 @@ fn shown(piece: Piece, draw: Draw) -> AnyView {
     view
 }
 
+/// `hooks` (a struct of function pointers a part hands the page) as made
+/// at run time by the part's code. Never let such a struct be a constant
+/// (a `static`, or a `&Hooks { … }` the compiler promotes): the splitter
+/// keeps every function that the main module's data points at in the main
+/// module, which would bring the part's code back into the first load.
+/// `black_box` keeps the compiler from folding the value into a constant.
+pub fn made_at_run_time<T>(hooks: T) -> T {
+    std::hint::black_box(hooks)
+}
+
 /// Fetches `piece` now (a part that cannot be fetched is tried again, and
 /// said, when it is drawn).
 pub async fn preload(piece: Piece) {

@@ -27,7 +27,8 @@ pub fn open(state: AppState, id: String) {
 
 split! { tutorial =>
     fn open_part(state: AppState, id: String) -> Result<(), SplitLoaderError> {
-        HOOKS.with(|h| h.set(Some(Hooks::here())));
+        let hooks = crate::parts::made_at_run_time(Hooks { vet, reply });
+        HOOKS.with(|h| h.set(Some(hooks)));
         open_tutorial(state, &id);
         Ok(())
     }
@@ -39,16 +40,6 @@ split! { tutorial =>
 struct Hooks {
     vet: fn(AppState, Turn) -> bool,
     reply: fn(AppState) -> Option<Option<Turn>>,
-}
-
-impl Hooks {
-    /// The hooks, made by the part's code when it runs. Never a constant:
-    /// the splitter keeps every function that a constant of the page's data
-    /// points at in the first module (`black_box` keeps the compiler from
-    /// making one).
-    fn here() -> Hooks {
-        std::hint::black_box(Hooks { vet, reply })
-    }
 }
 
 thread_local! {

@@ -15,8 +15,8 @@ use crate::state::{AppState, Screen};
 pub const OFFER: &str = "live=";
 pub const ANSWER: &str = "answer=";
 
-/// The live part's answers. Made by the part's code when it runs, never a
-/// constant (see [`open`]).
+/// The live part's answers, made by the part's code when it runs (see
+/// [`open`]).
 #[derive(Clone, Copy)]
 pub struct Hooks {
     pub active: fn(AppState) -> bool,
@@ -43,9 +43,8 @@ fn hooks() -> Option<Hooks> {
 
 /// The part, once fetched, answers from now on; `make` runs under the
 /// app's owner (a screen's would take the live game's signal along).
-/// `hooks` must be made at run time (`std::hint::black_box`): the splitter
-/// keeps every function that a constant of the page's data points at in
-/// the first module, which would bring the whole live protocol back there.
+/// `hooks` must be made at run time (`parts::made_at_run_time`), or the
+/// whole live protocol comes back into the first module.
 pub fn open(hooks: Hooks, make: fn()) {
     if HOOKS.with(|h| h.replace(Some(hooks))).is_none() {
         match APP.with(|a| a.borrow().clone()) {
