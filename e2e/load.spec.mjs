@@ -20,19 +20,24 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 const dist = new URL('../dist/', import.meta.url);
 const kb = (bytes) => bytes / 1024;
 
+/// A module of the build: packed with xz (scripts/pack-wasm.mjs), or not.
+const isModule = (file) => /\.wasm(\.xz)?$/.test(file);
+
 /// The part a file of the build belongs to: its name without the hash of
 /// its contents; the chunks that parts share count as one.
 function partOf(file) {
-  const name = file.replace(/-[0-9a-f]{8,16}(_bg)?\.wasm$/, '');
+  const name = file.replace(/-[0-9a-f]{8,16}(_bg)?\.wasm(\.xz)?$/, '');
   return name.startsWith('chunk_') ? 'shared chunks' : name;
 }
 
-/// The gzip size of every part of the build, by part (KB).
+/// What every part of the build weighs as it travels, by part (KB): a
+/// packed module as it is, any other gzip-compressed, as Pages serves it.
 function partSizes() {
   const sizes = {};
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.wasm'))) {
+  for (const file of readdirSync(dist).filter(isModule)) {
     const part = partOf(file);
-    sizes[part] = (sizes[part] ?? 0) + kb(gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length);
+    const bytes = readFileSync(new URL(file, dist));
+    sizes[part] = (sizes[part] ?? 0) + kb(file.endsWith('.xz') ? bytes.length : gzipSync(bytes, { level: 9 }).length);
   }
   return sizes;
 }
@@ -80,19 +85,19 @@ test('a first visit fetches the main module only, within the first-load budget; 
   await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
   expect(await markTime(page, 'home-ready')).toBeGreaterThan(0);
   const home = await transferredBefore(page, 'home-ready');
-  expect(home.files.filter((n) => n.endsWith('.wasm'))).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm$/)]);
+  expect(home.files.filter(isModule)).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm\.xz$/)]);
   expectWithinBudget('home', kb(home.bytes));
 
   // Setting up a game fetches no code; the board, once up, fetches the
   // final table in idle time (and the computers' worker at their turn).
   fetched.length = 0;
   await page.getByRole('button', { name: 'New game' }).click();
-  const finalTable = page.waitForResponse(/split_final_table-[0-9a-f]+\.wasm$/);
+  const finalTable = page.waitForResponse(/split_final_table-[0-9a-f]+\.wasm(\.xz)?$/);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
   await finalTable;
   await page.waitForLoadState('networkidle');
-  const parts = fetched.filter((n) => /\.wasm$/.test(n) && !n.startsWith('search')).map(partOf);
+  const parts = fetched.filter((n) => isModule(n) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
   // board fetches the whole-realm view in idle time too.)
@@ -104,7 +109,7 @@ test('the board of a shared deal comes within the first-load budget', async ({ p
   await page.goto('./?players=Ann,Bob#deal=1');
   await markTime(page, 'board-ready');
   const board = await transferredBefore(page, 'board-ready');
-  expect(board.files.filter((n) => n.endsWith('.wasm'))).toHaveLength(1);
+  expect(board.files.filter(isModule)).toHaveLength(1);
   expectWithinBudget('board', kb(board.bytes));
 });
 
@@ -125,7 +130,7 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const block = (route) => route.abort('internetdisconnected');
-  await page.route(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await page.route(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
   // A screen opened from home.
   await page.goto('./?lang=de');
   await page.getByRole('button', { name: 'Regeln, jede zum Ausprobieren' }).click();
@@ -133,18 +138,18 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await expect(notice).toContainText('konnte nicht geladen werden');
   // In place of a whole screen, the way home too.
   await expect(notice.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
-  await page.unroute(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await page.unroute(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('section.rules')).toBeVisible();
   await expect(notice).toHaveCount(0);
 
   // An action opened by a link: the page goes home and says so; Retry opens
   // the scenario.
-  await page.route(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await page.route(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
   await page.goto('./?lang=de&rules=heal');
   await expect(notice).toContainText('konnte nicht geladen werden');
   await expect(page.locator('.home')).toBeVisible();
-  await page.unroute(/split_rules-[0-9a-f]+\.wasm$/, block);
+  await page.unroute(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('.scenario[data-scenario="heal"]')).toBeVisible();
   expect(errors).toEqual([]);

@@ -48,7 +48,7 @@ test('every part of the page opens offline after the first visit: the editor, a 
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
   // Every part of the build was precached.
-  const parts = readdirSync(new URL('../dist/', import.meta.url)).filter((f) => /^split_\w+-[0-9a-f]+\.wasm$/.test(f));
+  const parts = readdirSync(new URL('../dist/', import.meta.url)).filter((f) => /^split_\w+-[0-9a-f]+\.wasm(\.xz)?$/.test(f));
   expect(parts.length).toBeGreaterThan(5);
   const precached = await page.evaluate(async () => {
     const names = [];
@@ -95,13 +95,14 @@ plain('a file of the app missing from the offline cache: a readable message, no 
   page.on('pageerror', (error) => uncaught.push(error.message));
   await page.goto('./?lang=de');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  // The main module, kept both packed and unpacked (scripts/sw-template.js).
   const wasm = await page.evaluate(async () => {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      const request = (await cache.keys()).find((r) => r.url.endsWith('_bg.wasm'));
-      if (request) {
-        await cache.delete(request);
-        return request.url;
+      const requests = (await cache.keys()).filter((r) => /majesty-web-\w+_bg\.wasm(\.xz)?$/.test(r.url));
+      if (requests.length === 2) {
+        for (const request of requests) await cache.delete(request);
+        return requests.find((r) => r.url.endsWith('.wasm')).url;
       }
     }
     return null;

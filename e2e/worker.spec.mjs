@@ -56,7 +56,7 @@ test('a whole game against two experts: they think in the worker, and no main-th
   await expect(page.locator('html')).toHaveAttribute('data-search', 'worker');
   // Named by their contents' hash (scripts/post-build.mjs), one build's three.
   const [hash] = workerFiles.map((f) => f.match(/-([0-9a-f]{16})[._]/)?.[1]);
-  expect(workerFiles.sort()).toEqual([`search-loader-${hash}.js`, `search_worker-${hash}.js`, `search_worker-${hash}_bg.wasm`]);
+  expect(workerFiles.sort()).toEqual([`search-loader-${hash}.js`, `search_worker-${hash}.js`, `search_worker-${hash}_bg.wasm.xz`]);
 
   const { thinking, longTasks } = await page.evaluate(() => ({
     thinking: performance.getEntriesByName('majesty-think').map((e) => ({ start: e.startTime, end: e.startTime + e.duration })),

@@ -1,11 +1,12 @@
 // What the measurement scripts share: the release build (dist/) served under
 // /majesty/ as GitHub Pages would (scripts/serve.mjs, gzip), and Debian's
-// Chromium, headless. `close()` stops both.
+// Chromium, headless. `close()` stops both. DIST=<folder> serves another
+// build instead (to measure two builds one after the other).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
 export async function servedBrowser(port) {
-  const server = spawn('node', ['scripts/serve.mjs', '--dir', 'dist', '--base', '/majesty/', '--port', String(port)], {
+  const server = spawn('node', ['scripts/serve.mjs', '--dir', process.env.DIST ?? 'dist', '--base', '/majesty/', '--port', String(port)], {
     stdio: 'ignore',
   });
   await new Promise((r) => setTimeout(r, 500));

@@ -20,11 +20,14 @@
 // transfers up to its mark (gzip, as served: the page, its scripts, style
 // and modules; what is fetched later, in idle time, is not counted).
 //
+// CPU=4 slows Chromium's CPU four times besides, as a slow phone's.
+//
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
 import { servedBrowser } from './measure-browser.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.PORT ?? 4199);
+const cpu = Number(process.env.CPU ?? 1);
 const slow4g = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const targets = {
   'home cold': 1200,
@@ -63,6 +66,7 @@ async function slow(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', slow4g);
+  if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 }
 
 async function markTime(page, mark) {
@@ -124,7 +128,7 @@ try {
 }
 
 const ms = (x) => `${Math.round(x)} ms`;
-console.log(`slow 4G (1.6 Mbps, 150 ms RTT), gzip, median of ${runs} runs; runs in brackets`);
+console.log(`slow 4G (1.6 Mbps, 150 ms RTT)${cpu > 1 ? `, CPU ${cpu}× slower` : ''}, gzip, median of ${runs} runs; runs in brackets`);
 let missed = 0;
 for (const { name, cold, warm, bytes, click } of results) {
   const line = [];

@@ -1,8 +1,9 @@
 // Trunk's post-build hook (Trunk.toml): what Trunk does not do itself.
 //
 //   release: the search worker's files named by the hash of their contents
-//            (Trunk hashes the page's module, not a worker's), the page told
-//            the loader's name by a meta tag; the Content-Security-Policy as
+//            (Trunk hashes the page's module, not a worker's), its module
+//            packed (scripts/pack-wasm.mjs), the page told the loader's
+//            name by a meta tag; the Content-Security-Policy as
 //            a meta tag, allowing Trunk's inline loader script by its hash
 //            (the nonce placeholders Trunk writes for `trunk serve` are
 //            removed); the service worker, precaching the exact files of
@@ -17,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { moduleFetch, pack } from './pack-wasm.mjs';
 import { splitPage } from './split-wasm.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
@@ -42,8 +44,10 @@ const policy = (scriptHashes) =>
 /// Names the search worker's three files by the hash of their contents, so
 /// that a page never starts another build's worker from a cache (the page
 /// and the worker speak src/model/search_job.rs, which changes with the
-/// build). Returns the loader's new name, for the page (src/play/worker.rs).
-function hashWorker() {
+/// build). The module is packed, as the page's are (scripts/pack-wasm.mjs),
+/// and the loader unpacks it with the page's decoder script, `unpacker`.
+/// Returns the loader's new name, for the page (src/play/worker.rs).
+function hashWorker(unpacker) {
   const [glue, module, loader] = ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js'];
   const hash = createHash('sha256');
   for (const f of [glue, module, loader]) hash.update(readFileSync(join(stage, f)));
@@ -55,18 +59,24 @@ function hashWorker() {
     text = text.replace(`'./${f}'`, `'./${named[f]}'`);
     renameSync(join(stage, f), join(stage, named[f]));
   }
+  const start = `'./${named[module]}'`;
+  if (!text.includes(start) || !text.includes('importScripts(')) throw new Error(`${loader} does not start as expected`);
+  text = text
+    .replace(start, moduleFetch(start))
+    .replace('importScripts(', `importScripts('./${unpacker}', `);
+  pack(join(stage, named[module]));
   writeFileSync(join(stage, named[loader]), text);
   rmSync(join(stage, loader));
   return named[loader];
 }
 
 // First, so that the service worker below precaches every part.
-splitPage({ root, stage, release });
+const { unpacker } = splitPage({ root, stage, release });
 
 if (release) {
   const pagePath = join(stage, 'index.html');
   let page = readFileSync(pagePath, 'utf8').replaceAll(' nonce="{{__TRUNK NONCE__}}"', '');
-  const loader = hashWorker();
+  const loader = hashWorker(unpacker);
   page = page.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<meta name="majesty-search-worker" content="./${loader}" />`);
   if (!page.includes(loader)) throw new Error('index.html has no <meta charset="utf-8"> to name the worker after');
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -93,7 +103,8 @@ if (release) {
   const precache = ['./', ...site.filter((f) => f !== 'index.html').map((f) => './' + f)];
   const sw = readFileSync(join(root, 'scripts/sw-template.js'), 'utf8')
     .replace('__VERSION__', version.digest('hex').slice(0, 16))
-    .replace('__PRECACHE__', JSON.stringify(precache, null, 2));
+    .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
+    .replace('__UNPACKER__', JSON.stringify(`./${unpacker}`));
   writeFileSync(join(stage, 'sw.js'), sw);
   console.log(`post-build: CSP with ${inline.length} script hash(es); sw.js precaches ${precache.length} files`);
 } else {

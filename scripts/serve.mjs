@@ -23,6 +23,8 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
+  // Packed modules (scripts/pack-wasm.mjs): served as they are, as Pages does.
+  '.xz': 'application/x-xz',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',

@@ -56,6 +56,13 @@ if ! command -v wasm-split-cli >/dev/null ||
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
 fi
 
+# xz packs the release build's modules (scripts/pack-wasm.mjs).
+if ! command -v xz >/dev/null; then
+  say "installing xz (Debian's xz-utils)"
+  as_root apt-get update
+  as_root apt-get install -y xz-utils
+fi
+
 if ! command -v npm >/dev/null; then
   say "installing Node.js and npm (Debian)"
   as_root apt-get update

@@ -9,6 +9,8 @@
 //      module's functions by their linker names) makes the main module's
 //      JavaScript glue, replacing the one Trunk made from the whole module;
 //   3. release: wasm-opt shrinks every module; terser the two scripts;
+//      every module that gains from it is packed with xz for the journey
+//      (scripts/pack-wasm.mjs);
 //   4. every part and the loader are named by the hash of their contents, so
 //      no cache ever mixes two builds; the page's files keep Trunk's names
 //      (its hash is of the raw module, so it changes whenever the code does),
@@ -16,11 +18,12 @@
 //
 // Debug builds (`trunk serve`) are split too: a module with split points
 // that is not split cannot start (its glue imports the splitter's
-// placeholder module). Returns the parts' file names, for the budgets.
+// placeholder module). Returns the names of the files it wrote.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PACKED, moduleFetch, pack, worthPacking, writeUnpacker } from './pack-wasm.mjs';
 
 const BIN = 'majesty-web';
 // The same wasm-opt options as the search worker's link in index.html.
@@ -73,7 +76,13 @@ export function splitPage({ root, stage, release }) {
     if (!loader.includes(quoted)) throw new Error(`split: the loader does not name ${quoted}`);
     loader = loader.replaceAll(quoted, `"./${file}"`);
     renameSync(join(work, part), join(stage, file));
-    named.push(file);
+    if (release && worthPacking(join(stage, file))) {
+      loader = fetchedPacked(loader, file);
+      pack(join(stage, file));
+      named.push(file + PACKED);
+    } else {
+      named.push(file);
+    }
   }
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) {
@@ -90,9 +99,42 @@ export function splitPage({ root, stage, release }) {
   renameSync(join(work, 'bindgen', `${name}_bg.wasm`), join(stage, staged));
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
-  preloadLinkedPart(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])));
-  console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release' : 'debug'})`);
-  return { main: staged, glue: `${name}.js`, loader: loaderFile, parts: named };
+  const packed = release ? startPacked(root, stage, staged) : undefined;
+  preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), packed);
+  console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
+  return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker };
+}
+
+/// The loader's fetch of the part `file` made the fetch of a packed module.
+function fetchedPacked(loader, file) {
+  const url = `new URL("./${file}", import.meta.url)`;
+  if (!loader.includes(`fetch(${url})`)) throw new Error(`split: the loader does not fetch ./${file} as expected`);
+  return loader.replaceAll(`fetch(${url})`, moduleFetch(url));
+}
+
+/// Packs the main module and makes the page start from it: the decoder
+/// script before Trunk's start script (both run in document order, after
+/// parsing), which fetches the module (`majestyModule`) with the packed
+/// file's integrity. Trunk's preload link goes: the page's first script
+/// asks for the module in the form it will fetch (`preload`). Returns the
+/// decoder script's name and the module's, with that integrity.
+function startPacked(root, stage, staged) {
+  const unpacker = writeUnpacker(root, stage);
+  pack(join(stage, staged));
+  const integrity = `sha384-${createHash('sha384').update(readFileSync(join(stage, staged + PACKED))).digest('base64')}`;
+  const pagePath = join(stage, 'index.html');
+  let page = readFileSync(pagePath, 'utf8');
+  const edits = [
+    [new RegExp(`<link[^>]*href=["']?\\./${staged.replace(/\./g, '\\.')}["' ][^>]*>`), ''],
+    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: ${moduleFetch(`'./${staged}'`, `{ integrity: '${integrity}' }`)}`],
+    [/<script\b[^>]*\btype=["']?module\b[^>]*>/, (start) => `<script defer src="./${unpacker}"></script>${start}`],
+  ];
+  for (const [what, by] of edits) {
+    if (!what.test(page)) throw new Error(`split: index.html has no ${what} to start from the packed module`);
+    page = page.replace(what, by);
+  }
+  writeFileSync(pagePath, page);
+  return { unpacker, main: staged, integrity };
 }
 
 /// Each part's modules as the loader fetches them: its own and the chunks
@@ -121,19 +163,28 @@ const LINKED = [
   { test: '[#&]record=', part: 'replay' },
 ];
 
-/// An inline script at the top of the page that asks for the modules of
-/// the part its link opens on, beside the main module, rather than after it
-/// has started. (The page still fetches them itself: a wrong guess costs
-/// bytes, never a screen.)
-function preloadLinkedPart(stage, modules, named) {
+/// An inline script at the top of the page that asks for the modules it
+/// will need beside its first files, rather than after it has started: the
+/// part its link opens on (the page still fetches them itself: a wrong
+/// guess costs bytes, never a screen) and, in a packed build (`packed`),
+/// the main module. `named` names each module as it travels (packed or
+/// not); where the service worker serves the page, the page asks for the
+/// modules themselves (`majestyModule`).
+function preload(stage, modules, named, packed) {
   const routes = LINKED.map(({ test, part, framed }) => {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
     return [test, framed === false, modules[part].map((f) => named[f])];
   });
+  const main = packed ? `p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});` : '';
   const script =
-    `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)};` +
+    `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)},` +
+    `c=navigator.serviceWorker&&navigator.serviceWorker.controller;` +
+    `function p(f,i){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';` +
+    `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
+    `if(i&&!c)l.integrity=i;document.head.appendChild(l)}` +
+    main +
     `for(var i=0;i<r.length;i++){if(r[i][1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(r[i][0]).test(a))continue;` +
-    `r[i][2].forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=f;document.head.appendChild(l)});break}})();`;
+    `r[i][2].forEach(function(f){p(f)});break}})();`;
   const pagePath = join(stage, 'index.html');
   const page = readFileSync(pagePath, 'utf8');
   const first = page.indexOf('<script');

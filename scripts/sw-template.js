@@ -5,9 +5,31 @@
 const CACHE = 'majesty-__VERSION__';
 const PRECACHE = __PRECACHE__;
 
+// The build's modules travel packed with xz (scripts/pack-wasm.mjs); this
+// script's decoder unpacks them.
+importScripts(__UNPACKER__);
+const PACKED = '.xz';
+const packedModules = PRECACHE.filter((f) => f.endsWith('.wasm' + PACKED));
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(PRECACHE).then(() => Promise.all(packedModules.map((packed) => keepUnpacked(cache, packed)))),
+    ),
+  );
 });
+
+/// Keeps the module packed as `packed` (a name in PRECACHE) unpacked too,
+/// under its own name: a page served from here asks for it so
+/// (`majestyModule`), and the browser keeps the code it compiled from a
+/// cached module for the next visit.
+function keepUnpacked(cache, packed) {
+  return cache
+    .match(packed)
+    .then((response) => response || fetch(packed))
+    .then(self.majestyUnpack)
+    .then((module) => cache.put(packed.slice(0, -PACKED.length), new Response(module, { headers: { 'Content-Type': 'application/wasm' } })));
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -66,20 +88,24 @@ self.addEventListener('fetch', (event) => {
     caches.open(CACHE).then((cache) =>
       // A query only names a file's version (locales/de.json?v=…): the
       // cache holds this build's.
-      cache.match(key, { ignoreSearch: true }).then(
-        (cached) =>
-          cached ||
-          fetch(request).then(
-            (response) => {
-              // A file of this build missing from the cache (evicted, say)
-              // is cached again: the page (asked for as itself) under './',
-              // the others as themselves.
-              if (response.ok && PRECACHE.includes(precached(request))) cache.put(key, response.clone());
-              return response;
-            },
-            () => unreachable(request),
-          ),
-      ),
+      cache.match(key, { ignoreSearch: true }).then((cached) => cached || fromNetwork(cache, request, key)),
     ),
   );
 });
+
+/// A file of this build missing from the cache (evicted, say), fetched and
+/// cached again: the page (asked for as itself) under './', the others as
+/// themselves; a module from its packed file, cached or fetched.
+function fromNetwork(cache, request, key) {
+  const name = precached(request);
+  if (packedModules.includes(name + PACKED)) {
+    return keepUnpacked(cache, name + PACKED).then(() => cache.match(key), () => unreachable(request));
+  }
+  return fetch(request).then(
+    (response) => {
+      if (response.ok && PRECACHE.includes(name)) cache.put(key, response.clone());
+      return response;
+    },
+    () => unreachable(request),
+  );
+}
