@@ -44,6 +44,22 @@ test('after the first visit the game works offline, and a saved game resumes', a
   await context.setOffline(false);
 });
 
+test('a page the service worker serves takes the modules it keeps unpacked, not the packed files', async ({ page, context }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  const served = await context.newPage();
+  const fetched = [];
+  served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
+  // A link that opens on a part: its modules are asked for from the start.
+  await served.goto('./?editor=1');
+  await expect(served.locator('.editor-table')).toBeVisible();
+  const modules = fetched.filter((f) => /\.wasm(\.xz)?$/.test(f));
+  expect(modules).toContainEqual(expect.stringMatching(/^majesty-web-\w+_bg\.wasm$/));
+  expect(modules).toContainEqual(expect.stringMatching(/^split_editor-\w+\.wasm$/));
+  expect(modules.filter((f) => f.endsWith('.xz'))).toEqual([]);
+  expect(await served.evaluate(() => self.majestyServed)).toBe(true);
+});
+
 test('every part of the page opens offline after the first visit: the editor, a tutorial, a rule, play live', async ({ page, context }) => {
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });

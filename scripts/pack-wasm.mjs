@@ -4,9 +4,9 @@
 // these modules about a fifth smaller than gzip -9 (the main module 354 →
 // 270 KB), and a slow connection's load time follows the bytes. So the
 // release hook writes each module that gains a kilobyte or more as
-// `<file>.wasm.xz` (served as is: Pages does not compress it again) and the page unpacks it as it arrives, with
-// xz-decompress (xz-embedded compiled to WebAssembly, an npm package), and
-// hands it to WebAssembly.instantiateStreaming.
+// `<file>.wasm.xz` (served as is: Pages does not compress it again), and
+// the page unpacks it once it has arrived, with xz-decompress (xz-embedded
+// compiled to WebAssembly, an npm package), before compiling it.
 //
 // One classic script, `unxz-<hash>.js`, holds the decoder and
 // `self.majestyModule(url)`, the one function its three users call: the
@@ -29,7 +29,10 @@ export const PACKED = '.xz';
 // nothing more.
 const packed = (file) => {
   const options = `preset=9e,pb=0,dict=${dictionaryFor(statSync(file).size)}`;
-  return execFileSync('xz', ['--format=xz', '--check=crc32', `--lzma2=${options}`, '--stdout', file], { maxBuffer: 256 << 20 });
+  // One thread: the same bytes from every xz (5.6 and later split the
+  // input into blocks for several threads by default).
+  const args = ['--format=xz', '--check=crc32', '--threads=1', `--lzma2=${options}`, '--stdout', file];
+  return execFileSync('xz', args, { maxBuffer: 256 << 20 });
 };
 
 /// The smallest dictionary size xz can write (2^n or 3·2^(n-1), from 4 KiB)
@@ -57,27 +60,36 @@ export const worthPacking = (file) => gzipSync(readFileSync(file), { level: 9 })
 // wrapper's global, in a page, a worker and the service worker alike).
 //
 // The decoder unpacks one stream at a time: a stream holds it from its start
-// to its end. So a module is unpacked whole (as it arrives) before it is
-// handed on, never left half read (the parts' loader holds a part's response
-// until the chunks it needs are in, and those wait for the decoder).
+// to its end. So a packed file is downloaded first and unpacked whole before
+// the module is handed on: the decoder waits only for work, never for the
+// network, and no stream is left half read.
 //
-// A page the service worker serves asks for the module itself (`<file>.wasm`):
-// the service worker keeps every module unpacked (scripts/sw-template.js),
-// and the browser keeps the machine code it compiled from a cached module,
-// so a returning visit neither unpacks nor compiles again.
+// Where the service worker keeps the modules unpacked (scripts/sw-template.js)
+// the module is taken as it is, so a returning visit unpacks nothing and the
+// browser can keep the code it compiled: a page it serves (the page's first
+// script says so in `majestyServed`) asks for `<file>.wasm`, a worker looks
+// in the caches. When that fails, the packed file.
 const UNPACKED = `
 /* The project's (scripts/pack-wasm.mjs). */
 self.majestyUnpack = function (response) {
   if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
-  var XzReadableStream = self['xz-decompress'].XzReadableStream;
-  return new Response(new XzReadableStream(response.body)).arrayBuffer();
+  return response.arrayBuffer().then(function (packed) {
+    var XzReadableStream = self['xz-decompress'].XzReadableStream;
+    return new Response(new XzReadableStream(new Response(packed).body)).arrayBuffer();
+  });
 };
 self.majestyModule = function (url, packedInit) {
-  var container = self.navigator.serviceWorker;
-  if (container && container.controller) return fetch(url);
-  return fetch(String(url) + '${PACKED}', packedInit).then(self.majestyUnpack).then(function (module) {
-    return new Response(module, { headers: { 'content-type': 'application/wasm' } });
-  });
+  function packed() {
+    return fetch(String(url) + '${PACKED}', packedInit).then(self.majestyUnpack).then(function (module) {
+      return new Response(module, { headers: { 'content-type': 'application/wasm' } });
+    });
+  }
+  function kept(response) {
+    return response && response.ok ? response : packed();
+  }
+  if (self.majestyServed) return fetch(url).then(kept, packed);
+  if (typeof document === 'undefined' && self.caches) return caches.match(String(url)).then(kept, packed);
+  return packed();
 };
 `;
 

@@ -51,6 +51,7 @@ function hashWorker(unpacker) {
   const [glue, module, loader] = ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js'];
   const hash = createHash('sha256');
   for (const f of [glue, module, loader]) hash.update(readFileSync(join(stage, f)));
+  hash.update(unpacker); // which the loader imports
   const h = hash.digest('hex').slice(0, 16);
   const named = { [glue]: `search_worker-${h}.js`, [module]: `search_worker-${h}_bg.wasm`, [loader]: `search-loader-${h}.js` };
   let text = readFileSync(join(stage, loader), 'utf8');

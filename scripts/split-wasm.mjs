@@ -169,7 +169,7 @@ const LINKED = [
 /// guess costs bytes, never a screen) and, in a packed build (`packed`),
 /// the main module. `named` names each module as it travels (packed or
 /// not); where the service worker serves the page, the page asks for the
-/// modules themselves (`majestyModule`).
+/// modules themselves, and says so to `majestyModule` (`majestyServed`).
 function preload(stage, modules, named, packed) {
   const routes = LINKED.map(({ test, part, framed }) => {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
@@ -178,7 +178,8 @@ function preload(stage, modules, named, packed) {
   const main = packed ? `p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});` : '';
   const script =
     `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)},` +
-    `c=navigator.serviceWorker&&navigator.serviceWorker.controller;` +
+    // (Reading the service worker can throw: a sandboxed frame, storage refused.)
+    `c=false;try{c=!!(navigator.serviceWorker&&navigator.serviceWorker.controller)}catch(e){}self.majestyServed=c;` +
     `function p(f,i){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';` +
     `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
     `if(i&&!c)l.integrity=i;document.head.appendChild(l)}` +

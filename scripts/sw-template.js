@@ -14,21 +14,26 @@ const packedModules = PRECACHE.filter((f) => f.endsWith('.wasm' + PACKED));
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(PRECACHE).then(() => Promise.all(packedModules.map((packed) => keepUnpacked(cache, packed)))),
+      cache.addAll(PRECACHE).then(() =>
+        Promise.all(packedModules.map((packed) => unpacked(cache, packed).then((module) => cache.put(unpackedName(packed), module)))),
+      ),
     ),
   );
 });
 
-/// Keeps the module packed as `packed` (a name in PRECACHE) unpacked too,
-/// under its own name: a page served from here asks for it so
-/// (`majestyModule`), and the browser keeps the code it compiled from a
-/// cached module for the next visit.
-function keepUnpacked(cache, packed) {
+// Every packed module is kept unpacked too, under its own name: a page
+// served from here asks for it so (`majestyModule`), and the browser keeps
+// the code it compiled from a cached module for the next visit.
+const unpackedName = (packed) => packed.slice(0, -PACKED.length);
+
+/// The module packed as `packed` (a name in PRECACHE), from the cache or
+/// the network, unpacked.
+function unpacked(cache, packed) {
   return cache
     .match(packed)
     .then((response) => response || fetch(packed))
     .then(self.majestyUnpack)
-    .then((module) => cache.put(packed.slice(0, -PACKED.length), new Response(module, { headers: { 'Content-Type': 'application/wasm' } })));
+    .then((module) => new Response(module, { headers: { 'Content-Type': 'application/wasm' } }));
 }
 
 self.addEventListener('activate', (event) => {
@@ -99,7 +104,13 @@ self.addEventListener('fetch', (event) => {
 function fromNetwork(cache, request, key) {
   const name = precached(request);
   if (packedModules.includes(name + PACKED)) {
-    return keepUnpacked(cache, name + PACKED).then(() => cache.match(key), () => unreachable(request));
+    return unpacked(cache, name + PACKED).then(
+      (module) => {
+        cache.put(key, module.clone()).catch(() => {});
+        return module;
+      },
+      () => unreachable(request),
+    );
   }
   return fetch(request).then(
     (response) => {
