@@ -46,15 +46,25 @@ export function dictionaryFor(size) {
 
 /// Packs `file` (a path) into `file.xz` beside it and removes the original.
 export function pack(file) {
-  writeFileSync(file + PACKED, packed(file));
+  write(file, packed(file));
+}
+
+function write(file, xz) {
+  writeFileSync(file + PACKED, xz);
   rmSync(file);
 }
 
-/// Whether packing `file` saves at least a kilobyte on the gzip Pages would
-/// send: the small chunks gain nothing, and every packed module costs the
-/// page an unpacking (a few milliseconds each on a slow phone, one at a
-/// time), which the parts' many small chunks would add up.
-export const worthPacking = (file) => gzipSync(readFileSync(file), { level: 9 }).length - packed(file).length >= 1024;
+/// Packs `file` as `pack` does if that saves at least a kilobyte on the
+/// gzip Pages would send, and says whether it did: the small chunks gain
+/// nothing, and every packed module costs the page an unpacking (a few
+/// milliseconds each on a slow phone, one at a time), which the parts' many
+/// small chunks would add up.
+export function packIfWorth(file) {
+  const xz = packed(file);
+  const worth = gzipSync(readFileSync(file), { level: 9 }).length - xz.length >= 1024;
+  if (worth) write(file, xz);
+  return worth;
+}
 
 // Appended to the decoder, which defines self['xz-decompress'] (its UMD
 // wrapper's global, in a page, a worker and the service worker alike).

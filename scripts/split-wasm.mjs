@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACKED, moduleFetch, pack, worthPacking, writeUnpacker } from './pack-wasm.mjs';
+import { PACKED, moduleFetch, pack, packIfWorth, writeUnpacker } from './pack-wasm.mjs';
 
 const BIN = 'majesty-web';
 // The same wasm-opt options as the search worker's link in index.html.
@@ -76,9 +76,8 @@ export function splitPage({ root, stage, release }) {
     if (!loader.includes(quoted)) throw new Error(`split: the loader does not name ${quoted}`);
     loader = loader.replaceAll(quoted, `"./${file}"`);
     renameSync(join(work, part), join(stage, file));
-    if (release && worthPacking(join(stage, file))) {
+    if (release && packIfWorth(join(stage, file))) {
       loader = fetchedPacked(loader, file);
-      pack(join(stage, file));
       named.push(file + PACKED);
     } else {
       named.push(file);
@@ -121,7 +120,7 @@ function fetchedPacked(loader, file) {
 function startPacked(root, stage, staged) {
   const unpacker = writeUnpacker(root, stage);
   pack(join(stage, staged));
-  const integrity = `sha384-${createHash('sha384').update(readFileSync(join(stage, staged + PACKED))).digest('base64')}`;
+  const integrity = sri(join(stage, staged + PACKED));
   const pagePath = join(stage, 'index.html');
   let page = readFileSync(pagePath, 'utf8');
   const edits = [
@@ -193,12 +192,15 @@ function preload(stage, modules, named, packed) {
   writeFileSync(pagePath, `${page.slice(0, first)}<script nonce="{{__TRUNK NONCE__}}">${script}</script>${page.slice(first)}`);
 }
 
+/// A file's integrity digest, as Trunk writes them.
+const sri = (path) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+
 /// Trunk's integrity digests of `files` in index.html, recomputed.
 function resign(stage, files) {
   const pagePath = join(stage, 'index.html');
   let page = readFileSync(pagePath, 'utf8');
   for (const file of files) {
-    const digest = `sha384-${createHash('sha384').update(readFileSync(join(stage, file))).digest('base64')}`;
+    const digest = sri(join(stage, file));
     const link = new RegExp(`(<link[^>]*href=["']?(?:\\./)?${file.replace(/\./g, '\\.')}["' ][^>]*integrity=["']?)sha384-[A-Za-z0-9+/=]+`, 'g');
     const before = page;
     page = page.replace(link, `$1${digest}`);
