@@ -72,7 +72,9 @@ export function packIfWorth(file) {
 // The decoder unpacks one stream at a time: a stream holds it from its start
 // to its end. So a packed file is downloaded first and unpacked whole before
 // the module is handed on: the decoder waits only for work, never for the
-// network, and no stream is left half read.
+// network, and no stream is left half read. The unpackings take turns, each
+// in a task of its own: several modules arriving together (a part's chunks)
+// would otherwise be unpacked in one long task, one after the other.
 //
 // Where the service worker keeps the modules unpacked (scripts/sw-template.js)
 // the module is taken as it is, so a returning visit unpacks nothing and the
@@ -81,13 +83,23 @@ export function packIfWorth(file) {
 // in the caches. When that fails, the packed file.
 const UNPACKED = `
 /* The project's (scripts/pack-wasm.mjs). */
-self.majestyUnpack = function (response) {
-  if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
-  return response.arrayBuffer().then(function (packed) {
+self.majestyUnpack = (function () {
+  var turn = Promise.resolve();
+  function unpack(packed) {
     var XzReadableStream = self['xz-decompress'].XzReadableStream;
     return new Response(new XzReadableStream(new Response(packed).body)).arrayBuffer();
-  });
-};
+  }
+  return function (response) {
+    if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
+    return response.arrayBuffer().then(function (packed) {
+      var mine = turn.then(function () {
+        return new Promise(function (next) { setTimeout(next); });
+      }).then(function () { return unpack(packed); });
+      turn = mine.catch(function () {});
+      return mine;
+    });
+  };
+})();
 self.majestyModule = function (url, packedInit) {
   function packed() {
     return fetch(String(url) + '${PACKED}', packedInit).then(self.majestyUnpack).then(function (module) {

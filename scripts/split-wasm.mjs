@@ -67,7 +67,7 @@ export function splitPage({ root, stage, release }) {
   }
 
   // The parts, named by their contents, and the loader that fetches them.
-  let loader = readFileSync(join(work, '__wasm_split.js'), 'utf8');
+  let loader = oneTaskEach(readFileSync(join(work, '__wasm_split.js'), 'utf8'));
   const modules = modulesOfParts(loader);
   const named = [];
   for (const part of parts) {
@@ -102,6 +102,17 @@ export function splitPage({ root, stage, release }) {
   preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), packed);
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
   return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker };
+}
+
+/// The loader made to ask for each module in a task of its own. A part
+/// that shares many chunks would otherwise start all their fetches in the
+/// one task that asks for it: long enough on a slow phone to hold a click,
+/// or to land while a computer thinks (the board fetches its later parts in
+/// idle time).
+function oneTaskEach(loader) {
+  const fetches = 'const instantiate = fetcher();';
+  if (!loader.includes(fetches)) throw new Error('split: the loader does not start its fetches as expected');
+  return loader.replace(fetches, `await new Promise((next) => setTimeout(next));\n        ${fetches}`);
 }
 
 /// The loader's fetch of the part `file` made the fetch of a packed module.

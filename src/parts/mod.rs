@@ -94,6 +94,8 @@ thread_local! {
     static RUNNING: Cell<usize> = const { Cell::new(0) };
     /// The parts an action has run from (here now: no "Loading…").
     static HERE: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+    /// Prefetches started (each one's User Timing span has its number).
+    static PREFETCHES: Cell<u32> = const { Cell::new(0) };
 }
 
 fn drawn(piece: Piece) -> Option<Draw> {
@@ -168,16 +170,30 @@ async fn fetch(piece: Piece) -> bool {
 }
 
 /// Fetches `piece` in idle time, so that no click waits for it (a part
-/// that cannot be fetched now is tried again when it is drawn).
+/// that cannot be fetched now is tried again when it is drawn). Each
+/// prefetch is a User Timing span, "majesty-prefetch", that the browser
+/// tests read: the page must stay free while it runs.
 pub fn prefetch(piece: Piece) {
     if drawn(piece).is_some() {
         return;
     }
+    let id = PREFETCHES.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    });
     set_timeout(
-        move || leptos::task::spawn_local(preload(piece)),
+        move || {
+            leptos::task::spawn_local(async move {
+                crate::browser::timing_start(PREFETCH_SPAN, id);
+                preload(piece).await;
+                crate::browser::timing_end(PREFETCH_SPAN, id);
+            })
+        },
         std::time::Duration::from_millis(PREFETCH_AFTER_MS),
     );
 }
+
+const PREFETCH_SPAN: &str = "majesty-prefetch";
 
 /// How long after a board is up its later parts are fetched: past the
 /// first paint's work, before a game could end.
