@@ -7,10 +7,11 @@
 //            a meta tag, allowing Trunk's inline loader script by its hash
 //            (the nonce placeholders Trunk writes for `trunk serve` are
 //            removed); the service worker, precaching the exact files of
-//            this build;
+//            the game in this build (not the manual, read online);
 //   debug:   a service worker that removes itself (no offline cache while
 //            developing);
 //   always:  the page's module split into its parts (scripts/split-wasm.mjs);
+//            the manual, docs/ beside the game (scripts/build-docs.mjs);
 //            404.html, which finds the app among the address's parents.
 //
 // Runs in Trunk's staging directory ($TRUNK_STAGING_DIR), before Trunk moves
@@ -18,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MANUAL, buildManual } from './build-docs.mjs';
 import { moduleFetch, pack } from './pack-wasm.mjs';
 import { splitPage } from './split-wasm.mjs';
 
@@ -73,6 +75,8 @@ function hashWorker(unpacker) {
 
 // First, so that the service worker below precaches every part.
 const { unpacker } = splitPage({ root, stage, release });
+const pages = buildManual(root, stage);
+console.log(`post-build: the manual, ${pages} pages, in ${MANUAL}/`);
 
 if (release) {
   const pagePath = join(stage, 'index.html');
@@ -93,11 +97,12 @@ if (release) {
 
   // The service worker: every file of the build, in a cache named by the
   // hash of their contents, so a new build replaces the old cache. The embed
-  // script and its types are for other sites' pages, not for the game.
+  // script and its types are for other sites' pages, not for the game; the
+  // manual is read online.
   const site = readdirSync(stage, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
-    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('majesty-embed.'))
+    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('majesty-embed.') && !f.startsWith(`${MANUAL}/`))
     .sort();
   const version = createHash('sha256');
   for (const f of site) version.update(f).update(readFileSync(join(stage, f)));
@@ -105,7 +110,8 @@ if (release) {
   const sw = readFileSync(join(root, 'scripts/sw-template.js'), 'utf8')
     .replace('__VERSION__', version.digest('hex').slice(0, 16))
     .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
-    .replace('__UNPACKER__', JSON.stringify(`./${unpacker}`));
+    .replace('__UNPACKER__', JSON.stringify(`./${unpacker}`))
+    .replace('__MANUAL__', JSON.stringify(`./${MANUAL}/`));
   writeFileSync(join(stage, 'sw.js'), sw);
   console.log(`post-build: CSP with ${inline.length} script hash(es); sw.js precaches ${precache.length} files`);
 } else {

@@ -31,6 +31,7 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
@@ -56,7 +57,15 @@ createServer(async (req, res) => {
     return;
   }
   try {
-    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    if ((await stat(file)).isDirectory()) {
+      // Like GitHub Pages: a folder's address ends with a slash, so that
+      // its page's relative links resolve inside it (the manual, docs/).
+      if (!path.endsWith('/')) {
+        res.writeHead(301, { location: `${path}/` }).end();
+        return;
+      }
+      file = join(file, 'index.html');
+    }
     const { mtimeMs } = await stat(file);
     let body = await readFile(file);
     const headers = {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs, skipping what is already there at the right
 # version. Usage: scripts/setup.sh [build|test]
-#   build: Rust wasm target, Trunk, wasm-bindgen-cli, wasm-split-cli, npm
-#          tools (wasm-opt, terser)
+#   build: Rust wasm target, Trunk, wasm-bindgen-cli, wasm-split-cli,
+#          mdbook, xz, npm tools (wasm-opt, terser)
 #   test:  the same plus Chromium and ChromeDriver for the browser tests,
 #          and Firefox ESR, WebKitGTK (its WebDriver and MiniBrowser), Xvfb
 #          and geckodriver for the cross-browser suite
@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_SPLIT_VERSION=0.2.4
+MDBOOK_VERSION=0.5.4
 GECKODRIVER_VERSION=0.37.1
 want="${1:-build}"
 
@@ -54,6 +55,14 @@ if ! command -v wasm-split-cli >/dev/null ||
   ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
   say "installing wasm-split-cli $WASM_SPLIT_VERSION (from source: about 2 minutes)"
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
+fi
+
+# mdBook builds the manual (docs/) into the release site
+# (scripts/build-docs.mjs); without its server and file watcher, which the
+# build does not use.
+if [ "$(mdbook --version 2>/dev/null)" != "mdbook v$MDBOOK_VERSION" ]; then
+  say "installing mdbook $MDBOOK_VERSION (from source: about 3 minutes)"
+  cargo install mdbook --version "$MDBOOK_VERSION" --no-default-features --features search --locked --force
 fi
 
 # xz packs the release build's modules (scripts/pack-wasm.mjs).

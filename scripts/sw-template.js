@@ -4,6 +4,8 @@
 // included, from the cache first (the network only for what is missing).
 const CACHE = 'majesty-__VERSION__';
 const PRECACHE = __PRECACHE__;
+// The manual (docs/ beside the game) is read online, past this worker.
+const MANUAL = new URL(__MANUAL__, self.registration.scope).pathname;
 
 // The build's modules travel packed with xz (scripts/pack-wasm.mjs); this
 // script's decoder unpacks them.
@@ -84,7 +86,8 @@ a{display:inline-block;padding:.5rem 1rem;border-radius:.4rem;background:#23304a
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== location.origin || (url.pathname + '/').startsWith(MANUAL)) return;
   // The page and the files of this build, from the cache: they were cached
   // together, so they always match. A new build is found when the browser
   // checks sw.js, and the page offers to reload into it.

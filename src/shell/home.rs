@@ -92,6 +92,10 @@ pub fn HomeScreen() -> impl IntoView {
                 </section>
             </div>
             <HowToPlay/>
+            // The manual is built into the site beside the game, at docs/.
+            <p class="home-manual">
+                <a href="docs/">{move || state.t().home_manual()}</a>
+            </p>
             // Last: drawn once its part is here, it moves nothing.
             <Lazy piece=super::stats::STATS/>
         </section>
