@@ -11,7 +11,8 @@ use serde::Serialize;
 
 use crate::model::link::{base64url_decode, base64url_encode};
 use crate::model::session::Session;
-use crate::model::storage::{self, Fault, SaveError, Store, Unreadable};
+use crate::model::storage::shelf::{first_free, Places, Shelf};
+use crate::model::storage::{self, Fault, SaveError, Store};
 
 /// The places of games by link: this prefix and a number.
 pub const LINK_PREFIX: &str = "majesty.link.";
@@ -43,19 +44,18 @@ impl LinkSave {
 }
 
 /// A game by link kept in its place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Kept {
-    pub key: String,
-    pub save: LinkSave,
-}
+pub type Kept = storage::Kept<LinkSave>;
 
 /// The games by link on this device (the latest first) and the places that
 /// cannot be read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LinkShelf {
-    pub games: Vec<Kept>,
-    pub unreadable: Vec<Unreadable>,
-}
+pub type LinkShelf = Shelf<LinkSave>;
+
+/// The places of games by link, read as such.
+const PLACES: Places<LinkSave> = Places {
+    holds: |key| key.starts_with(LINK_PREFIX),
+    read: parse,
+    saved_at: |save| save.saved_at,
+};
 
 /// The game by link being played here: which one, where it is kept, the
 /// seat of this device, and a link's other continuation being shown.
@@ -106,29 +106,7 @@ pub fn parse(text: &str) -> Result<LinkSave, SaveError> {
 
 /// Every game by link in `store`, each read where it is.
 pub fn shelf_in(store: &impl Store) -> LinkShelf {
-    let mut shelf = LinkShelf::default();
-    let mut keys: Vec<String> = store
-        .keys()
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|k| k.starts_with(LINK_PREFIX))
-        .collect();
-    keys.sort();
-    for key in keys {
-        let Ok(Some(text)) = store.text(&key) else {
-            continue;
-        };
-        match parse(&text) {
-            Ok(save) => {
-                let at = shelf
-                    .games
-                    .partition_point(|g| g.save.saved_at >= save.saved_at);
-                shelf.games.insert(at, Kept { key, save });
-            }
-            Err(reason) => shelf.unreadable.push(Unreadable { key, text, reason }),
-        }
-    }
-    shelf
+    PLACES.shelf(store)
 }
 
 /// The kept game with `id`, if any.
@@ -166,16 +144,12 @@ pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError>
     Ok(key)
 }
 
-/// A place that holds nothing yet, named after the game id.
+/// A place that holds nothing yet, named after the game id
+/// (`majesty.link.<id>`, then `<id>-2`, `<id>-3`…).
 fn new_place(store: &impl Store, id: u64) -> Result<String, Fault> {
     let base = format!("{LINK_PREFIX}{id:016x}");
-    let mut key = base.clone();
-    let mut n = 1;
-    while store.text(&key)?.is_some() {
-        n += 1;
-        key = format!("{base}-{n}");
-    }
-    Ok(key)
+    let again = (2..).map(|n| format!("{base}-{n}"));
+    first_free(store, std::iter::once(base.clone()).chain(again))
 }
 
 /// What opening a game link does to this device's games.
@@ -263,30 +237,26 @@ pub fn from_value(value: &str) -> Result<LinkGame, LinkError> {
 /// Whether `store` keeps anything under a game by link's name (read or
 /// not), without reading it: whether the home screen lists games by link.
 pub fn any_kept_in(store: &impl Store) -> bool {
-    store
-        .keys()
-        .unwrap_or_default()
-        .iter()
-        .any(|k| k.starts_with(LINK_PREFIX))
+    PLACES.keys(store).is_ok_and(|keys| !keys.is_empty())
 }
 
 /// Whether this browser keeps any game by link.
 pub fn any_kept() -> bool {
-    storage::local_store().is_some_and(|s| any_kept_in(&s))
+    storage::local().is_some_and(|s| any_kept_in(&s))
 }
 
 /// Whether games by link can be kept here (the browser's storage).
 pub fn shelf() -> LinkShelf {
-    storage::local_store().map_or_else(LinkShelf::default, |s| shelf_in(&s))
+    storage::local().map_or_else(LinkShelf::default, |s| shelf_in(&s))
 }
 
 pub fn keep(save: &LinkSave) -> Result<String, KeepError> {
-    let store = storage::local_store().ok_or(KeepError::Save(SaveError::Refused))?;
+    let store = storage::local().ok_or(KeepError::Save(SaveError::Refused))?;
     keep_in(&store, save)
 }
 
 pub fn arrive(link: &LinkGame) -> Arrival {
-    match storage::local_store() {
+    match storage::local() {
         Some(store) => arrive_in(&store, link, storage::now()),
         None => Arrival::New {
             key: Err(KeepError::Save(SaveError::Refused)),
@@ -296,7 +266,7 @@ pub fn arrive(link: &LinkGame) -> Arrival {
 
 /// Removes a kept game by link; a browser that refuses keeps it.
 pub fn delete(key: &str) -> Result<(), Fault> {
-    match (storage::local_store(), key.starts_with(LINK_PREFIX)) {
+    match (storage::local(), key.starts_with(LINK_PREFIX)) {
         (Some(store), true) => store.remove(key),
         (None, _) => Err(Fault::Refused),
         (Some(_), false) => Ok(()),
@@ -306,7 +276,7 @@ pub fn delete(key: &str) -> Result<(), Fault> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::storage::tests_support::Memory;
+    use crate::model::storage::Memory;
     use majesty_rules::GameConfig;
 
     fn game(turns: usize) -> LinkGame {

@@ -144,7 +144,7 @@ pub fn answer(id: &str, right: bool, day: i64) -> Option<Result<PuzzleRecord, Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::storage::tests_support::Memory;
+    use crate::model::storage::Memory;
 
     #[test]
     fn the_first_answer_counts_and_later_ones_only_solve() {

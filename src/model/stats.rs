@@ -219,7 +219,7 @@ pub fn count(session: &Session) -> Result<bool, StatsProblem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::storage::tests_support::Memory;
+    use crate::model::storage::Memory;
     use majesty_rules::GameConfig;
 
     /// A finished 2-player game: seat 0 a person, seat 1 `level`.

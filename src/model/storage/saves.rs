@@ -10,9 +10,11 @@
 //! the person discards it.
 
 use majesty_rules::bots::Level;
-use majesty_rules::{Character, GameRecord, RecordError};
+use majesty_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 
+use super::shelf::{self, first_free, write_error, Kept, Places, SaveError};
+use super::{browser, Availability, Fault, Store};
 use crate::model::session::Session;
 
 /// The places of games: this prefix and an id.
@@ -45,26 +47,6 @@ pub struct SaveFile {
 
 fn yes() -> bool {
     true
-}
-
-/// Why a save cannot be opened (the catalogue says it in words).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveError {
-    NotJson(String),
-    OtherVersion(u64),
-    NoFormat,
-    NoRecord,
-    BadRecord(RecordError),
-    BadSeats(String),
-    DoesNotReplay(RecordError),
-    /// There is no save, or no storage.
-    Nothing,
-    /// The browser refused to store it.
-    Refused,
-    /// The page's storage is full.
-    Full,
-    /// The browser threw when the save was read.
-    CannotRead,
 }
 
 /// Reads a save's text: the save and the replayed game, or why it cannot be
@@ -120,100 +102,22 @@ pub fn save_file(session: &Session, saved_at: u64) -> SaveFile {
 }
 
 /// A game saved in its place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SavedGame {
-    pub key: String,
-    pub save: SaveFile,
-}
-
-/// A save that cannot be opened, kept in its place as the text it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unreadable {
-    pub key: String,
-    pub text: String,
-    pub reason: SaveError,
-}
+pub type SavedGame = Kept<SaveFile>;
 
 /// Every save the home screen shows: the games (the latest first) and the
 /// saves that cannot be opened.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Shelf {
-    pub games: Vec<SavedGame>,
-    pub unreadable: Vec<Unreadable>,
-}
+pub type Shelf = shelf::Shelf<SaveFile>;
 
-/// The browser threw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// The page's storage is full (QuotaExceededError): deleting kept
-    /// games makes room.
-    Full,
-    /// Any other refusal: a SecurityError, a broken store.
-    Refused,
-}
+/// The places of saves, read as saves.
+const SAVES: Places<SaveFile> = Places {
+    holds: is_game_key,
+    read: |text| parse_save(text).map(|(save, _)| save),
+    saved_at: |save| save.saved_at,
+};
 
-/// What a refused write means for a save.
-pub fn write_error(fault: Fault) -> SaveError {
-    match fault {
-        Fault::Full => SaveError::Full,
-        Fault::Refused => SaveError::Refused,
-    }
-}
-
-/// Whether games can be kept in this browser, and if not, why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Availability {
-    Usable,
-    /// Readable, but full: the saves are there; new ones need room.
-    Full,
-    /// Refused (private modes, sandboxed frames) or broken.
-    Refused,
-}
-
-/// Where saves live: localStorage (through gloo-storage) in the browser, a
-/// map in tests.
-pub trait Store {
-    /// The text stored under `key`, exactly as stored (`None`: nothing).
-    fn text(&self, key: &str) -> Result<Option<String>, Fault>;
-    /// Stores `value` as JSON, as gloo-storage's `set` does.
-    fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault>;
-    /// Stores a text as it is.
-    fn set_text(&self, key: &str, text: &str) -> Result<(), Fault>;
-    fn remove(&self, key: &str) -> Result<(), Fault>;
-    /// Every key stored.
-    fn keys(&self) -> Result<Vec<String>, Fault>;
-}
-
-/// The places of games in `store`, in the order of their keys.
-fn game_keys(store: &impl Store) -> Result<Vec<String>, Fault> {
-    let mut keys: Vec<String> = Vec::new();
-    for key in store.keys()?.into_iter().filter(|key| is_game_key(key)) {
-        keys.insert(keys.partition_point(|k| *k < key), key);
-    }
-    Ok(keys)
-}
-
-/// Every save in `store`, each read where it is. Storage that cannot be
-/// read shows nothing here: it is reported when the app starts
-/// ([`usable`]), and nothing is saved then.
+/// Every save in `store`, each read where it is.
 pub fn shelf_in(store: &impl Store) -> Shelf {
-    let mut shelf = Shelf::default();
-    for key in game_keys(store).unwrap_or_default() {
-        let Ok(Some(text)) = store.text(&key) else {
-            continue;
-        };
-        match parse_save(&text) {
-            Ok((save, _)) => {
-                // The latest first.
-                let at = shelf
-                    .games
-                    .partition_point(|g| g.save.saved_at >= save.saved_at);
-                shelf.games.insert(at, SavedGame { key, save });
-            }
-            Err(reason) => shelf.unreadable.push(Unreadable { key, text, reason }),
-        }
-    }
-    shelf
+    SAVES.shelf(store)
 }
 
 pub fn load_from(store: &impl Store, key: &str) -> Result<Session, SaveError> {
@@ -246,14 +150,8 @@ fn is_place_of(store: &impl Store, key: &str, record: &GameRecord) -> Result<boo
 
 /// A new place, `majesty.game.<id>` from `id` on, that holds nothing yet.
 fn new_place(store: &impl Store, id: u64) -> Result<String, Fault> {
-    let mut id = id;
-    loop {
-        let key = format!("{GAME_PREFIX}{id:x}");
-        if store.text(&key)?.is_none() {
-            return Ok(key);
-        }
-        id = id.wrapping_add(1);
-    }
+    let ids = std::iter::successors(Some(id), |id| Some(id.wrapping_add(1)));
+    first_free(store, ids.map(|id| format!("{GAME_PREFIX}{id:x}")))
 }
 
 /// Saves `session` in its place `key`, or in a new place (from `new_id`)
@@ -327,8 +225,9 @@ pub fn availability(store: &impl Store) -> Availability {
     let written = store.set_text(PROBE, "1");
     let read_back = written.is_ok() && store.text(PROBE) == Ok(Some("1".into()));
     let _ = store.remove(PROBE);
-    let saves_read =
-        game_keys(store).is_ok_and(|keys| keys.iter().all(|key| store.text(key).is_ok()));
+    let saves_read = SAVES
+        .keys(store)
+        .is_ok_and(|keys| keys.iter().all(|key| store.text(key).is_ok()));
     match written {
         _ if read_back && saves_read => Availability::Usable,
         Err(Fault::Full) if saves_read => Availability::Full,
@@ -336,113 +235,9 @@ pub fn availability(store: &impl Store) -> Availability {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
-mod browser {
-    use gloo_storage::{LocalStorage, Storage as _};
-    use serde::Serialize;
-
-    use super::{Fault, Store};
-
-    /// What the browser threw: a full store (QuotaExceededError; Firefox
-    /// once named it NS_ERROR_DOM_QUOTA_REACHED) or another refusal.
-    fn fault(error: &wasm_bindgen::JsValue) -> Fault {
-        let name = js_sys::Reflect::get(error, &"name".into()).ok();
-        match name.and_then(|n| n.as_string()).as_deref() {
-            Some("QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") => Fault::Full,
-            _ => Fault::Refused,
-        }
-    }
-
-    /// localStorage through gloo-storage; made only by [`store`].
-    pub struct Local(());
-
-    impl Store for Local {
-        // gloo-storage's `get` parses the stored text as JSON into a type,
-        // and loses the text when it is not JSON: a save is read as the text
-        // it is, so that one that cannot be read is still shown and offered
-        // for download exactly as it was. (`get` would also turn a
-        // throwing getItem into an exception thrown through the app.)
-        fn text(&self, key: &str) -> Result<Option<String>, Fault> {
-            LocalStorage::raw().get_item(key).map_err(|e| fault(&e))
-        }
-        // The save's JSON text, as earlier versions wrote it (gloo's
-        // `set`): a save of the format they read is still a save they can
-        // read, and theirs ours. Written through `raw()`: gloo's `set`
-        // panics when the browser throws something that is not an Error.
-        fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault> {
-            let text = serde_json::to_string(value).map_err(|_| Fault::Refused)?;
-            self.set_text(key, &text)
-        }
-        // A text as it is, JSON or not (gloo's `set` would write it as a
-        // JSON string, quoted and escaped).
-        fn set_text(&self, key: &str, text: &str) -> Result<(), Fault> {
-            LocalStorage::raw()
-                .set_item(key, text)
-                .map_err(|e| fault(&e))
-        }
-        // gloo's `delete` throws when removeItem does.
-        fn remove(&self, key: &str) -> Result<(), Fault> {
-            LocalStorage::raw().remove_item(key).map_err(|e| fault(&e))
-        }
-        // gloo-storage lists keys only with their values, parsed as JSON.
-        fn keys(&self) -> Result<Vec<String>, Fault> {
-            let raw = LocalStorage::raw();
-            let count = raw.length().map_err(|e| fault(&e))?;
-            (0..count)
-                .map(|i| {
-                    raw.key(i)
-                        .map(Option::unwrap_or_default)
-                        .map_err(|e| fault(&e))
-                })
-                .collect()
-        }
-    }
-
-    /// localStorage, when the browser lets this page reach it (not in every
-    /// private mode or sandboxed frame). Asked without throwing: gloo's
-    /// `LocalStorage::raw()` throws a JavaScript exception when the browser
-    /// refuses (SecurityError), so gloo is used only once this succeeded.
-    pub fn store() -> Option<Local> {
-        web_sys::window()?.local_storage().ok().flatten()?;
-        Some(Local(()))
-    }
-
-    pub fn now() -> u64 {
-        js_sys::Date::now() as u64
-    }
-}
-
-/// Outside the browser there is no storage.
-#[cfg(not(target_arch = "wasm32"))]
-mod browser {
-    pub fn store() -> Option<super::tests_support::Memory> {
-        None
-    }
-
-    pub fn now() -> u64 {
-        0
-    }
-}
-
-/// This browser's store, for the other data kept in it (the statistics).
-pub fn local() -> Option<impl Store> {
-    browser::store()
-}
-
 /// Whether games can be saved here; when not, the app says why and plays on.
 pub fn available() -> Availability {
     browser::store().map_or(Availability::Refused, |s| availability(&s))
-}
-
-/// localStorage for the games played by link (src/model/by_link.rs), which
-/// keep their own places with the same guarantees.
-pub fn local_store() -> Option<impl Store> {
-    browser::store()
-}
-
-/// Milliseconds since 1970 (0 off the web).
-pub fn now() -> u64 {
-    browser::now()
 }
 
 pub fn shelf() -> Shelf {
@@ -503,197 +298,12 @@ pub fn only_game() -> Option<(String, Session)> {
     browser::store().and_then(|s| only_game_in(&s))
 }
 
-/// The choice a person was making in a saved game (the card picked, the
-/// character, the heal, the trade), kept for this tab in sessionStorage so
-/// that a reload comes back to it. Tied to the game's place and its turn.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Choosing {
-    pub slot: String,
-    /// Turns played when the choice was made.
-    pub turns: usize,
-    pub take: Option<usize>,
-    pub place: Option<Character>,
-    pub heal: Option<Character>,
-    pub trade: i32,
-}
-
-impl Choosing {
-    /// One line, `turns take place heal trade slot` (`-` for nothing): a
-    /// few words need no JSON.
-    fn to_text(&self) -> String {
-        let or_none = |c: Option<Character>| c.map_or("-".to_string(), |c| c.to_string());
-        let take = self.take.map_or("-".to_string(), |t| t.to_string());
-        let (place, heal) = (or_none(self.place), or_none(self.heal));
-        format!(
-            "{} {take} {place} {heal} {} {}",
-            self.turns, self.trade, self.slot
-        )
-    }
-
-    fn from_text(text: &str) -> Option<Choosing> {
-        let mut words = text.splitn(6, ' ');
-        let mut next = || words.next().filter(|w| !w.is_empty());
-        let character = |w: &str| (w != "-").then(|| w.parse().ok()).flatten();
-        Some(Choosing {
-            turns: next()?.parse().ok()?,
-            take: next()?.parse().ok(),
-            place: character(next()?),
-            heal: character(next()?),
-            trade: next()?.parse().ok()?,
-            slot: next()?.to_string(),
-        })
-    }
-}
-
-/// Where this tab keeps the choice in progress.
-const CHOOSING_KEY: &str = "majesty.choosing";
-
-fn session_storage() -> Option<web_sys::Storage> {
-    crate::browser::window()?.session_storage().ok().flatten()
-}
-
-/// Keeps the choice in progress (a choice with no card: forgets it).
-pub fn keep_choosing(choosing: &Choosing) {
-    if let Some(store) = session_storage() {
-        let _ = match choosing.take {
-            None => store.remove_item(CHOOSING_KEY),
-            Some(_) => store.set_item(CHOOSING_KEY, &choosing.to_text()),
-        };
-    }
-}
-
-/// The choice in progress in the game saved in `slot` after `turns` turns,
-/// if this tab kept one.
-pub fn choosing(slot: &str, turns: usize) -> Option<Choosing> {
-    let text = session_storage()?.get_item(CHOOSING_KEY).ok()??;
-    Choosing::from_text(&text).filter(|c| c.slot == slot && c.turns == turns)
-}
-
-/// Calls `changed` with the place of a game another tab of this site saved,
-/// deleted or finished (gloo-storage has no API for the `storage` event).
-/// The app lives as long as the page: the listener is never removed.
-pub fn on_change_elsewhere(changed: impl Fn(&str) + 'static) {
-    if crate::browser::window().is_none() {
-        return;
-    }
-    let _ = leptos::prelude::window_event_listener(leptos::ev::storage, move |event| {
-        if let Some(key) = event.key().filter(|key| is_game_key(key)) {
-            changed(&key);
-        }
-    });
-}
-
-/// Where the chosen language is kept.
-pub const LANG_KEY: &str = "majesty.lang";
-
-pub fn saved_language() -> Option<String> {
-    browser::store().and_then(|s| language_in(&s))
-}
-
-/// The language code kept in `store`: a JSON string, as gloo-storage writes
-/// it, or the bare code earlier versions wrote (`de`, not `"de"`).
-pub fn language_in(store: &impl Store) -> Option<String> {
-    let text = store.text(LANG_KEY).ok()??;
-    Some(serde_json::from_str(&text).unwrap_or(text))
-}
-
-pub fn save_language(code: &str) {
-    if let Some(s) = browser::store() {
-        let _ = s.set(LANG_KEY, code);
-    }
-}
-
-/// A setting of this device (theme, computers' pace, passing the device):
-/// a JSON string under `majesty.<name>`. Unreadable or absent: None.
-pub fn preference(name: &str) -> Option<String> {
-    browser::store().and_then(|s| preference_in(&s, name))
-}
-
-pub fn preference_in(store: &impl Store, name: &str) -> Option<String> {
-    let text = store.text(&format!("majesty.{name}")).ok()??;
-    serde_json::from_str(&text).ok()
-}
-
-pub fn save_preference(name: &str, value: &str) {
-    if let Some(s) = browser::store() {
-        let _ = s.set(&format!("majesty.{name}"), value);
-    }
-}
-
-/// An in-memory store (tests, and the type of "no storage" off the web).
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-pub mod tests_support {
-    use std::cell::RefCell;
-    use std::collections::HashMap;
-
-    use serde::Serialize;
-
-    use super::Fault;
-
-    #[derive(Default)]
-    pub struct Memory {
-        pub items: RefCell<HashMap<String, String>>,
-        /// Every write throws (storage full, or refused).
-        pub full: bool,
-        /// Every read throws (a SecurityError).
-        pub unreadable: bool,
-        /// The most characters it holds, keys and values together.
-        pub quota: Option<usize>,
-        /// Removing throws.
-        pub stuck: bool,
-    }
-
-    impl super::Store for Memory {
-        fn text(&self, key: &str) -> Result<Option<String>, Fault> {
-            if self.unreadable {
-                return Err(Fault::Refused);
-            }
-            Ok(self.items.borrow().get(key).cloned())
-        }
-        fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault> {
-            self.set_text(
-                key,
-                &serde_json::to_string(value).map_err(|_| Fault::Refused)?,
-            )
-        }
-        fn set_text(&self, key: &str, text: &str) -> Result<(), Fault> {
-            let mut items = self.items.borrow_mut();
-            let others: usize = items
-                .iter()
-                .filter(|(k, _)| *k != key)
-                .map(|(k, v)| k.len() + v.len())
-                .sum();
-            if self.full
-                || self
-                    .quota
-                    .is_some_and(|q| others + key.len() + text.len() > q)
-            {
-                return Err(Fault::Full);
-            }
-            items.insert(key.into(), text.into());
-            Ok(())
-        }
-        fn remove(&self, key: &str) -> Result<(), Fault> {
-            if self.stuck {
-                return Err(Fault::Refused);
-            }
-            self.items.borrow_mut().remove(key);
-            Ok(())
-        }
-        fn keys(&self) -> Result<Vec<String>, Fault> {
-            if self.unreadable {
-                return Err(Fault::Refused);
-            }
-            Ok(self.items.borrow().keys().cloned().collect())
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::tests_support::Memory;
+    use super::super::{Memory, LANG_KEY};
     use super::*;
     use majesty_rules::GameConfig;
+    use majesty_rules::RecordError;
 
     fn record() -> GameRecord {
         GameRecord::new(
@@ -729,28 +339,6 @@ mod tests {
 
     fn get(store: &Memory, key: &str) -> Option<String> {
         store.text(key).unwrap()
-    }
-
-    #[test]
-    fn a_choice_in_progress_reads_back_as_written() {
-        use majesty_rules::Character::{Brewer, Miller};
-        let choosing = Choosing {
-            slot: "majesty.game.ab".into(),
-            turns: 7,
-            take: Some(3),
-            place: Some(Miller),
-            heal: Some(Brewer),
-            trade: -2,
-        };
-        assert_eq!(Choosing::from_text(&choosing.to_text()), Some(choosing));
-        let bare = Choosing {
-            slot: "majesty.save".into(),
-            take: Some(0),
-            ..Choosing::default()
-        };
-        assert_eq!(Choosing::from_text(&bare.to_text()), Some(bare));
-        assert_eq!(Choosing::from_text("7 x"), None);
-        assert_eq!(Choosing::from_text(""), None);
     }
 
     #[test]
@@ -837,18 +425,6 @@ mod tests {
         let key = save_to(&store, Some(OLD_SAVE_KEY), &session, 8, 1).unwrap();
         assert_eq!(key, OLD_SAVE_KEY);
         assert_eq!(store.items.borrow().len(), 1);
-    }
-
-    #[test]
-    fn the_language_is_read_in_either_format() {
-        let store = Memory::default();
-        assert_eq!(language_in(&store), None);
-        store.set(LANG_KEY, "de").unwrap();
-        assert_eq!(get(&store, LANG_KEY).as_deref(), Some(r#""de""#));
-        assert_eq!(language_in(&store).as_deref(), Some("de"));
-        // As versions before gloo-storage wrote it.
-        store.set_text(LANG_KEY, "fr").unwrap();
-        assert_eq!(language_in(&store).as_deref(), Some("fr"));
     }
 
     /// A new game, a link's game or
@@ -1082,137 +658,5 @@ mod tests {
             parse_save(&text.to_string()),
             Err(SaveError::DoesNotReplay(RecordError::Turn { turn: 1, .. }))
         ));
-    }
-}
-
-/// The same guarantees against the browser's real localStorage, through
-/// gloo-storage (`cargo test --target wasm32-unknown-unknown`, in Chromium).
-#[cfg(all(test, target_arch = "wasm32"))]
-mod browser_tests {
-    use super::*;
-    use majesty_rules::GameConfig;
-    use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-
-    wasm_bindgen_test_configure!(run_in_browser);
-
-    fn local() -> web_sys::Storage {
-        web_sys::window().unwrap().local_storage().unwrap().unwrap()
-    }
-
-    fn session() -> Session {
-        let record = GameRecord::new(
-            vec!["Ann".into(), "Bob".into()],
-            &GameConfig::new(2).unwrap(),
-            3,
-        );
-        let mut session = Session::from_record(record, vec![None, Some(Level::Easy)]).unwrap();
-        let place = session.game.display()[0].card.characters().next().unwrap();
-        session.play(majesty_rules::Turn::new(0, place)).unwrap();
-        session
-    }
-
-    fn save(key: Option<&str>, session: &Session) -> Result<String, SaveError> {
-        keep(key, session).unwrap()
-    }
-
-    #[wasm_bindgen_test]
-    fn saves_and_settings_in_local_storage() {
-        let raw = local();
-        raw.clear().unwrap();
-        assert_eq!(available(), Availability::Usable);
-        assert_eq!(shelf(), Shelf::default());
-        assert_eq!(raw.length().unwrap(), 0);
-
-        // A save as the previous version wrote it, with web-sys: the save's
-        // JSON text itself, in its one place.
-        let old = serde_json::to_string(&save_file(&session(), 99)).unwrap();
-        raw.set_item(OLD_SAVE_KEY, &old).unwrap();
-        assert_eq!(shelf().games[0].save.saved_at, 99);
-        assert_eq!(load(OLD_SAVE_KEY).unwrap().record, session().record);
-        // Written back in its place through gloo-storage, in the same form.
-        assert_eq!(save(Some(OLD_SAVE_KEY), &session()).unwrap(), OLD_SAVE_KEY);
-        let text = raw.get_item(OLD_SAVE_KEY).unwrap().unwrap();
-        assert!(text.starts_with(r#"{"format":1,"#), "{text}");
-        assert!(parse_save(&text).is_ok());
-
-        // An unreadable save stays where it is, byte for byte, and a new
-        // game gets a place of its own.
-        let broken = "{\"format\": 1, \"record\": [";
-        raw.set_item(OLD_SAVE_KEY, broken).unwrap();
-        let new = save(None, &session()).unwrap();
-        assert!(new.starts_with(GAME_PREFIX), "{new}");
-        let found = shelf();
-        assert_eq!(found.unreadable[0].text, broken);
-        assert_eq!(found.games[0].key, new);
-        assert_eq!(delete(OLD_SAVE_KEY), Ok(()));
-        assert_eq!(delete(&new), Ok(()));
-        assert_eq!(shelf(), Shelf::default());
-
-        // The language: the bare code of earlier versions, or JSON.
-        raw.set_item(LANG_KEY, "de").unwrap();
-        assert_eq!(saved_language().as_deref(), Some("de"));
-        save_language("fr");
-        assert_eq!(raw.get_item(LANG_KEY).unwrap().as_deref(), Some("\"fr\""));
-        assert_eq!(saved_language().as_deref(), Some("fr"));
-        raw.clear().unwrap();
-    }
-
-    /// Runs `body` with one of localStorage's methods throwing `error`.
-    fn with_throwing(method: &str, error: &str, body: impl FnOnce()) {
-        let run = |code: String| {
-            js_sys::Function::new_no_args(&code)
-                .call0(&wasm_bindgen::JsValue::NULL)
-                .unwrap();
-        };
-        run(format!(
-            "Storage.prototype.__kept = Storage.prototype.{method};
-             Storage.prototype.{method} = function () {{ throw {error}; }};"
-        ));
-        body();
-        run(format!(
-            "Storage.prototype.{method} = Storage.prototype.__kept;
-             delete Storage.prototype.__kept;"
-        ));
-    }
-
-    /// Storage that throws (SecurityError on reading, QuotaExceededError on
-    /// writing) is told, never an exception through the app.
-    #[wasm_bindgen_test]
-    fn storage_that_throws_leaves_the_game_playable() {
-        let raw = local();
-        raw.clear().unwrap();
-        let kept = serde_json::to_string(&save_file(&session(), 5)).unwrap();
-        raw.set_item(OLD_SAVE_KEY, &kept).unwrap();
-        with_throwing(
-            "getItem",
-            "new DOMException('denied', 'SecurityError')",
-            || {
-                assert_eq!(available(), Availability::Refused);
-                assert_eq!(shelf(), Shelf::default());
-                assert_eq!(load(OLD_SAVE_KEY).err(), Some(SaveError::CannotRead));
-                assert_eq!(save(None, &session()).err(), Some(SaveError::CannotRead));
-                assert_eq!(saved_language(), None);
-            },
-        );
-        assert_eq!(raw.get_item(OLD_SAVE_KEY).unwrap(), Some(kept));
-        assert_eq!(raw.length().unwrap(), 1);
-        with_throwing(
-            "setItem",
-            "new DOMException('full', 'QuotaExceededError')",
-            || {
-                assert_eq!(available(), Availability::Full);
-                assert_eq!(save(None, &session()).err(), Some(SaveError::Full));
-                save_language("de");
-            },
-        );
-        assert_eq!(raw.length().unwrap(), 1);
-        with_throwing(
-            "removeItem",
-            "new DOMException('denied', 'SecurityError')",
-            || assert_eq!(delete(OLD_SAVE_KEY), Err(Fault::Refused)),
-        );
-        assert_eq!(raw.length().unwrap(), 1);
-        raw.clear().unwrap();
-        assert_eq!(available(), Availability::Usable);
     }
 }
