@@ -43,21 +43,29 @@ function keepLinksInside(root, out, page) {
   const docs = join(root, 'docs');
   const path = join(out, page);
   const html = readFileSync(path, 'utf8');
-  // A relative link (no scheme), and what follows its path (?query, #anchor).
+  // A link with no scheme, and what follows its path (?query, #anchor).
   const links = /\b(src|href)="([^"#?:]+)([?#][^"]*)?"/g;
   const rewritten = html.replace(links, (whole, attribute, link, rest = '') => {
-    if (basename(link) === 'README.html') return `${attribute}="${link.slice(0, -'README.html'.length)}index.html${rest}"`;
+    // From the site's root: right only where the site is at a host's root.
+    if (link.startsWith('/')) throw new Error(`manual: ${page} links to ${link}: write it relative to the page`);
     // The page's source sits at the same place under docs/ as it does
     // under the manual.
     const target = normalize(join(docs, dirname(page), decodeURI(link)));
-    if (target === docs || target.startsWith(docs + sep)) return whole;
+    if (target === docs || target.startsWith(docs + sep)) {
+      const index = basename(link) === 'README.html' ? `${link.slice(0, -'README.html'.length)}index.html` : link;
+      return `${attribute}="${index}${rest}"`;
+    }
     const file = relative(root, target);
     if (!PICTURES.has(extname(target).toLowerCase()) || !existsSync(target)) {
       throw new Error(`manual: ${page} links to ${file}, outside docs/: it would be broken on the site`);
     }
-    mkdirSync(join(out, 'images'), { recursive: true });
-    copyFileSync(target, join(out, 'images', basename(target)));
-    const inside = relative(dirname(path), join(out, 'images', basename(target))).split(sep).join('/');
+    const copy = join(out, 'images', basename(target));
+    if (existsSync(copy) && !readFileSync(copy).equals(readFileSync(target))) {
+      throw new Error(`manual: two pictures named ${basename(target)}; rename one`);
+    }
+    mkdirSync(dirname(copy), { recursive: true });
+    copyFileSync(target, copy);
+    const inside = relative(dirname(path), copy).split(sep).map(encodeURIComponent).join('/');
     return `${attribute}="${inside}${rest}"`;
   });
   if (rewritten !== html) writeFileSync(path, rewritten);

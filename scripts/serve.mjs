@@ -61,7 +61,8 @@ createServer(async (req, res) => {
       // Like GitHub Pages: a folder's address ends with a slash, so that
       // its page's relative links resolve inside it (the manual, docs/).
       if (!path.endsWith('/')) {
-        res.writeHead(301, { location: `${path}/` }).end();
+        const asked = new URL(req.url, 'http://x');
+        res.writeHead(301, { location: `${asked.pathname}/${asked.search}` }).end();
         return;
       }
       file = join(file, 'index.html');
