@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::model::link::{base64url_decode, base64url_encode};
 use crate::model::session::Session;
-use crate::model::storage::shelf::{first_free, Places, Shelf};
+use crate::model::storage::shelf::{first_free, read_kept, Places, Shelf};
 use crate::model::storage::{self, Fault, SaveError, Store};
 
 /// The places of games by link: this prefix and a number.
@@ -70,18 +70,7 @@ pub struct ByLink {
 
 /// Reads a kept game's text, or says why it cannot be opened.
 pub fn parse(text: &str) -> Result<LinkSave, SaveError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
-    match value.get("format").and_then(|f| f.as_u64()) {
-        Some(f) if f == u64::from(FORMAT) => {}
-        Some(f) => return Err(SaveError::OtherVersion(f)),
-        None => return Err(SaveError::NoFormat),
-    }
-    // Read field by field, the record through its own reader (as the saves
-    // are): deserialising the whole save from a `Value` would put a second
-    // copy of the record's reader in the module.
-    let record = value.get("record").ok_or(SaveError::NoRecord)?;
-    let record = GameRecord::from_json(&record.to_string()).map_err(SaveError::BadRecord)?;
+    let (value, record) = read_kept(text, FORMAT)?;
     let id = value.get("id").and_then(|i| i.as_str()).unwrap_or_default();
     if u64::from_str_radix(id, 16).is_err() {
         return Err(SaveError::NotJson(format!("id \"{id}\"")));

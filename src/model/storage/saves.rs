@@ -13,7 +13,7 @@ use majesty_rules::bots::Level;
 use majesty_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 
-use super::shelf::{self, first_free, write_error, Kept, Places, SaveError};
+use super::shelf::{self, first_free, read_kept, write_error, Kept, Places, SaveError};
 use super::{browser, Availability, Fault, Store};
 use crate::model::session::Session;
 
@@ -52,18 +52,7 @@ fn yes() -> bool {
 /// Reads a save's text: the save and the replayed game, or why it cannot be
 /// opened.
 pub fn parse_save(text: &str) -> Result<(SaveFile, Session), SaveError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
-    match value.get("format").and_then(|f| f.as_u64()) {
-        Some(f) if f == u64::from(FORMAT) => {}
-        Some(f) => return Err(SaveError::OtherVersion(f)),
-        None => return Err(SaveError::NoFormat),
-    }
-    let record_text = value
-        .get("record")
-        .map(|r| r.to_string())
-        .ok_or(SaveError::NoRecord)?;
-    let record = GameRecord::from_json(&record_text).map_err(SaveError::BadRecord)?;
+    let (value, record) = read_kept(text, FORMAT)?;
     let saved_at = value.get("saved_at").and_then(|s| s.as_u64()).unwrap_or(0);
     let seats: Vec<Option<Level>> = match value.get("seats") {
         Some(seats) => {

@@ -5,7 +5,7 @@
 //! text it is, never written over, and a new game takes a place that holds
 //! nothing yet.
 
-use majesty_rules::RecordError;
+use majesty_rules::{GameRecord, RecordError};
 
 use super::{Fault, Store};
 
@@ -111,6 +111,24 @@ impl<T> Places<T> {
         }
         shelf
     }
+}
+
+/// A kept game's text read as far as every kind of kept game shares it:
+/// JSON of the format `format`, holding a game record. The record is read
+/// by its own reader, field by field, as every kind reads its other fields:
+/// deserialising a whole save from a `Value` would put a second copy of the
+/// record's reader in the module.
+pub fn read_kept(text: &str, format: u32) -> Result<(serde_json::Value, GameRecord), SaveError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    match value.get("format").and_then(|f| f.as_u64()) {
+        Some(f) if f == u64::from(format) => {}
+        Some(f) => return Err(SaveError::OtherVersion(f)),
+        None => return Err(SaveError::NoFormat),
+    }
+    let record = value.get("record").ok_or(SaveError::NoRecord)?;
+    let record = GameRecord::from_json(&record.to_string()).map_err(SaveError::BadRecord)?;
+    Ok((value, record))
 }
 
 /// The first of `names` that holds nothing yet in `store`.
