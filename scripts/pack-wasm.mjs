@@ -94,9 +94,12 @@ self.majestyUnpack = (function () {
       channel.port2.postMessage(0);
     });
   }
+  // The module, as a response WebAssembly compiles (and a cache keeps).
   function unpack(packed) {
     var XzReadableStream = self['xz-decompress'].XzReadableStream;
-    return new Response(new XzReadableStream(new Response(packed).body)).arrayBuffer();
+    return new Response(new XzReadableStream(new Response(packed).body)).arrayBuffer().then(function (module) {
+      return new Response(module, { headers: { 'content-type': 'application/wasm' } });
+    });
   }
   return function (response) {
     if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
@@ -109,9 +112,7 @@ self.majestyUnpack = (function () {
 })();
 self.majestyModule = function (url, packedInit) {
   function packed() {
-    return fetch(String(url) + '${PACKED}', packedInit).then(self.majestyUnpack).then(function (module) {
-      return new Response(module, { headers: { 'content-type': 'application/wasm' } });
-    });
+    return fetch(String(url) + '${PACKED}', packedInit).then(self.majestyUnpack);
   }
   function kept(response) {
     return response && response.ok ? response : packed();

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANUAL, buildManual } from './build-docs.mjs';
-import { moduleFetch, pack } from './pack-wasm.mjs';
+import { PACKED, moduleFetch, pack } from './pack-wasm.mjs';
 import { splitPage } from './split-wasm.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
@@ -111,6 +111,7 @@ if (release) {
     .replace('__VERSION__', version.digest('hex').slice(0, 16))
     .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
     .replace('__UNPACKER__', JSON.stringify(`./${unpacker}`))
+    .replace('__PACKED__', JSON.stringify(PACKED))
     .replace('__MANUAL__', JSON.stringify(`./${MANUAL}/`));
   writeFileSync(join(stage, 'sw.js'), sw);
   console.log(`post-build: CSP with ${inline.length} script hash(es); sw.js precaches ${precache.length} files`);

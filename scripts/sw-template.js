@@ -10,7 +10,7 @@ const MANUAL = new URL(__MANUAL__, self.registration.scope).pathname;
 // The build's modules travel packed with xz (scripts/pack-wasm.mjs); this
 // script's decoder unpacks them.
 importScripts(__UNPACKER__);
-const PACKED = '.xz';
+const PACKED = __PACKED__;
 const packedModules = PRECACHE.filter((f) => f.endsWith('.wasm' + PACKED));
 
 self.addEventListener('install', (event) => {
@@ -34,8 +34,7 @@ function unpacked(cache, packed) {
   return cache
     .match(packed)
     .then((response) => response || fetch(packed))
-    .then(self.majestyUnpack)
-    .then((module) => new Response(module, { headers: { 'Content-Type': 'application/wasm' } }));
+    .then(self.majestyUnpack);
 }
 
 self.addEventListener('activate', (event) => {
