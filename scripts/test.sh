@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh test || { echo "checks: 0 passed, 1 failed (setup)"; exit 1; }
 export PATH="$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+# Every run here compiles once: incremental caches would only take disk
+# (5 GB of a fresh clone's target/).
+export CARGO_INCREMENTAL=0
 
 passed=() failed=()
 step() {
