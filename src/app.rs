@@ -5,7 +5,6 @@ use leptos::prelude::*;
 use crate::browser::set_root_attributes;
 use crate::i18n::{texts, Lang};
 use crate::model::embed::Host;
-use crate::model::latest::Latest;
 use crate::model::prefs::Theme;
 use crate::model::storage::{self, Availability};
 use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
@@ -19,25 +18,8 @@ use crate::state::{AppState, Exercise, Screen};
 #[component]
 pub fn App(lang: Lang) -> impl IntoView {
     let link = current_link();
-    let state = AppState {
-        screen: RwSignal::new(Screen::Home),
-        session: RwSignal::new(None),
-        replay: RwSignal::new(None),
-        exercise: RwSignal::new(None),
-        lesson: RwSignal::new(None),
-        setup_sides: StoredValue::new(None),
-        embed: link.embed,
-        host: StoredValue::new(Host::new(link.parent_origin.clone(), link.embed_api)),
-        mark: RwSignal::new(None),
-        lang: RwSignal::new(lang),
-        storage: RwSignal::new(storage::available()),
-        notice: RwSignal::new(None),
-        slot: RwSignal::new(None),
-        saves_changed: RwSignal::new(0),
-        by_link: RwSignal::new(None),
-        edit: RwSignal::new(None),
-        languages: StoredValue::new(Latest::default()),
-    };
+    let host = Host::new(link.parent_origin.clone(), link.embed_api);
+    let state = AppState::new(lang, link.embed, host);
     provide_context(state);
     crate::parts::init();
     crate::remote::live::gate::init(state);

@@ -93,19 +93,118 @@ impl Exercise {
     }
 }
 
+/// The same exercise: the same scenario or the same puzzle opened.
+impl PartialEq for Exercise {
+    fn eq(&self, other: &Exercise) -> bool {
+        match (self, other) {
+            (Exercise::Rule(a), Exercise::Rule(b)) => std::ptr::eq(*a, *b),
+            (Exercise::Puzzle(a), Exercise::Puzzle(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+/// What kind of game is on the table, with what only that kind needs:
+/// one at a time, so that a replay and a lesson, say, cannot both be open.
+#[derive(Clone, PartialEq)]
+pub enum Mode {
+    /// A game played here, kept in `slot` from its first save.
+    Own { slot: Option<String> },
+    /// A recorded game being watched: the board shows it read-only.
+    Replay(Replay),
+    /// A position to solve: never saved, and the other seats wait.
+    Exercise(Exercise),
+    /// The guided first game (`?tutorial=1`): never saved; the computer
+    /// plays the script's replies.
+    Lesson(Lesson),
+    /// A game by link or live: this device's seat in it, and where it is
+    /// kept (src/model/by_link.rs).
+    ByLink(ByLink),
+}
+
+impl Default for Mode {
+    fn default() -> Mode {
+        Mode::Own { slot: None }
+    }
+}
+
+impl Mode {
+    pub fn slot(&self) -> Option<&String> {
+        match self {
+            Mode::Own { slot } => slot.as_ref(),
+            _ => None,
+        }
+    }
+
+    pub fn replay(&self) -> Option<&Replay> {
+        match self {
+            Mode::Replay(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    pub fn replay_mut(&mut self) -> Option<&mut Replay> {
+        match self {
+            Mode::Replay(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    pub fn exercise(&self) -> Option<&Exercise> {
+        match self {
+            Mode::Exercise(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    pub fn lesson(&self) -> Option<&Lesson> {
+        match self {
+            Mode::Lesson(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    pub fn lesson_mut(&mut self) -> Option<&mut Lesson> {
+        match self {
+            Mode::Lesson(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    pub fn by_link(&self) -> Option<&ByLink> {
+        match self {
+            Mode::ByLink(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    pub fn by_link_mut(&mut self) -> Option<&mut ByLink> {
+        match self {
+            Mode::ByLink(b) => Some(b),
+            _ => None,
+        }
+    }
+}
+
 /// State shared by every screen.
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub session: RwSignal<Option<Session>>,
-    /// Set while watching a replay: the board shows `session` read-only.
-    pub replay: RwSignal<Option<Replay>>,
-    /// Set while a position is on the table to be solved (a rule's
-    /// scenario or a puzzle): it is never saved, and the other seats wait.
-    pub exercise: RwSignal<Option<Exercise>>,
-    /// Set while the guided first game is played (`?tutorial=1`): never
-    /// saved; the computer plays the script's replies.
-    pub lesson: RwSignal<Option<Lesson>>,
+    /// What kind of game `session` is. The five fields after it read it,
+    /// each telling its readers only when its own part changes.
+    pub mode: RwSignal<Mode>,
+    /// The replay being watched, if any: the board shows `session`
+    /// read-only.
+    pub replay: Memo<Option<Replay>>,
+    /// The rule's scenario or puzzle on the table, if any.
+    pub exercise: Memo<Option<Exercise>>,
+    /// The guided first game being played, if any.
+    pub lesson: Memo<Option<Lesson>>,
+    /// The game by link or live being played, if any.
+    pub by_link: Memo<Option<ByLink>>,
+    /// Where the game played here is saved (None until its first save).
+    pub slot: Memo<Option<String>>,
     /// The sides the next setup starts with, once (the guided game of side
     /// B leads to a game on side B); otherwise side A everywhere.
     pub setup_sides: StoredValue<Option<Sides>>,
@@ -121,14 +220,9 @@ pub struct AppState {
     pub storage: RwSignal<Availability>,
     /// A message for the player (a failed save, another tab...).
     pub notice: RwSignal<Option<String>>,
-    /// Where the game being played is saved (None until its first save).
-    pub slot: RwSignal<Option<String>>,
     /// Changes whenever a save is written or removed, here or in another
     /// tab: the home screen's list of games follows it.
     pub saves_changed: RwSignal<u32>,
-    /// Set while a game by link is played: this device's seat in it, and
-    /// where it is kept (src/model/by_link.rs).
-    pub by_link: RwSignal<Option<ByLink>>,
     /// The game the scenario editor opens with (a link's, a replay's).
     pub edit: RwSignal<Option<GameRecord>>,
     /// The language asked for last (and whether to remember it), fetched
@@ -137,6 +231,53 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// The state of a page opened in `lang`, on the home screen with no
+    /// game on the table.
+    pub fn new(lang: Lang, embed: bool, host: Host) -> AppState {
+        let mode = RwSignal::new(Mode::default());
+        AppState {
+            screen: RwSignal::new(Screen::Home),
+            session: RwSignal::new(None),
+            mode,
+            replay: Memo::new(move |_| mode.with(|m| m.replay().cloned())),
+            exercise: Memo::new(move |_| mode.with(|m| m.exercise().cloned())),
+            lesson: Memo::new(move |_| mode.with(|m| m.lesson().cloned())),
+            by_link: Memo::new(move |_| mode.with(|m| m.by_link().cloned())),
+            slot: Memo::new(move |_| mode.with(|m| m.slot().cloned())),
+            setup_sides: StoredValue::new(None),
+            embed,
+            host: StoredValue::new(host),
+            mark: RwSignal::new(None),
+            lang: RwSignal::new(lang),
+            storage: RwSignal::new(storage::available()),
+            notice: RwSignal::new(None),
+            saves_changed: RwSignal::new(0),
+            edit: RwSignal::new(None),
+            languages: StoredValue::new(Latest::default()),
+        }
+    }
+
+    /// Sets `session` on the table as a game of kind `mode`.
+    pub fn put_on_table(&self, mode: Mode, session: Session) {
+        self.mode.set(mode);
+        self.session.set(Some(session));
+        self.screen.set(Screen::Game);
+    }
+
+    /// Ends the guided game, if one is on the table.
+    pub fn end_lesson(&self) {
+        if self.mode.with_untracked(|m| m.lesson().is_some()) {
+            self.mode.set(Mode::default());
+        }
+    }
+
+    /// Takes the scenario or puzzle off the table, if one is there.
+    pub fn end_exercise(&self) {
+        if self.mode.with_untracked(|m| m.exercise().is_some()) {
+            self.mode.set(Mode::default());
+        }
+    }
+
     /// The catalogue of the current language (reactive).
     pub fn t(&self) -> Catalog {
         texts(self.lang.get())
@@ -145,25 +286,13 @@ impl AppState {
     /// Starts playing a new game (from the setup, a link or a replay): it
     /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
-        self.by_link.set(None);
-        self.exercise.set(None);
-        self.lesson.set(None);
-        self.slot.set(None);
-        self.replay.set(None);
-        self.session.set(Some(session));
+        self.put_on_table(Mode::default(), session);
         self.save();
-        self.screen.set(Screen::Game);
     }
 
     /// Goes on with the game saved in `slot`.
     pub fn resume(&self, slot: String, session: Session) {
-        self.by_link.set(None);
-        self.exercise.set(None);
-        self.lesson.set(None);
-        self.slot.set(Some(slot));
-        self.replay.set(None);
-        self.session.set(Some(session));
-        self.screen.set(Screen::Game);
+        self.put_on_table(Mode::Own { slot: Some(slot) }, session);
     }
 
     /// Watches `record` from turn `step`.
@@ -171,10 +300,7 @@ impl AppState {
         if let Some(left_out) = self.t_now().notes_left_out_all(record.notes.problems()) {
             self.notice.set(Some(left_out));
         }
-        self.by_link.set(None);
-        self.exercise.set(None);
-        self.lesson.set(None);
-        self.replay.set(Some(Replay {
+        self.mode.set(Mode::Replay(Replay {
             record,
             seats,
             step: 0,
@@ -197,7 +323,7 @@ impl AppState {
         match Session::from_record(prefix, replay.seats.clone()) {
             Ok(session) => {
                 self.session.set(Some(session));
-                self.replay.set(Some(replay));
+                self.mode.set(Mode::Replay(replay));
             }
             Err(e) => self.notice.set(Some(self.t_now().cannot_open_record(&e))),
         }
@@ -207,8 +333,8 @@ impl AppState {
     pub fn point_at(&self, pointed: Pointed) {
         let step = pointed.step;
         // Untracked: replay_to sets the replay and tells its readers once.
-        self.replay.update_untracked(|r| {
-            if let Some(r) = r {
+        self.mode.update_untracked(|m| {
+            if let Some(r) = m.replay_mut() {
                 r.pointed = Some(pointed);
             }
         });
@@ -226,7 +352,7 @@ impl AppState {
         };
         replay.record.turns.truncate(pointed.step);
         replay.record.turns.push(pointed.better);
-        self.replay.update_untracked(|r| *r = Some(replay));
+        self.mode.update_untracked(|m| *m = Mode::Replay(replay));
         self.replay_to(pointed.step + 1);
         self.play_from_here();
     }
@@ -234,8 +360,7 @@ impl AppState {
     /// Leaves the replay and plays on from the position shown (the rest of
     /// the record is dropped).
     pub fn play_from_here(&self) {
-        self.slot.set(None);
-        self.replay.set(None);
+        self.mode.set(Mode::default());
         self.save();
     }
 
@@ -244,24 +369,19 @@ impl AppState {
     /// saved from its first turn (a link opened again and again leaves no
     /// empty games behind), and a finished game's save is removed.
     pub fn save(&self) {
-        if self.storage.get_untracked() != Availability::Usable
-            || self.embed
-            || self.replay.with_untracked(Option::is_some)
-            || self.exercise.with_untracked(Option::is_some)
-            || self.lesson.with_untracked(Option::is_some)
-        {
+        if self.storage.get_untracked() != Availability::Usable || self.embed {
             return;
         }
-        if let Some(game) = self.by_link.get_untracked() {
-            self.keep_by_link(game);
-            return;
-        }
-        let slot = self.slot.get_untracked();
+        let slot = match self.mode.get_untracked() {
+            Mode::Own { slot } => slot,
+            Mode::ByLink(game) => return self.keep_by_link(game),
+            Mode::Replay(_) | Mode::Exercise(_) | Mode::Lesson(_) => return,
+        };
         let result = self
             .session
             .with_untracked(|s| s.as_ref().and_then(|s| storage::keep(slot.as_deref(), s)));
         match result {
-            Some(Ok(key)) => self.slot.set(Some(key)),
+            Some(Ok(key)) => self.mode.set(Mode::Own { slot: Some(key) }),
             // The banner says it and what to do, and saving stops until a
             // deletion makes room.
             Some(Err(SaveError::Full)) => self.storage.set(Availability::Full),
@@ -295,7 +415,7 @@ impl AppState {
         match result {
             Some(Ok(key)) => {
                 game.key = Some(key);
-                self.by_link.set(Some(game));
+                self.mode.set(Mode::ByLink(game));
             }
             Some(Err(KeepError::Diverged)) => self.notice.set(Some(t.by_link_diverged().into())),
             Some(Err(KeepError::Save(e))) => self.notice.set(Some(t.save_failed(&e))),
@@ -406,5 +526,100 @@ impl AppState {
     /// The catalogue of the current language, outside reactive code.
     pub fn t_now(&self) -> Catalog {
         texts(self.lang.get_untracked())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use majesty_rules::tutorial::Tutorial;
+    use majesty_rules::GameConfig;
+
+    fn state() -> AppState {
+        AppState::new(Lang::from_code("en").unwrap(), false, Host::default())
+    }
+
+    fn deal() -> Session {
+        let names = vec!["Ann".into(), "Bob".into()];
+        Session::new(names, vec![None; 2], GameConfig::new(2).unwrap(), 7).unwrap()
+    }
+
+    fn lesson() -> Mode {
+        Mode::Lesson(Lesson::new(Tutorial::find("a").unwrap()))
+    }
+
+    #[test]
+    fn a_lesson_opened_over_a_replay_closes_the_replay() {
+        let state = state();
+        state.open_replay(deal().record, vec![None; 2], 0);
+        assert!(state.replay.get_untracked().is_some());
+        state.put_on_table(lesson(), deal());
+        assert!(state.lesson.get_untracked().is_some());
+        assert_eq!(state.replay.get_untracked(), None);
+        assert_eq!(state.screen.get_untracked(), Screen::Game);
+    }
+
+    #[test]
+    fn a_lesson_ends_only_when_it_is_on_the_table() {
+        let state = state();
+        state.put_on_table(lesson(), deal());
+        state.open_replay(deal().record, vec![None; 2], 0);
+        // The guided game's bubble, cleaned up after the replay opened.
+        state.end_lesson();
+        assert!(state.replay.get_untracked().is_some());
+        state.put_on_table(lesson(), deal());
+        state.end_lesson();
+        assert!(state.mode.get_untracked() == Mode::default());
+    }
+
+    #[test]
+    fn an_exercise_ends_only_when_it_is_on_the_table() {
+        let state = state();
+        let scenario = majesty_rules::scenarios::SCENARIOS.first().unwrap();
+        state.put_on_table(Mode::Exercise(Exercise::Rule(scenario)), deal());
+        assert_eq!(
+            state.exercise.get_untracked(),
+            Some(Exercise::Rule(scenario))
+        );
+        state.put_on_table(lesson(), deal());
+        state.end_exercise();
+        assert!(state.lesson.get_untracked().is_some());
+        state.put_on_table(Mode::Exercise(Exercise::Rule(scenario)), deal());
+        state.end_exercise();
+        assert_eq!(state.exercise.get_untracked(), None);
+    }
+
+    #[test]
+    fn playing_on_from_a_replay_is_a_game_of_ones_own_not_yet_saved() {
+        let state = state();
+        let mut record = deal().record;
+        let mut session = deal();
+        let turn = session.game.legal_turns()[0];
+        session.play(turn).unwrap();
+        record.turns = session.record.turns.clone();
+        state.open_replay(record, vec![None; 2], 1);
+        assert_eq!(state.replay.get_untracked().map(|r| r.step), Some(1));
+        state.play_from_here();
+        assert_eq!(state.replay.get_untracked(), None);
+        assert_eq!(state.slot.get_untracked(), None);
+        assert!(state.playing());
+        assert_eq!(
+            state
+                .session
+                .with_untracked(|s| s.as_ref().map(|s| s.record.turns.len())),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn a_resumed_game_is_kept_where_it_was_found() {
+        let state = state();
+        state.put_on_table(lesson(), deal());
+        state.resume("majesty-save-3".into(), deal());
+        assert_eq!(
+            state.slot.get_untracked().as_deref(),
+            Some("majesty-save-3")
+        );
+        assert!(state.lesson.get_untracked().is_none());
     }
 }

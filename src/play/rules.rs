@@ -12,7 +12,7 @@ use crate::i18n::describe::{headline, lines};
 use crate::model::embed::Mark;
 use crate::model::session::Session;
 use crate::parts::{piece, split, SplitLoaderError};
-use crate::state::{AppState, Exercise, Screen};
+use crate::state::{AppState, Exercise, Mode, Screen};
 use crate::widgets::ShareExercise;
 
 piece! {
@@ -49,7 +49,7 @@ pub fn open_rules(state: AppState, rules: &str) {
     if rules != "1" {
         state.notice.set(Some(state.t_now().rules_unknown(rules)));
     }
-    state.exercise.set(None);
+    state.end_exercise();
     state.screen.set(Screen::Rules);
 }
 
@@ -67,11 +67,7 @@ pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
         Ok(mut session) => {
             // Taking back would leave the position: "Start again" resets it.
             session.allow_undo = false;
-            state.replay.set(None);
-            state.slot.set(None);
-            state.exercise.set(Some(Exercise::Rule(scenario)));
-            state.session.set(Some(session));
-            state.screen.set(Screen::Game);
+            state.put_on_table(Mode::Exercise(Exercise::Rule(scenario)), session);
             set_address(state, scenario.id);
         }
         Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
@@ -246,7 +242,7 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
             <div class="actions">
                 <button class="primary" on:click=move |_| open_scenario(state, scenario)>{move || state.t().rules_again()}</button>
                 <button on:click=move |_| {
-                    state.exercise.set(None);
+                    state.end_exercise();
                     state.screen.set(Screen::Rules);
                     if !state.embed { crate::browser::replace_address("?rules=1") }
                 }>{move || state.t().rules_all()}</button>

@@ -15,7 +15,7 @@ use crate::model::lesson::Lesson;
 use crate::model::session::Session;
 use crate::parts::split;
 use crate::parts::SplitLoaderError;
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Mode};
 
 /// Opens the guided game `id` once the tutorial's part of the page (its
 /// script, the coach's bubble: src/parts/) is here.
@@ -67,13 +67,7 @@ pub(crate) fn open_tutorial(state: AppState, id: &str) {
         Ok(mut session) => {
             // Every step follows the script: nothing to take back.
             session.allow_undo = false;
-            state.replay.set(None);
-            state.slot.set(None);
-            state.exercise.set(None);
-            state.by_link.set(None);
-            state.lesson.set(Some(Lesson::new(tutorial)));
-            state.session.set(Some(session));
-            state.screen.set(Screen::Game);
+            state.put_on_table(Mode::Lesson(Lesson::new(tutorial)), session);
             if !state.embed {
                 crate::browser::replace_address(&address(tutorial));
             }
@@ -100,8 +94,8 @@ fn vet(state: AppState, turn: Turn) -> bool {
         return true;
     };
     let mut allowed = true;
-    state.lesson.update(|lesson| {
-        if let Some(lesson) = lesson {
+    state.mode.update(|m| {
+        if let Some(lesson) = m.lesson_mut() {
             allowed = lesson.vet(&game, turn).is_ok();
         }
     });

@@ -16,7 +16,7 @@ use majesty_rules::GameRecord;
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, Arrival, ByLink, Kept};
 use crate::model::session::{random_seed, Session};
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Mode, Screen};
 use crate::widgets::{KeptGameActions, UnreadableSave};
 use share::link_share;
 
@@ -39,15 +39,7 @@ fn invite(state: AppState, mut session: Session) {
 /// Shows a game by link on the board.
 fn show(state: AppState, mut session: Session, game: ByLink) {
     session.allow_undo = false;
-    state.slot.set(None);
-    state.replay.set(None);
-    // A puzzle or a guided game left for it: its panel would judge this
-    // game's turns, and nothing of it would be saved.
-    state.exercise.set(None);
-    state.lesson.set(None);
-    state.session.set(Some(session));
-    state.by_link.set(Some(game));
-    state.screen.set(Screen::Game);
+    state.put_on_table(Mode::ByLink(game), session);
 }
 
 /// Opens the game of a `#play=` link (its value): a new game is
@@ -174,8 +166,8 @@ fn Invitation() -> impl IntoView {
     let me = move || state.by_link.with(|b| b.as_ref().and_then(|b| b.me));
     let choose = move |ev: leptos::ev::Event| {
         let seat = event_target_value(&ev).parse::<usize>().ok();
-        state.by_link.update(|b| {
-            if let Some(b) = b {
+        state.mode.update(|m| {
+            if let Some(b) = m.by_link_mut() {
                 b.me = seat;
             }
         });
@@ -278,8 +270,8 @@ fn who_are_you(state: AppState, names: &[String]) -> impl IntoView {
         .enumerate()
         .map(|(seat, name)| {
             let choose = move |_| {
-                state.by_link.update(|b| {
-                    if let Some(b) = b {
+                state.mode.update(|m| {
+                    if let Some(b) = m.by_link_mut() {
                         b.me = Some(seat);
                     }
                 });

@@ -69,13 +69,17 @@ fn CoachBubble() -> impl IntoView {
     let bubble = NodeRef::<leptos::html::Section>::new();
     // Leaving the table ends the tutorial.
     on_cleanup(move || {
-        state.lesson.set(None);
+        state.end_lesson();
         crate::browser::mark_elements("coach-mark", None, false);
     });
     vet_picks(state, board);
     follow_anchor(state, now, bubble);
     tell_host(state, now);
-    let next = move |_| state.lesson.update(|l| l.as_mut().map_or((), Lesson::next));
+    let next = move |_| {
+        state
+            .mode
+            .update(|m| m.lesson_mut().map_or((), Lesson::next))
+    };
     let show_me = move |_| {
         if let Some(s) = now.get_untracked() {
             crate::browser::mark_elements("coach-mark", Some(&s.selector), true);
@@ -236,8 +240,8 @@ fn vet_picks(state: AppState, board: Board) {
             return;
         };
         let mut wrong = false;
-        state.lesson.update(|lesson| {
-            if let Some(lesson) = lesson {
+        state.mode.update(|m| {
+            if let Some(lesson) = m.lesson_mut() {
                 wrong = lesson.vet_pick(&game, space).is_err();
             }
         });

@@ -62,8 +62,8 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
         let text = event_target_value(&ev);
         let at = step(state);
         let code = state.lang.get_untracked().code();
-        state.replay.update(|r| {
-            if let Some(r) = r {
+        state.mode.update(|m| {
+            if let Some(r) = m.replay_mut() {
                 r.record.notes.set_text(at, code, &text);
             }
         });
@@ -71,8 +71,8 @@ pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
     };
     let clear = move |_| {
         let at = step(state);
-        state.replay.update(|r| {
-            if let Some(r) = r {
+        state.mode.update(|m| {
+            if let Some(r) = m.replay_mut() {
                 r.record.notes.clear_marks(at);
             }
         });
@@ -186,8 +186,8 @@ fn pick_on_table(
             }
         };
         let at = step(state);
-        state.replay.update(|r| {
-            if let Some(r) = r {
+        state.mode.update(|m| {
+            if let Some(r) = m.replay_mut() {
                 r.record.notes.toggle_mark(at, mark);
             }
         });

@@ -49,8 +49,8 @@ fn marks_here(state: AppState) -> Vec<Mark> {
 
 /// Adds `mark` to the position shown, or takes it away when it is there.
 fn toggle(state: AppState, mark: Mark, keep: impl Fn()) {
-    state.replay.update(|r| {
-        if let Some(r) = r {
+    state.mode.update(|m| {
+        if let Some(r) = m.replay_mut() {
             let at = r.step;
             r.record.notes.toggle_mark(at, mark);
         }

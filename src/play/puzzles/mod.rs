@@ -22,7 +22,7 @@ use majesty_rules::RecordError;
 
 use crate::model::session::Session;
 use crate::parts::{piece, split, SplitLoaderError};
-use crate::state::{AppState, Exercise, Screen};
+use crate::state::{AppState, Exercise, Mode, Screen};
 
 piece! {
     /// The puzzles' list, in a part of the page of its own (src/parts/).
@@ -83,7 +83,7 @@ async fn open_puzzles(state: AppState, which: String) {
             if which != "1" {
                 state.notice.set(Some(state.t_now().puzzle_unknown(&which)));
             }
-            state.exercise.set(None);
+            state.end_exercise();
             state.screen.set(Screen::Puzzles);
             set_address(state, "1");
         }
@@ -119,15 +119,8 @@ fn today() -> i64 {
 fn open_puzzle(state: AppState, puzzle: &Puzzle) {
     match position(state, puzzle) {
         Ok(session) => {
-            state.replay.set(None);
-            state.slot.set(None);
-            state.lesson.set(None);
-            state.by_link.set(None);
-            state
-                .exercise
-                .set(Some(Exercise::Puzzle(Arc::new(puzzle.clone()))));
-            state.session.set(Some(session));
-            state.screen.set(Screen::Game);
+            let exercise = Exercise::Puzzle(Arc::new(puzzle.clone()));
+            state.put_on_table(Mode::Exercise(exercise), session);
             set_address(state, &puzzle.id);
         }
         Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),

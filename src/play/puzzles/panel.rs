@@ -114,7 +114,7 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
                     <button on:click=again.clone()>{move || state.t().puzzle_again()}</button>
                 </Show>
                 <button on:click=move |_| {
-                    state.exercise.set(None);
+                    state.end_exercise();
                     state.screen.set(Screen::Puzzles);
                     if !state.embed { crate::browser::replace_address("?puzzle=1") }
                 }>{move || state.t().puzzle_all()}</button>

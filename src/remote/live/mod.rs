@@ -44,7 +44,7 @@ use crate::model::live::signal::{self, Kind, Signal, SignalError};
 pub use crate::model::live::Status;
 use crate::model::live::{self as protocol, Change, Message, Presence, Refusal};
 use crate::model::session::{random_seed, Session};
-use crate::state::{AppState, Screen};
+use crate::state::{AppState, Mode, Screen};
 use rtc::{Event, Peer};
 pub use screens::{LivePanel, LiveScreen};
 
@@ -199,16 +199,13 @@ fn current_game(state: AppState, id: u64) -> Option<LinkGame> {
 /// first seat; an invitation is prepared for every other seat.
 pub fn host(state: AppState, mut session: Session) {
     session.allow_undo = false;
-    state.slot.set(None);
-    state.replay.set(None);
-    state.exercise.set(None);
-    state.session.set(Some(session));
-    state.by_link.set(Some(ByLink {
+    state.mode.set(Mode::ByLink(ByLink {
         id: random_seed(),
         key: None,
         me: Some(0),
         fork: None,
     }));
+    state.session.set(Some(session));
     state.save();
     go_live(state);
 }
@@ -853,16 +850,13 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
     match Session::from_record(game.record, Vec::new()) {
         Ok(mut session) => {
             session.allow_undo = false;
-            state.replay.set(None);
-            state.exercise.set(None);
-            state.slot.set(None);
-            state.session.set(Some(session));
-            state.by_link.set(Some(ByLink {
+            state.mode.set(Mode::ByLink(ByLink {
                 id: game.id,
                 key,
                 me: Some(seat),
                 fork: None,
             }));
+            state.session.set(Some(session));
             state.save();
             set_view(|live| live.seat = seat);
             state.screen.set(Screen::Game);
