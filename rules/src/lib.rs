@@ -40,6 +40,7 @@
 //   scenarios                 every rule as a live position (game records)
 //   tutorial                  the guided first game: its script and steps
 //   ladder                    ratings of a round robin (uses nothing of the others)
+//   tournament                bots against bots on threads, and the ladder (not on wasm)
 mod abilities;
 pub mod annotation;
 pub mod bots;
@@ -60,6 +61,9 @@ pub mod rng;
 pub mod scenarios;
 pub mod scoring;
 pub mod simulate;
+/// Threads and clocks: off the web only.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tournament;
 pub mod turn;
 pub mod tutorial;
 

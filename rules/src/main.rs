@@ -10,12 +10,12 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand};
 use majesty_rules::bots::{self, Level};
 use majesty_rules::coach;
-use majesty_rules::ladder::{bradley_terry, Rating};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
-use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, RecordError, Sides, Turn};
+use majesty_rules::tournament::{self, RoundRobin, Tournament};
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Sides};
 
 /// The exit statuses, as `--help` lists them.
 const EXIT_STATUS: &str = "\
@@ -267,9 +267,10 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
         Command::Tournament(args) => {
-            match &args.round_robin {
-                Some(Bots(levels)) => round_robin(&args, levels),
-                None => tournament(&args),
+            match (&args.round_robin, &args.players) {
+                (Some(Bots(levels)), _) => round_robin(&args, levels),
+                (None, Some(Bots(kinds))) => tournament(&args, kinds),
+                (None, None) => unreachable!("clap requires --players or --round-robin"),
             }
             Ok(())
         }
@@ -409,177 +410,48 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Per-kind totals of a tournament.
-#[derive(Clone, Default)]
-struct KindStats {
-    seats: u64,
-    wins: f64,
-    score: i64,
-    moves: u64,
-    seconds: f64,
-}
-
-/// A seed for game `index` of a run seeded `seed` (`stream` 0: the deal,
-/// 1: the bots), independent of how games are spread over threads.
-fn game_seed(seed: u64, index: u64, stream: u64) -> u64 {
-    rng::seeded(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (stream << 63)).next_u64()
-}
-
-/// Who plays a tournament: one level per seat (rotating), and the
-/// expert's budget.
-#[derive(Clone, Copy)]
-struct Lineup<'a> {
-    kinds: &'a [Level],
-    expert_iterations: u32,
-}
-
-impl Lineup<'_> {
-    fn choose(&self, kind: Level, game: &Game, rng: &mut majesty_rules::Rng) -> Option<Turn> {
-        let budget = match kind {
-            Level::Expert => self.expert_iterations,
-            _ => bots::search_iterations(kind).unwrap_or(0),
-        };
-        bots::choose_with_budget(kind, game, rng, budget)
+/// The tournament's run: its lineup and budgets from the command line.
+fn run<'a>(args: &TournamentArgs, levels: &'a [Level], config: GameConfig) -> Tournament<'a> {
+    let mut run = Tournament::new(config, levels, args.games, args.seed);
+    if let Some(n) = args.threads {
+        run.threads = n.max(1);
     }
-}
-
-fn play_tournament_game(
-    config: GameConfig,
-    lineup: Lineup,
-    seed: u64,
-    index: u64,
-    stats: &mut [KindStats],
-) {
-    let kinds = lineup.kinds;
-    let n = kinds.len();
-    let rotation = index as usize % n;
-    let seat_kind = |seat: usize| (seat + rotation) % n;
-    let mut game = Game::new(config, game_seed(seed, index, 0)).expect("valid config");
-    let mut rng = rng::seeded(game_seed(seed, index, 1));
-    while !game.is_over() {
-        let seat = game.current_player();
-        let start = Instant::now();
-        let turn = lineup
-            .choose(kinds[seat_kind(seat)], &game, &mut rng)
-            .expect("a legal turn");
-        let s = &mut stats[seat_kind(seat)];
-        s.seconds += start.elapsed().as_secs_f64();
-        s.moves += 1;
-        game.apply_quiet(turn).expect("bots play legal turns");
+    if let Some(i) = args.expert_iterations {
+        run.expert_iterations = i;
     }
-    let result = game.result().expect("over");
-    for (seat, p) in result.players.iter().enumerate() {
-        let s = &mut stats[seat_kind(seat)];
-        s.seats += 1;
-        s.score += i64::from(p.total);
-        s.wins += result.win_share(seat);
-    }
-}
-
-/// Plays the games on `threads` threads; the totals of each thread by seat kind.
-fn play_tournament(
-    config: GameConfig,
-    lineup: Lineup,
-    games: u64,
-    seed: u64,
-    threads: u64,
-) -> Vec<Vec<KindStats>> {
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut stats = vec![KindStats::default(); lineup.kinds.len()];
-                    let mut index = t;
-                    while index < games {
-                        play_tournament_game(config, lineup, seed, index, &mut stats);
-                        index += threads;
-                    }
-                    stats
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a tournament thread"))
-            .collect()
-    })
-}
-
-fn threads(args: &TournamentArgs) -> u64 {
-    match args.threads {
-        Some(n) => n.max(1),
-        None => std::thread::available_parallelism().map_or(1, |n| n.get() as u64),
-    }
-}
-
-fn expert_iterations(args: &TournamentArgs) -> u32 {
-    args.expert_iterations
-        .unwrap_or_else(|| bots::search_iterations(Level::Expert).expect("the expert searches"))
+    run
 }
 
 /// The budget line of a header: the expert's iterations when it plays.
-fn budget_note(levels: &[Level], iterations: u32) -> String {
-    if levels.contains(&Level::Expert) {
-        format!(", expert {iterations} iterations/move")
+fn budget_note(run: &Tournament) -> String {
+    if run.levels.contains(&Level::Expert) {
+        format!(", expert {} iterations/move", run.expert_iterations)
     } else {
         String::new()
     }
 }
 
-/// Sums the totals of every thread for each seat index.
-fn sum_threads(per_thread: &[Vec<KindStats>], seat_index: usize, into: &mut KindStats) {
-    for stats in per_thread {
-        let s = &stats[seat_index];
-        into.seats += s.seats;
-        into.wins += s.wins;
-        into.score += s.score;
-        into.moves += s.moves;
-        into.seconds += s.seconds;
-    }
-}
-
-fn tournament(args: &TournamentArgs) {
-    let Some(Bots(kinds)) = &args.players else {
-        unreachable!("clap requires --players or --round-robin")
-    };
-    let (games, seed) = (args.games, args.seed);
-    let config = args.table.config(kinds.len());
-    let lineup = Lineup {
-        kinds,
-        expert_iterations: expert_iterations(args),
-    };
+fn tournament(args: &TournamentArgs, kinds: &[Level]) {
+    let run = run(args, kinds, args.table.config(kinds.len()));
     let start = Instant::now();
-    let per_thread = play_tournament(config, lineup, games, seed, threads(args));
-
-    // Sum per seat, then per kind name (a kind may hold several seats).
-    let mut names: Vec<Level> = Vec::new();
-    let mut totals: Vec<KindStats> = Vec::new();
-    for (seat_index, &kind) in kinds.iter().enumerate() {
-        let i = names.iter().position(|&k| k == kind).unwrap_or_else(|| {
-            names.push(kind);
-            totals.push(KindStats::default());
-            names.len() - 1
-        });
-        sum_threads(&per_thread, seat_index, &mut totals[i]);
-    }
+    let totals = tournament::by_level(kinds, &run.play());
     println!(
-        "tournament: {games} games, players {}, sides {}, deck {}, seed {seed}{}, {:.1} s",
+        "tournament: {} games, players {}, sides {}, deck {}, seed {}{}, {:.1} s",
+        run.games,
         kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
-        config.sides,
-        config.deck,
-        budget_note(kinds, lineup.expert_iterations),
+        run.config.sides,
+        run.config.deck,
+        run.seed,
+        budget_note(&run),
         start.elapsed().as_secs_f64()
     );
-    for (kind, t) in names.iter().zip(&totals) {
-        let n = t.seats.max(1) as f64;
-        let p = t.wins / n;
-        let interval = 1.96 * (p * (1.0 - p) / n).sqrt();
+    for (kind, t) in &totals {
         println!(
             "{kind}: win {:.1}% ±{:.1}% (shared wins count 1/k), mean score {:.1}, mean move {:.2} ms",
-            100.0 * p,
-            100.0 * interval,
-            t.score as f64 / n,
-            1000.0 * t.seconds / t.moves.max(1) as f64
+            100.0 * t.win_rate(),
+            100.0 * t.win_interval(),
+            t.mean_score(),
+            t.mean_move_ms()
         );
     }
 }
@@ -588,52 +460,22 @@ fn tournament(args: &TournamentArgs) {
 /// (the pair's own seeds, seats alternating); prints the win-rate table and
 /// the ratings.
 fn round_robin(args: &TournamentArgs, levels: &[Level]) {
-    let (games, seed) = (args.games, args.seed);
-    let config = args.table.config(2);
-    let k = levels.len();
-    let mut wins = vec![vec![0.0; k]; k];
-    let mut played = vec![vec![0.0; k]; k];
-    let mut totals = vec![KindStats::default(); k];
+    let run = run(args, levels, args.table.config(2));
     let start = Instant::now();
-    for a in 0..k {
-        for b in a + 1..k {
-            let pair = [levels[a], levels[b]];
-            let lineup = Lineup {
-                kinds: &pair,
-                expert_iterations: expert_iterations(args),
-            };
-            let pair_seed = game_seed(seed, (a * k + b) as u64, 0);
-            let per_thread = play_tournament(config, lineup, games, pair_seed, threads(args));
-            for (seat_index, level) in [a, b].into_iter().enumerate() {
-                let mut sum = KindStats::default();
-                sum_threads(&per_thread, seat_index, &mut sum);
-                let other = if level == a { b } else { a };
-                wins[level][other] += sum.wins;
-                played[level][other] += sum.seats as f64;
-                let t = &mut totals[level];
-                t.moves += sum.moves;
-                t.seconds += sum.seconds;
-            }
-        }
-    }
+    let ladder = RoundRobin::play(run);
     println!(
-        "round robin: {games} games per pair, 2 players, sides {}, deck {}, seed {seed}{}, {:.1} s",
-        config.sides,
-        config.deck,
-        budget_note(levels, expert_iterations(args)),
+        "round robin: {} games per pair, 2 players, sides {}, deck {}, seed {}{}, {:.1} s",
+        run.games,
+        run.config.sides,
+        run.config.deck,
+        run.seed,
+        budget_note(&run),
         start.elapsed().as_secs_f64()
     );
-    let ratings = bradley_terry(&wins, &played);
-    print_ladder(levels, &wins, &played, &ratings, &totals);
+    print_ladder(levels, &ladder);
 }
 
-fn print_ladder(
-    levels: &[Level],
-    wins: &[Vec<f64>],
-    played: &[Vec<f64>],
-    ratings: &[Rating],
-    totals: &[KindStats],
-) {
+fn print_ladder(levels: &[Level], ladder: &RoundRobin) {
     let mut header = format!("{:<8}", "");
     for level in levels {
         header += &format!(" {:>7}", level.name());
@@ -645,16 +487,16 @@ fn print_ladder(
             row += &if i == j {
                 format!(" {:>7}", "-")
             } else {
-                format!(" {:>6.1}%", 100.0 * wins[i][j] / played[i][j].max(1.0))
+                let rate = ladder.wins[i][j] / ladder.played[i][j].max(1.0);
+                format!(" {:>6.1}%", 100.0 * rate)
             };
         }
-        let r = ratings[i];
-        let t = &totals[i];
+        let r = ladder.ratings[i];
         println!(
             "{row}   {:>6.0} ±{:<4.0}        {:>7.2} ms",
             r.elo,
             r.interval,
-            1000.0 * t.seconds / t.moves.max(1) as f64
+            ladder.totals[i].mean_move_ms()
         );
     }
     println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");

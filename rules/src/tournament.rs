@@ -1,0 +1,295 @@
+//! Tournaments between the computer players: many seeded games, seats
+//! rotating among the levels, played on several threads; the totals of
+//! each level, and a round robin's win table and ratings (the ladder).
+//!
+//! Every game's deal and every bot's choices come from the run's seed and
+//! the game's index, never from the thread that plays it: a tournament
+//! gives the same results on any number of threads (only the times differ).
+//!
+//! ```
+//! use majesty_rules::bots::Level;
+//! use majesty_rules::tournament::Tournament;
+//! use majesty_rules::GameConfig;
+//!
+//! let levels = [Level::Random, Level::Easy];
+//! let tournament = Tournament::new(GameConfig::new(2).unwrap(), &levels, 4, 7);
+//! let totals = tournament.play();
+//! assert_eq!(totals[0].seats + totals[1].seats, 8);
+//! ```
+
+use std::time::Instant;
+
+use rand::Rng as _;
+
+use crate::bots::{self, Level};
+use crate::ladder::{bradley_terry, Rating};
+use crate::{rng, Game, GameConfig, Turn};
+
+/// What one level did over a tournament's games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Totals {
+    /// Seats played (a game counts once for each seat the level held).
+    pub seats: u64,
+    /// Games won; a win shared by `k` players counts `1/k`.
+    pub wins: f64,
+    /// The sum of the final scores.
+    pub score: i64,
+    /// Turns chosen.
+    pub moves: u64,
+    /// Time spent choosing them.
+    pub seconds: f64,
+}
+
+impl Totals {
+    /// Wins per seat played.
+    pub fn win_rate(&self) -> f64 {
+        self.wins / self.seats.max(1) as f64
+    }
+
+    /// The win rate's 95% confidence half-width (normal approximation).
+    pub fn win_interval(&self) -> f64 {
+        let p = self.win_rate();
+        1.96 * (p * (1.0 - p) / self.seats.max(1) as f64).sqrt()
+    }
+
+    /// The mean final score.
+    pub fn mean_score(&self) -> f64 {
+        self.score as f64 / self.seats.max(1) as f64
+    }
+
+    /// The mean time to choose a turn, in milliseconds.
+    pub fn mean_move_ms(&self) -> f64 {
+        1000.0 * self.seconds / self.moves.max(1) as f64
+    }
+
+    fn add(&mut self, other: &Totals) {
+        self.seats += other.seats;
+        self.wins += other.wins;
+        self.score += other.score;
+        self.moves += other.moves;
+        self.seconds += other.seconds;
+    }
+}
+
+/// Games between `levels`, one per seat: in game `i` seat `s` is played
+/// by `levels[(s + i) % n]`, so each level plays every seat in turn.
+#[derive(Clone, Copy, Debug)]
+pub struct Tournament<'a> {
+    pub config: GameConfig,
+    pub levels: &'a [Level],
+    pub games: u64,
+    pub seed: u64,
+    /// The expert's iterations per move.
+    pub expert_iterations: u32,
+    /// Threads to play on (at least one is used).
+    pub threads: u64,
+}
+
+impl<'a> Tournament<'a> {
+    /// `games` games of `levels` seeded `seed`, the expert at its level's
+    /// budget, on every available core.
+    pub fn new(config: GameConfig, levels: &'a [Level], games: u64, seed: u64) -> Tournament<'a> {
+        Tournament {
+            config,
+            levels,
+            games,
+            seed,
+            expert_iterations: bots::search_iterations(Level::Expert).unwrap_or(0),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get() as u64),
+        }
+    }
+
+    /// Plays every game; the totals of each seat of `levels`, in its order
+    /// (a level named twice has two entries: see [`by_level`]).
+    pub fn play(&self) -> Vec<Totals> {
+        let threads = self.threads.max(1);
+        let per_thread: Vec<Vec<Totals>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|first| scope.spawn(move || self.play_every(first, threads)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a tournament thread"))
+                .collect()
+        });
+        let mut totals = vec![Totals::default(); self.levels.len()];
+        for thread in &per_thread {
+            for (sum, part) in totals.iter_mut().zip(thread) {
+                sum.add(part);
+            }
+        }
+        totals
+    }
+
+    /// Games `first`, `first + step`, … of the run.
+    fn play_every(&self, first: u64, step: u64) -> Vec<Totals> {
+        let mut totals = vec![Totals::default(); self.levels.len()];
+        let mut index = first;
+        while index < self.games {
+            self.play_game(index, &mut totals);
+            index += step;
+        }
+        totals
+    }
+
+    fn play_game(&self, index: u64, totals: &mut [Totals]) {
+        let n = self.levels.len();
+        let rotation = index as usize % n;
+        let entry = |seat: usize| (seat + rotation) % n;
+        let deal = game_seed(self.seed, index, 0);
+        let mut game = Game::new(self.config, deal).expect("a valid config");
+        let mut rng = rng::seeded(game_seed(self.seed, index, 1));
+        while !game.is_over() {
+            let seat = game.current_player();
+            let start = Instant::now();
+            let turn = self.choose(self.levels[entry(seat)], &game, &mut rng);
+            let t = &mut totals[entry(seat)];
+            t.seconds += start.elapsed().as_secs_f64();
+            t.moves += 1;
+            game.apply_quiet(turn).expect("bots play legal turns");
+        }
+        let result = game.result().expect("the game is over");
+        for (seat, player) in result.players.iter().enumerate() {
+            let t = &mut totals[entry(seat)];
+            t.seats += 1;
+            t.score += i64::from(player.total);
+            t.wins += result.win_share(seat);
+        }
+    }
+
+    fn choose(&self, level: Level, game: &Game, rng: &mut crate::Rng) -> Turn {
+        let budget = match level {
+            Level::Expert => self.expert_iterations,
+            _ => bots::search_iterations(level).unwrap_or(0),
+        };
+        bots::choose_with_budget(level, game, rng, budget).expect("a legal turn")
+    }
+}
+
+/// The totals of a tournament's seats summed for each distinct level, in
+/// the order the levels first appear.
+pub fn by_level(levels: &[Level], totals: &[Totals]) -> Vec<(Level, Totals)> {
+    let mut summed: Vec<(Level, Totals)> = Vec::new();
+    for (&level, t) in levels.iter().zip(totals) {
+        match summed.iter_mut().find(|(l, _)| *l == level) {
+            Some((_, sum)) => sum.add(t),
+            None => summed.push((level, t.clone())),
+        }
+    }
+    summed
+}
+
+/// A two-player round robin: every pair of levels played its games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundRobin {
+    /// `wins[a][b]`: games level `a` won against level `b` (a shared win
+    /// counts 1/2).
+    pub wins: Vec<Vec<f64>>,
+    /// `played[a][b]`: games between `a` and `b`.
+    pub played: Vec<Vec<f64>>,
+    /// Each level's Bradley-Terry rating (the first level's is 0).
+    pub ratings: Vec<Rating>,
+    /// Each level's totals over all its games.
+    pub totals: Vec<Totals>,
+}
+
+impl RoundRobin {
+    /// Plays `base.games` two-player games for every pair of `base.levels`
+    /// (each pair seeded apart from the run's seed, seats alternating).
+    pub fn play(base: Tournament) -> RoundRobin {
+        let levels = base.levels;
+        let k = levels.len();
+        let mut wins = vec![vec![0.0; k]; k];
+        let mut played = vec![vec![0.0; k]; k];
+        let mut totals = vec![Totals::default(); k];
+        for a in 0..k {
+            for b in a + 1..k {
+                let pair = [levels[a], levels[b]];
+                let games = Tournament {
+                    levels: &pair,
+                    seed: game_seed(base.seed, (a * k + b) as u64, 0),
+                    ..base
+                };
+                for ((me, other), t) in [(a, b), (b, a)].into_iter().zip(games.play()) {
+                    wins[me][other] += t.wins;
+                    played[me][other] += t.seats as f64;
+                    totals[me].add(&t);
+                }
+            }
+        }
+        let ratings = bradley_terry(&wins, &played);
+        RoundRobin {
+            wins,
+            played,
+            ratings,
+            totals,
+        }
+    }
+}
+
+/// A seed for game `index` of a run seeded `seed` (`stream` 0: the deal,
+/// 1: the bots), independent of how games are spread over threads.
+fn game_seed(seed: u64, index: u64, stream: u64) -> u64 {
+    rng::seeded(seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (stream << 63)).next_u64()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn results(t: &[Totals]) -> Vec<(u64, f64, i64, u64)> {
+        t.iter()
+            .map(|t| (t.seats, t.wins, t.score, t.moves))
+            .collect()
+    }
+
+    #[test]
+    fn the_results_do_not_depend_on_the_threads() {
+        let levels = [Level::Random, Level::Easy, Level::Random];
+        let config = GameConfig::new(3).unwrap();
+        let one = Tournament {
+            threads: 1,
+            ..Tournament::new(config, &levels, 6, 11)
+        };
+        let three = Tournament { threads: 3, ..one };
+        assert_eq!(results(&one.play()), results(&three.play()));
+    }
+
+    #[test]
+    fn every_level_plays_every_seat_and_every_game_has_its_winners() {
+        let levels = [Level::Random, Level::Easy];
+        let t = Tournament::new(GameConfig::new(2).unwrap(), &levels, 6, 3).play();
+        assert_eq!(t[0].seats, 6);
+        assert_eq!(t[1].seats, 6);
+        // Shares of each game's win add up to one game.
+        assert!((t[0].wins + t[1].wins - 6.0).abs() < 1e-9);
+        assert!(t.iter().all(|t| t.moves > 0));
+    }
+
+    #[test]
+    fn a_level_named_twice_is_summed_once() {
+        let levels = [Level::Easy, Level::Random, Level::Easy];
+        let t = Tournament::new(GameConfig::new(3).unwrap(), &levels, 3, 5).play();
+        let summed = by_level(&levels, &t);
+        assert_eq!(summed.len(), 2);
+        assert_eq!(summed[0].0, Level::Easy);
+        assert_eq!(summed[0].1.seats, t[0].seats + t[2].seats);
+    }
+
+    #[test]
+    fn a_round_robin_counts_each_pairs_games_from_both_sides() {
+        let levels = [Level::Random, Level::Easy, Level::Medium];
+        let base = Tournament::new(GameConfig::new(2).unwrap(), &levels, 4, 9);
+        let rr = RoundRobin::play(base);
+        for a in 0..3 {
+            for b in 0..3 {
+                if a != b {
+                    assert_eq!(rr.played[a][b], 4.0);
+                    assert!((rr.wins[a][b] + rr.wins[b][a] - 4.0).abs() < 1e-9);
+                }
+            }
+        }
+        assert_eq!(rr.ratings[0].elo, 0.0);
+        assert_eq!(rr.totals[0].seats, 8);
+    }
+}
