@@ -43,21 +43,36 @@ pub const FALLBACK_LANGUAGE: &str = "en";
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
     /// A display space (0 is the free one).
-    Display { space: usize },
+    Display {
+        /// The space, 0 to 5.
+        space: usize,
+    },
     /// A location of one realm, or of every realm when `seat` is `None`.
     Location {
+        /// The location.
         location: Location,
+        /// The seat whose realm it is, from 0.
         seat: Option<usize>,
     },
     /// A whole realm.
-    Realm { seat: usize },
+    Realm {
+        /// The seat whose realm it is, from 0.
+        seat: usize,
+    },
 }
 
 /// A ring around one target, or an arrow from one to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
+    /// A ring around a display space, a location or a realm.
     Ring(Target),
-    Arrow { from: Target, to: Target },
+    /// An arrow from one target to another.
+    Arrow {
+        /// Where the arrow starts.
+        from: Target,
+        /// Where the arrow points.
+        to: Target,
+    },
 }
 
 /// One turn's annotation.
@@ -65,6 +80,7 @@ pub enum Mark {
 pub struct Note {
     /// The comment by language code ("en", "de", …).
     pub text: BTreeMap<String, String>,
+    /// The marks on the table, in the order they were added.
     pub marks: Vec<Mark>,
 }
 
@@ -91,9 +107,11 @@ impl Eq for Notes {}
 pub struct NoteProblem {
     /// The note's key as written (`"3"`).
     pub key: String,
+    /// Why it was left out.
     pub reason: NoteReason,
 }
 
+/// Why a note or mark was left out while reading.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NoteReason {
     /// `notes` is not an object of notes: nothing of it was read.
@@ -101,21 +119,32 @@ pub enum NoteReason {
     /// The key is not a number of turns.
     BadKey,
     /// The note comes after the record's last turn (`turns`).
-    PastTheEnd { turns: usize },
+    PastTheEnd {
+        /// Turns in the record.
+        turns: usize,
+    },
     /// The note (or one of its marks: `mark`, from 1) is malformed.
     Malformed {
+        /// The mark, from 1; `None` when the note itself is malformed.
         mark: Option<usize>,
+        /// What is wrong, in English.
         message: String,
     },
     /// A comment is longer than [`MAX_NOTE_CHARS`].
-    TooLong { lang: String },
+    TooLong {
+        /// The comment's language code.
+        lang: String,
+    },
     /// More than [`MAX_NOTE_LANGUAGES`] languages or [`MAX_NOTE_MARKS`] marks.
     TooMany,
     /// Mark `mark` (from 1) points at seat `seat` (from 1) of a game of
     /// `players`.
     NoSuchSeat {
+        /// The mark, from 1.
         mark: usize,
+        /// The seat it points at, from 1.
         seat: usize,
+        /// Players in the game.
         players: usize,
     },
 }
@@ -173,6 +202,7 @@ impl Note {
         text_in(&self.text, lang)
     }
 
+    /// Whether the note has neither a comment nor a mark.
     pub fn is_empty(&self) -> bool {
         self.text.is_empty() && self.marks.is_empty()
     }
@@ -362,6 +392,7 @@ fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Optio
 }
 
 impl Notes {
+    /// Whether no turn has a note.
     pub fn is_empty(&self) -> bool {
         self.by_turn.is_empty()
     }
@@ -409,6 +440,8 @@ impl Notes {
         notes
     }
 
+    /// The notes as JSON, as [`Notes::from_value`] reads them: seats and
+    /// spaces from 1, locations by name, empty fields left out.
     pub fn to_value(&self) -> Value {
         let object: Map<String, Value> = self
             .by_turn

@@ -24,12 +24,21 @@ pub const WORKER_SPACES: Meeples = 5;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Character {
+    /// Goes to the Mill, which pays 2 points per Miller.
     Miller = 0,
+    /// Goes to the Brewery, which pays a meeple per Brewer.
     Brewer = 1,
+    /// Goes to the Cottage, which heals the top card of your Infirmary.
     Witch = 2,
+    /// Goes to the Guardhouse. Guards defend: an attack wounds you only when
+    /// the attacker's Knights outnumber your Guards.
     Guard = 3,
+    /// Goes to the Barracks, which attacks every opponent with fewer Guards
+    /// than your Knights, then pays 3 points per Knight.
     Knight = 4,
+    /// Goes to the Inn, which pays points per Innkeeper.
     Innkeeper = 5,
+    /// Goes to the Castle, which pays points per Noble.
     Noble = 6,
 }
 
@@ -125,13 +134,32 @@ impl<'de> Deserialize<'de> for Character {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[repr(u8)]
 pub enum Location {
+    /// 1, the Millers': 2 points per Miller (B: then 3 to every player with
+    /// a Witch).
     Mill = 0,
+    /// 2, the Brewers'. A: 2 points and a meeple per Brewer, then 2 to every
+    /// player with a Miller. B: a meeple per Miller and per Brewer, then 10
+    /// if you have an Innkeeper and a Noble.
     Brewery = 1,
+    /// 3, the Witches': heals the top card of your Infirmary, then points
+    /// (A: 2 per Miller, per Brewer and per Witch; B: 3 per Witch).
     Cottage = 2,
+    /// 4, the Guards': defends (passive), then 2 points per Guard and two
+    /// other kinds (A: Knight, Innkeeper; B: Brewer, Witch, then 3 to every
+    /// player with an Innkeeper).
     Guardhouse = 3,
+    /// 5, the Knights': attacks, then 3 points per Knight (B: also per
+    /// Innkeeper and per Noble).
     Barracks = 4,
+    /// 6, the Innkeepers'. A: 4 points per Innkeeper, then 3 to every player
+    /// with a Brewer. B: for each Innkeeper, 2 per character at your fullest
+    /// location.
     Inn = 5,
+    /// 7, the Nobles'. A: 5 points and a meeple per Noble. B: a trade of
+    /// meeples and points, then 4 per Noble and per card in your Infirmary.
     Castle = 6,
+    /// 8: where wounded characters go. Only at the game end: −1 per card in
+    /// it (B: −2 per card, and −10 for the most).
     Infirmary = 7,
 }
 
@@ -170,6 +198,7 @@ impl Location {
         Character::from_index(self.index())
     }
 
+    /// The English name, as in rules/RULES.md.
     pub const fn name(self) -> &'static str {
         match self {
             Location::Mill => "Mill",
@@ -224,6 +253,7 @@ impl Card {
         }
     }
 
+    /// Whether the card shows two characters.
     pub const fn is_split(self) -> bool {
         self.second.is_some()
     }

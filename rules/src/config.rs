@@ -10,8 +10,10 @@ use crate::card::{Location, LOCATIONS};
 /// Which side of a location card is face up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Side {
+    /// Side A, the default.
     #[default]
     A,
+    /// Side B.
     B,
 }
 
@@ -20,9 +22,12 @@ pub enum Side {
 pub struct Sides(pub [Side; LOCATIONS]);
 
 impl Sides {
+    /// Every location on side A (the default).
     pub const ALL_A: Sides = Sides([Side::A; LOCATIONS]);
+    /// Every location on side B.
     pub const ALL_B: Sides = Sides([Side::B; LOCATIONS]);
 
+    /// The side of `location`.
     pub fn of(&self, location: Location) -> Side {
         self.0[location.index()]
     }
@@ -124,7 +129,9 @@ impl FromStr for DeckVariant {
 pub struct GameConfig {
     /// 2, 3 or 4 ([`GameConfig::check_players`]).
     pub players: usize,
+    /// The side of each location, the same for every player.
     pub sides: Sides,
+    /// How the deck is built.
     pub deck: DeckVariant,
     /// Optional house rule: remaining meeples break a tie for the win.
     pub meeple_tiebreak: bool,
@@ -152,7 +159,9 @@ impl fmt::Display for BadPlayerCount {
 impl std::error::Error for BadPlayerCount {}
 
 impl GameConfig {
+    /// The fewest players in a game.
     pub const MIN_PLAYERS: usize = 2;
+    /// The most players in a game.
     pub const MAX_PLAYERS: usize = 4;
 
     /// rules/RULES.md "Setup" step 1: 2, 3 or 4 players. The one check of a
@@ -178,14 +187,17 @@ impl GameConfig {
         })
     }
 
+    /// The same game with these location sides.
     pub fn with_sides(self, sides: Sides) -> GameConfig {
         GameConfig { sides, ..self }
     }
 
+    /// The same game with this deck.
     pub fn with_deck(self, deck: DeckVariant) -> GameConfig {
         GameConfig { deck, ..self }
     }
 
+    /// The same game with the meeple tiebreak on or off (ruling 13).
     pub fn with_meeple_tiebreak(self, meeple_tiebreak: bool) -> GameConfig {
         GameConfig {
             meeple_tiebreak,

@@ -48,7 +48,10 @@ pub const LINK_FORMAT: u8 = 1;
 /// A game as a link carries it: its id and its record (seeded, every turn).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkGame {
+    /// The game id: random, chosen by the host, the same on every device.
     pub id: u64,
+    /// The game: a seeded set-up and every turn so far (its notes do not go
+    /// in the link).
     pub record: GameRecord,
 }
 
@@ -91,14 +94,27 @@ pub enum Continuity {
     /// The same turns.
     Same,
     /// The link is older: its turns are the first of ours.
-    Stale { have: usize, link: usize },
+    Stale {
+        /// Turns in the game on this device.
+        have: usize,
+        /// Turns in the link.
+        link: usize,
+    },
     /// The link goes on from ours: ours are its first turns.
-    Newer { have: usize, link: usize },
+    Newer {
+        /// Turns in the game on this device.
+        have: usize,
+        /// Turns in the link.
+        link: usize,
+    },
     /// The same game continued differently after `common` turns (or set up
     /// differently under the same id: `common` 0).
     Fork {
+        /// Turns both have in common, from the first.
         common: usize,
+        /// Turns in the game on this device.
         have: usize,
+        /// Turns in the link.
         link: usize,
     },
 }

@@ -26,7 +26,9 @@ pub const DISPLAY_SIZE: usize = 6;
 /// The back colour of a deck card: tier 1 green, tier 2 red.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Tier {
+    /// Tier 1, green back (33 cards).
     One,
+    /// Tier 2, red back (27 cards).
     Two,
 }
 
@@ -35,15 +37,21 @@ pub enum Tier {
 /// ended, and the turn's events without the hidden refill.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preview {
+    /// Points gained per seat (negative: lost), final scoring excluded.
     pub points: Vec<i32>,
+    /// Meeples on the worker card gained per seat (negative: lost).
     pub meeples: Vec<i32>,
+    /// The turn's events, without `Refilled`.
     pub events: Vec<Event>,
 }
 
 /// One card in the display and the meeples lying on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Slot {
+    /// The face-up card.
     pub card: Card,
+    /// Meeples lying on it, paid by players who took a card behind it; who
+    /// takes this card gains them.
     pub meeples: Meeples,
 }
 
@@ -53,12 +61,20 @@ pub enum SetupError {
     /// Not 2, 3 or 4 players (rules/RULES.md "Setup" step 1).
     BadPlayerCount(usize),
     /// The first player is not a seat of the game (ruling 15).
-    BadFirstPlayer { seat: usize, players: usize },
+    BadFirstPlayer {
+        /// The seat asked for.
+        seat: usize,
+        /// Players in the game.
+        players: usize,
+    },
     /// An explicit deck with fewer cards than the game takes turns: the
     /// display would empty before every player has 12 cards (ruling 14).
     DeckTooShort {
+        /// Cards in the given deck.
         cards: usize,
+        /// Players in the game.
         players: usize,
+        /// Cards the game needs: 12 per player.
         needed: usize,
     },
 }
@@ -232,14 +248,17 @@ impl Game {
 
     // ---- what every player may see ----
 
+    /// The set-up choices of this game.
     pub fn config(&self) -> &GameConfig {
         &self.config
     }
 
+    /// Every player, in seat order.
     pub fn players(&self) -> &[Player] {
         &self.players
     }
 
+    /// The player in `seat` (0 to players − 1); panics for any other seat.
     pub fn player(&self, seat: usize) -> &Player {
         &self.players[seat]
     }

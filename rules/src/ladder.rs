@@ -11,7 +11,9 @@
 /// (from the curvature of the likelihood; 0 for the anchor).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
+    /// The rating on the Elo scale.
     pub elo: f64,
+    /// The half-width of its ~95% interval, in Elo points.
     pub interval: f64,
 }
 

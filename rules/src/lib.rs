@@ -41,6 +41,7 @@
 //   tutorial                  the guided first game: its script and steps
 //   ladder                    ratings of a round robin (uses nothing of the others)
 //   tournament                bots against bots on threads, and the ladder (not on wasm)
+#![warn(missing_docs)]
 mod abilities;
 pub mod annotation;
 pub mod bots;

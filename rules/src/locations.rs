@@ -34,25 +34,50 @@ pub enum Step {
     Trade,
     /// `points` points and `meeples` meeples per character of the listed kinds.
     PerCharacter {
+        /// The kinds counted in your realm.
         characters: &'static [Character],
+        /// Points per character counted.
         points: i32,
+        /// Meeples per character counted.
         meeples: Meeples,
     },
     /// Every player, you included, with at least one `needs` gains `points`.
-    Everyone { needs: Character, points: i32 },
+    Everyone {
+        /// The character a player must have.
+        needs: Character,
+        /// Points each such player gains.
+        points: i32,
+    },
     /// `points` if you have at least one of each listed kind (once).
     IfYouHave {
+        /// The kinds you need, one of each.
         characters: &'static [Character],
+        /// Points gained, once.
         points: i32,
     },
     /// For each `per` in your realm: `points` per character at your fullest
     /// location 1–7 (ruling 4).
-    PerFullest { per: Character, points: i32 },
+    PerFullest {
+        /// The character counted (the Innkeeper).
+        per: Character,
+        /// Points per character at your fullest location, for each `per`.
+        points: i32,
+    },
     /// `points` per `character` and per card in your Infirmary.
-    PerCharacterAndWounded { character: Character, points: i32 },
+    PerCharacterAndWounded {
+        /// The character counted (the Noble).
+        character: Character,
+        /// Points per such character and per card in your Infirmary.
+        points: i32,
+    },
     /// Infirmary, at the end of the game only: `per_card` per card in it;
     /// whoever has the most (at least one; ties all) also gets `most`.
-    GameEnd { per_card: i32, most: i32 },
+    GameEnd {
+        /// Points per card in the Infirmary (negative).
+        per_card: i32,
+        /// Points for the most cards (negative; 0 on side A).
+        most: i32,
+    },
 }
 
 use Step::*;

@@ -52,10 +52,12 @@ impl Player {
         self.score
     }
 
+    /// Meeples on the worker card: 0–5 between turns.
     pub fn meeples(&self) -> Meeples {
         self.meeples
     }
 
+    /// The cards at locations 1–7 (the Infirmary apart).
     pub fn realm(&self) -> &Realm {
         &self.realm
     }

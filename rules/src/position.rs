@@ -107,68 +107,143 @@ pub enum Rest<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// "Setup" step 1: one seat per player.
-    SeatCount { seats: usize, players: usize },
+    SeatCount {
+        /// Seats in the position.
+        seats: usize,
+        /// Players in the game.
+        players: usize,
+    },
     /// "A turn" step 5: the player to move is one of the seats.
-    ToMove { seat: usize, players: usize },
+    ToMove {
+        /// The seat given to move.
+        seat: usize,
+        /// Players in the game: the seats are 0 to `players - 1`.
+        players: usize,
+    },
     /// "Components": a worker card has 5 spaces; beyond 5 become points
     /// at the end of the turn ("A turn" step 4).
-    Meeples { seat: usize, meeples: Meeples },
+    Meeples {
+        /// The seat, counted from 0.
+        seat: usize,
+        /// Its meeples, more than 5.
+        meeples: Meeples,
+    },
     /// Points start at 0 and no turn takes more than a player has
     /// (ruling 3); at most [`MAX_SCORE`] here.
-    Score { seat: usize, score: i32 },
+    Score {
+        /// The seat, counted from 0.
+        seat: usize,
+        /// Its points, below 0 or above [`MAX_SCORE`].
+        score: i32,
+    },
     /// "A turn" step 2: a card lies where one of its characters lives.
     WrongLocation {
+        /// The seat whose realm holds the card.
         seat: usize,
+        /// The card.
         card: Card,
+        /// Where it lies: a location none of its characters lives at.
         location: Location,
     },
     /// "A turn" step 5: nobody takes more than 12 cards.
-    TooManyCards { seat: usize, cards: usize },
+    TooManyCards {
+        /// The seat, counted from 0.
+        seat: usize,
+        /// Its cards, realm and Infirmary.
+        cards: usize,
+    },
     /// "A turn" step 5: every turn takes one card, seat after seat, so no
     /// two players' cards differ by more than one.
     UnevenCards {
+        /// A seat with the most cards.
         seat: usize,
+        /// Its cards, realm and Infirmary.
         cards: usize,
+        /// A seat with the fewest cards.
         other: usize,
+        /// That seat's cards.
         other_cards: usize,
     },
     /// "A turn" step 5: the seats that took one card more are the ones
     /// just before the player to move; `next` is the seat that can move.
-    NotTheirTurn { seat: usize, next: Option<usize> },
+    NotTheirTurn {
+        /// The seat given to move.
+        seat: usize,
+        /// The seat that can move; `None` when no seat fits the cards taken.
+        next: Option<usize>,
+    },
     /// "Setup" step 4, "A turn" step 4, ruling 6: the display holds 6
     /// cards while the deck has any (`expected`: the most it can hold).
-    DisplaySize { cards: usize, expected: usize },
+    DisplaySize {
+        /// Cards on the display; or the entries of `display_meeples`, when
+        /// there are more of them than cards.
+        cards: usize,
+        /// How many it should hold: exactly, except with an empty given
+        /// deck or for `display_meeples` (then at most).
+        expected: usize,
+    },
     /// "A turn" steps 1 and 4: a turn puts at most one meeple on a card,
     /// and the card just turned up (the back space) has none.
     DisplayMeeples {
+        /// The display space, 0 (front) first.
         space: usize,
+        /// Meeples on its card.
         meeples: Meeples,
+        /// The most it can hold: 0 in the back space, else one per turn
+        /// played.
         most: Meeples,
     },
     /// "Components": more copies of a card than the game's deck holds.
     TooManyCopies {
+        /// The card.
         card: Card,
+        /// Copies on the table.
         count: usize,
+        /// Copies in the box, tier 1 and tier 2 (0: not a card of the box).
         most: usize,
     },
     /// "Setup" step 3: only the first 6 / 14 / 26 cards turned up are
     /// tier 1, and only `tier_one` copies of this card are tier 1.
     TierOneOnly {
+        /// The card.
         card: Card,
+        /// Copies on the table.
         count: usize,
+        /// Its tier-1 copies in the box.
         tier_one: usize,
     },
     /// "Setup" step 3: the table holds `needed` cards beyond the tier-2
     /// copies, more than the `tier_one` tier-1 cards of a standard game.
-    TierOneExceeded { needed: usize, tier_one: usize },
+    TierOneExceeded {
+        /// The table's cards that must be tier 1.
+        needed: usize,
+        /// Tier-1 cards in the deck: 6 / 14 / 26 for 2 / 3 / 4 players.
+        tier_one: usize,
+    },
     /// "Setup" step 3: the first `tier_one` cards turned up are tier 1, but
     /// only `possible` of the table's cards exist in tier 1.
-    TierOneShort { possible: usize, tier_one: usize },
+    TierOneShort {
+        /// The most of the table's cards that can be tier 1.
+        possible: usize,
+        /// Tier-1 cards in the deck: 6 / 14 / 26 for 2 / 3 / 4 players.
+        tier_one: usize,
+    },
     /// Ruling 14: the display and the deck cannot finish the game.
-    DeckTooShort { cards: usize, needed: usize },
+    DeckTooShort {
+        /// Cards on the display and in the rest of the deck.
+        cards: usize,
+        /// Turns left to play, one card each.
+        needed: usize,
+    },
     /// Ruling 15 for a position: the first player follows from the cards
     /// taken and the player to move.
-    FirstPlayer { given: usize, expected: usize },
+    FirstPlayer {
+        /// The first player of the game's set-up.
+        given: usize,
+        /// The seat the position says moved first
+        /// ([`Position::first_player`]).
+        expected: usize,
+    },
 }
 
 impl fmt::Display for PositionError {

@@ -66,6 +66,7 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// Every theme, in the order [`Theme::of`] tries them.
     pub const ALL: [Theme; 7] = [
         Theme::Attack,
         Theme::Heal,
@@ -120,6 +121,7 @@ pub struct Puzzle {
     /// Its stable name in links (`?puzzle=<id>`) and in a player's record:
     /// a digest of the position, so that puzzles written again keep theirs.
     pub id: String,
+    /// What the answer does.
     pub theme: Theme,
     /// The game up to the position (its seed deals the unseen cards).
     pub record: GameRecord,
@@ -269,11 +271,13 @@ pub fn confirm(game: &Game, answer: Turn, game_seed: u64) -> Option<Appraisal> {
 /// What the generation did, for its report.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Effort {
+    /// Games of self-play finished.
     pub games: usize,
     /// Positions searched with the expert's budget (every turn played).
     pub positions: usize,
     /// Positions clear enough to be confirmed, and those confirmed.
     pub candidates: usize,
+    /// Puzzles kept, at most the count asked for.
     pub kept: usize,
 }
 
@@ -418,10 +422,12 @@ pub struct PuzzleFile {
     pub seed: u64,
     /// [`MARGIN`] when they were made.
     pub margin: f64,
+    /// The puzzles, in the order they were made.
     pub puzzles: Vec<Puzzle>,
 }
 
 impl PuzzleFile {
+    /// The puzzle with this `id`, if the file has it.
     pub fn find(&self, id: &str) -> Option<&Puzzle> {
         self.puzzles.iter().find(|p| p.id == id)
     }

@@ -8,11 +8,14 @@ use crate::card::{Card, Character, Location, CHARACTERS};
 /// A card lying at a location as the character it was placed as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placement {
+    /// The card.
     pub card: Card,
+    /// The character it lies as (for a split card, the half chosen).
     pub character: Character,
 }
 
 impl Placement {
+    /// The location it lies at: its character's.
     pub fn location(self) -> Location {
         self.character.location()
     }
@@ -82,6 +85,7 @@ impl Realm {
         self.placed.len()
     }
 
+    /// No card at locations 1–7 (the Infirmary does not count).
     pub fn is_empty(&self) -> bool {
         self.placed.is_empty()
     }

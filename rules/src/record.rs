@@ -247,20 +247,42 @@ pub enum RecordError {
     NoDeck,
     /// The record's `seed` was dealt by an earlier version's shuffle, which
     /// this version no longer has (`version` is the record's format).
-    OldShuffle { version: u32 },
+    OldShuffle {
+        /// The record's format.
+        version: u32,
+    },
     /// The record was made by a newer version of the game.
-    NewerVersion { version: u32 },
+    NewerVersion {
+        /// The record's format, above [`RECORD_VERSION`].
+        version: u32,
+    },
     /// Turn `turn` (counted from 1) is illegal.
-    Turn { turn: usize, error: TurnError },
+    Turn {
+        /// The turn's number, counted from 1.
+        turn: usize,
+        /// Why it is illegal.
+        error: TurnError,
+    },
     /// Turn `turn` (counted from 1) is not a valid turn object.
-    BadTurn { turn: usize, message: String },
+    BadTurn {
+        /// The turn's number, counted from 1.
+        turn: usize,
+        /// What is wrong with it.
+        message: String,
+    },
     /// The record has more turns than a game of its players has: more than
     /// `max` (12 per player, [`MAX_RECORD_TURNS`] when the list was too long
     /// for any game and was not read to its end).
-    TooManyTurns { max: usize },
+    TooManyTurns {
+        /// The most turns the record may hold.
+        max: usize,
+    },
     /// The record's text is longer than [`MAX_RECORD_BYTES`] (`max`): it
     /// is not read.
-    TooLarge { max: usize },
+    TooLarge {
+        /// The limit, [`MAX_RECORD_BYTES`].
+        max: usize,
+    },
     /// The record's `start` is not a position of a game (ruling 16).
     Position(Vec<PositionError>),
 }
@@ -385,10 +407,13 @@ impl GameRecord {
         Ok(())
     }
 
+    /// The record as compact JSON, the text [`GameRecord::from_json`] reads.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a record always serialises")
     }
 
+    /// The game's set-up choices: player count, sides, deck, tiebreak and
+    /// first player. Refused when the player count is not 2, 3 or 4.
     pub fn config(&self) -> Result<GameConfig, RecordError> {
         let config = GameConfig::new(self.players.len())
             .map_err(|e| RecordError::Setup(SetupError::from(e)))?;
@@ -458,29 +483,36 @@ impl GameRecord {
 pub struct ReplayReport {
     /// Turns played.
     pub turn: usize,
+    /// Whether the game is over (every player has 12 cards).
     pub over: bool,
     /// Every player's score after each turn.
     pub scores_by_turn: Vec<Vec<i32>>,
+    /// Every player after the last turn, in seat order.
     pub players: Vec<PlayerReport>,
     /// Names of the winners, once the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winners: Option<Vec<String>>,
 }
 
+/// One player in a [`ReplayReport`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerReport {
+    /// The player's name in the record.
     pub name: String,
     /// Points before final scoring.
     pub score: i32,
+    /// Meeples on the worker card.
     pub meeples: Meeples,
     /// Cards in the Infirmary.
     pub infirmary: usize,
     /// Characters at Mill … Castle.
     pub realm: [u8; CHARACTERS],
     #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
+    /// Final scoring, once the game is over (`final` in the JSON).
     pub final_scoring: Option<FinalReport>,
 }
 
+/// One player's final scoring in a [`PlayerReport`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinalReport {
     /// The Infirmary penalty (≤ 0), the −10 part included.
@@ -489,6 +521,7 @@ pub struct FinalReport {
     pub variety: i32,
     /// Majority points at Mill … Castle.
     pub majority: [i32; CHARACTERS],
+    /// The final total.
     pub total: i32,
 }
 

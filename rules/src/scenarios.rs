@@ -20,7 +20,12 @@ use crate::turn::Turn;
 pub enum Shows {
     /// The card was taken from `space`, paying as many meeples, and the
     /// meeples lying on it were picked up.
-    Took { space: usize, picked_up: u8 },
+    Took {
+        /// The display space, 0 (the free one) to 5.
+        space: usize,
+        /// Meeples that lay on the card.
+        picked_up: u8,
+    },
     /// Meeples beyond 5 went back at the end of the turn, +1 point each.
     Converted(u8),
     /// The location's ability gave the learner points.
@@ -30,9 +35,15 @@ pub enum Shows {
     /// The Cottage healed this character back into the realm.
     Healed(Character),
     /// The attack sent one of `defender`'s characters to the Infirmary.
-    Wounded { defender: usize },
+    Wounded {
+        /// The seat attacked, from 0.
+        defender: usize,
+    },
     /// `defender`'s Guards held the attack.
-    Held { defender: usize },
+    Held {
+        /// The seat attacked, from 0.
+        defender: usize,
+    },
     /// Castle B: meeples traded for points (negative: sold).
     Traded(i32),
     /// Final scoring, the Infirmary: the learner's penalty.
@@ -50,12 +61,15 @@ pub struct Scenario {
     pub id: &'static str,
     /// Where RULES.md (and the rulebook) states the rule.
     pub rule: &'static str,
+    /// Players in the game (2 in every scenario).
     pub players: usize,
+    /// Each location's side, Mill to Infirmary (`"AABAAAAA"`).
     pub sides: &'static str,
     /// The turns before the position.
     pub before: &'static str,
     /// The turn the learner is asked to play.
     pub turn: &'static str,
+    /// What the suggested turn makes happen.
     pub shows: Shows,
     /// The learner's points from the suggested turn (play only).
     pub points: i32,

@@ -49,6 +49,7 @@ impl PlayerScoring {
 /// Final scoring for every player, and who won.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FinalScoring {
+    /// Each player's final scoring, in seat order.
     pub players: Vec<PlayerScoring>,
     /// Seats sharing the victory (more than one on a tie).
     pub winners: Vec<usize>,

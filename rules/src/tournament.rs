@@ -75,9 +75,14 @@ impl Totals {
 /// by `levels[(s + i) % n]`, so each level plays every seat in turn.
 #[derive(Clone, Copy, Debug)]
 pub struct Tournament<'a> {
+    /// The set-up of every game.
     pub config: GameConfig,
+    /// The levels playing, one per seat, rotating from game to game.
     pub levels: &'a [Level],
+    /// How many games to play.
     pub games: u64,
+    /// The run's seed: with a game's index, it decides that game's deal and
+    /// the bots' choices.
     pub seed: u64,
     /// The expert's iterations per move.
     pub expert_iterations: u32,

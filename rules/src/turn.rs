@@ -76,25 +76,57 @@ pub enum TurnError {
     /// Every player already has 12 cards.
     GameOver,
     /// The display has no card in that space.
-    SpaceOutOfRange { space: usize, display: usize },
+    SpaceOutOfRange {
+        /// The space asked for.
+        space: usize,
+        /// Cards in the display.
+        display: usize,
+    },
     /// Taking the card in space k costs k meeples.
-    NotEnoughMeeples { needed: usize, have: Meeples },
+    NotEnoughMeeples {
+        /// Meeples the card costs (its space).
+        needed: usize,
+        /// Meeples the player has.
+        have: Meeples,
+    },
     /// The card does not show that character.
-    WrongCharacter { card: Card, character: Character },
+    WrongCharacter {
+        /// The card in that space.
+        card: Card,
+        /// The character asked for.
+        character: Character,
+    },
     /// This turn heals a split card and must say where it goes.
-    HealChoiceMissing { card: Card },
+    HealChoiceMissing {
+        /// The split card on top of the Infirmary.
+        card: Card,
+    },
     /// The healed split card cannot go there.
-    HealChoiceInvalid { card: Card, character: Character },
+    HealChoiceInvalid {
+        /// The split card on top of the Infirmary.
+        card: Card,
+        /// The character asked for, not one of the card's.
+        character: Character,
+    },
     /// A heal choice was given, but this turn heals no split card.
     HealChoiceUnexpected,
     /// A trade is only possible when placing a Noble at Castle side B.
-    TradeNotAllowed { trade: i32 },
+    TradeNotAllowed {
+        /// The trade asked for.
+        trade: i32,
+    },
     /// At most 5 trades, in one direction.
-    TradeOutOfRange { trade: i32 },
+    TradeOutOfRange {
+        /// The trade asked for.
+        trade: i32,
+    },
     /// Cannot spend points or meeples not held at that moment (ruling 3).
     TradeUnaffordable {
+        /// The trade asked for.
         trade: i32,
+        /// The player's points before the trade.
         points: i32,
+        /// The player's meeples after paying for and picking up this turn's card.
         meeples: Meeples,
     },
 }

@@ -40,7 +40,12 @@ pub enum Anchor {
     /// The learner's score.
     Score,
     /// A location of `seat`'s realm (the Infirmary included).
-    Location { location: Location, seat: usize },
+    Location {
+        /// The location.
+        location: Location,
+        /// The seat whose realm it is: the learner (0) or the computer (1).
+        seat: usize,
+    },
     /// The final scoring table.
     FinalScoring,
 }
@@ -59,9 +64,11 @@ pub enum Wait {
 pub struct Step {
     /// Its stable name: the locale key `tutorial.step.<id>`.
     pub id: &'static str,
+    /// What it points at on the table.
     pub anchor: Anchor,
     /// The number of turns played when it shows.
     pub at: usize,
+    /// What it waits for before the next step shows.
     pub wait: Wait,
 }
 
@@ -150,6 +157,7 @@ const SIDE_B: &[Beat] = &[
 pub struct Tutorial {
     /// Its name in links (`?tutorial=a`).
     pub id: &'static str,
+    /// Each location's side, Mill to Infirmary (`"AAAAAAAA"`).
     pub sides: &'static str,
     script: &'static [Beat],
 }
@@ -188,9 +196,21 @@ pub const TUTORIALS: [Tutorial; 2] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mistake {
     /// The card in `space` costs more meeples than the learner has.
-    TooDear { space: usize, cost: u8, meeples: u8 },
+    TooDear {
+        /// The display space the learner took from.
+        space: usize,
+        /// Its cost: one meeple per space in front of it.
+        cost: u8,
+        /// The learner's meeples.
+        meeples: u8,
+    },
     /// Another card than the step's.
-    OtherCard { space: usize, expected: usize },
+    OtherCard {
+        /// The display space the learner took from.
+        space: usize,
+        /// The display space the step asks for.
+        expected: usize,
+    },
     /// The right card, placed as another character (a split card).
     OtherPlace,
     /// The right card and place, another Castle B trade than the step's.

@@ -115,6 +115,7 @@ fn spread(node: &Node) -> f64 {
 /// What the search thinks of one candidate turn (for a coach).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TurnStats {
+    /// The candidate turn.
     pub turn: Turn,
     /// Iterations that began with this turn.
     pub visits: u32,
@@ -151,10 +152,13 @@ pub struct ExpertSearch {
 }
 
 impl ExpertSearch {
+    /// The expert's search for the player to move in `game`, seeded `seed`,
+    /// with the tuned [`ExpertParams`].
     pub fn new(game: &Game, seed: u64) -> ExpertSearch {
         ExpertSearch::with_params(game, seed, ExpertParams::default())
     }
 
+    /// Like [`ExpertSearch::new`], with other knobs (for tuning).
     pub fn with_params(game: &Game, seed: u64, params: ExpertParams) -> ExpertSearch {
         let seat = game.current_player();
         let players = game.players().len() as f64;

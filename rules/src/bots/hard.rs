@@ -49,6 +49,8 @@ pub struct Search {
 }
 
 impl Search {
+    /// The hard bot's search for the player to move in `game`, seeded
+    /// `seed`.
     pub fn new(game: &Game, seed: u64) -> Search {
         let candidates = game.legal_turns();
         Search {

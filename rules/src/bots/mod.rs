@@ -43,10 +43,19 @@ pub use heuristic::evaluate;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
+    /// A uniformly random legal turn.
     Random,
+    /// Four times in ten a random legal turn; otherwise the free front card,
+    /// placed where it scores most now.
     Easy,
+    /// Greedy: the turn with the best [`evaluate`] afterwards.
     Medium,
+    /// Searches its first turn: each try guesses the deck, plays two rounds
+    /// on as medium would and judges the result; plays the most tried turn
+    /// ([`hard`]).
     Hard,
+    /// Searches a tree over guessed decks, several turns deep, every player
+    /// searching ([`expert`]).
     Expert,
 }
 
@@ -65,6 +74,7 @@ impl Level {
         }
     }
 
+    /// Every level, weakest first.
     pub const ALL: [Level; 5] = [
         Level::Random,
         Level::Easy,
@@ -73,6 +83,7 @@ impl Level {
         Level::Expert,
     ];
 
+    /// The lowercase name (`random` … `expert`), as written and parsed.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
@@ -140,7 +151,9 @@ pub fn choose_with_budget(
 /// The search of a level that searches, to run in slices (a browser runs
 /// it between frames): `run` some iterations at a time, then `best`.
 pub enum LevelSearch {
+    /// The hard bot's search.
     Hard(Search),
+    /// The expert's search.
     Expert(ExpertSearch),
 }
 
@@ -156,6 +169,7 @@ impl LevelSearch {
         }
     }
 
+    /// Runs `iterations` more iterations.
     pub fn run(&mut self, iterations: u32) {
         match self {
             LevelSearch::Hard(s) => s.run(iterations),
@@ -163,6 +177,7 @@ impl LevelSearch {
         }
     }
 
+    /// Iterations run so far.
     pub fn iterations(&self) -> u32 {
         match self {
             LevelSearch::Hard(s) => s.iterations(),
@@ -170,6 +185,8 @@ impl LevelSearch {
         }
     }
 
+    /// The turn the search plays with what it has seen so far (None when
+    /// the game is over).
     pub fn best(&self) -> Option<Turn> {
         match self {
             LevelSearch::Hard(s) => s.best(),

@@ -33,6 +33,7 @@ pub fn expert_budget() -> u32 {
 /// its search that went to each (the turn it plays has the most).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Advice {
+    /// The proposed turn.
     pub turn: Turn,
     /// Expected final score minus the best opponent's, in points.
     pub margin: f64,
@@ -46,6 +47,7 @@ pub struct Advice {
     pub visits: u32,
     /// Those iterations' share of all the search's, in 0..=1.
     pub share: f64,
+    /// What the turn does, for the panel to put into words.
     pub reason: Reason,
 }
 
@@ -88,6 +90,7 @@ pub struct HintSearch {
 }
 
 impl HintSearch {
+    /// The expert's search for the player to move in `game`, seeded `seed`.
     pub fn new(game: &Game, seed: u64) -> HintSearch {
         HintSearch {
             game: game.clone(),
@@ -95,10 +98,12 @@ impl HintSearch {
         }
     }
 
+    /// Runs `iterations` more iterations.
     pub fn run(&mut self, iterations: u32) {
         self.search.run(iterations);
     }
 
+    /// Iterations run so far.
     pub fn iterations(&self) -> u32 {
         self.search.iterations()
     }

@@ -35,6 +35,7 @@ pub struct Reason {
     /// display, or one not yet seen while the deck lasts) and they have a
     /// turn left. Only what the table shows is read.
     pub exposed_before: Vec<usize>,
+    /// The same opponents, after the turn.
     pub exposed_after: Vec<usize>,
 }
 

@@ -18,7 +18,9 @@ pub const COSTLIEST: usize = 3;
 pub struct TurnRating {
     /// 1-based turn number (the record's turn `number - 1`).
     pub number: usize,
+    /// The seat that played the turn.
     pub seat: usize,
+    /// The turn played.
     pub played: Turn,
     /// The expert's choice in the same position.
     pub better: Turn,
@@ -30,8 +32,9 @@ pub struct TurnRating {
 /// Every rated turn, in order, and the costliest of them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Review {
+    /// Every rated turn, in order.
     pub ratings: Vec<TurnRating>,
-    /// Up to [`COSTLIEST`] ratings with a loss, costliest first (ties: the
+    /// Up to three ratings with a loss, costliest first (ties: the
     /// earlier turn first).
     pub costliest: Vec<TurnRating>,
 }
@@ -107,6 +110,7 @@ impl Reviewer {
         self.ratings.len()
     }
 
+    /// Whether every turn to rate is rated.
     pub fn is_done(&self) -> bool {
         self.done() == self.total()
     }
