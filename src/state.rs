@@ -312,9 +312,18 @@ impl AppState {
 
     /// Shows the replay after `step` turns.
     pub fn replay_to(&self, step: usize) {
-        let Some(mut replay) = self.replay.get_untracked() else {
-            return;
-        };
+        if let Some(replay) = self.replay_now() {
+            self.show_replay(replay, step);
+        }
+    }
+
+    /// The replay on the table, read from the mode itself (its memo is
+    /// read when the page is drawn next).
+    fn replay_now(&self) -> Option<Replay> {
+        self.mode.with_untracked(|m| m.replay().cloned())
+    }
+
+    fn show_replay(&self, mut replay: Replay, step: usize) {
         replay.step = step.min(replay.record.turns.len());
         let mut prefix = replay.record.clone();
         prefix.turns.truncate(replay.step);
@@ -331,20 +340,18 @@ impl AppState {
 
     /// Shows the position the review points at, with its note.
     pub fn point_at(&self, pointed: Pointed) {
+        let Some(mut replay) = self.replay_now() else {
+            return;
+        };
         let step = pointed.step;
-        // Untracked: replay_to sets the replay and tells its readers once.
-        self.mode.update_untracked(|m| {
-            if let Some(r) = m.replay_mut() {
-                r.pointed = Some(pointed);
-            }
-        });
-        self.replay_to(step);
+        replay.pointed = Some(pointed);
+        self.show_replay(replay, step);
     }
 
     /// Leaves the replay at the position the review points at and plays
     /// its better turn there; the game goes on from that.
     pub fn play_better(&self) {
-        let Some(mut replay) = self.replay.get_untracked() else {
+        let Some(mut replay) = self.replay_now() else {
             return;
         };
         let Some(pointed) = replay.pointed.take() else {
@@ -352,8 +359,7 @@ impl AppState {
         };
         replay.record.turns.truncate(pointed.step);
         replay.record.turns.push(pointed.better);
-        self.mode.update_untracked(|m| *m = Mode::Replay(replay));
-        self.replay_to(pointed.step + 1);
+        self.show_replay(replay, pointed.step + 1);
         self.play_from_here();
     }
 
@@ -609,6 +615,41 @@ mod tests {
                 .with_untracked(|s| s.as_ref().map(|s| s.record.turns.len())),
             Some(1)
         );
+    }
+
+    /// A record of `turns` turns of the deal, played by the first legal
+    /// turn each time.
+    fn played(turns: usize) -> GameRecord {
+        let mut session = deal();
+        for _ in 0..turns {
+            let turn = session.game.legal_turns()[0];
+            session.play(turn).unwrap();
+        }
+        session.record
+    }
+
+    #[test]
+    fn the_review_points_at_a_turn_with_its_note_and_plays_the_better_one() {
+        let state = state();
+        let record = played(4);
+        state.open_replay(record.clone(), vec![None; 2], 4);
+        // As the page does when it draws the replay.
+        assert_eq!(state.replay.get_untracked().map(|r| r.step), Some(4));
+        let better = deal().game.legal_turns()[1];
+        state.point_at(Pointed {
+            step: 0,
+            note: Note::default(),
+            better,
+        });
+        let replay = state.replay.get_untracked().unwrap();
+        assert_eq!(replay.step, 0);
+        assert_eq!(replay.pointed_here().map(|p| p.better), Some(better));
+        state.play_better();
+        assert_eq!(state.replay.get_untracked(), None);
+        let turns = state
+            .session
+            .with_untracked(|s| s.as_ref().unwrap().record.turns.clone());
+        assert_eq!(turns, vec![better]);
     }
 
     #[test]
