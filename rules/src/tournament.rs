@@ -106,7 +106,16 @@ impl<'a> Tournament<'a> {
 
     /// Plays every game; the totals of each seat of `levels`, in its order
     /// (a level named twice has two entries: see [`by_level`]).
+    ///
+    /// # Panics
+    ///
+    /// When `levels` does not name one level per seat of `config`.
     pub fn play(&self) -> Vec<Totals> {
+        assert_eq!(
+            self.levels.len(),
+            self.config.players,
+            "a tournament names one level per seat"
+        );
         let threads = self.threads.max(1);
         let per_thread: Vec<Vec<Totals>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
@@ -269,6 +278,13 @@ mod tests {
         // Shares of each game's win add up to one game.
         assert!((t[0].wins + t[1].wins - 6.0).abs() < 1e-9);
         assert!(t.iter().all(|t| t.moves > 0));
+    }
+
+    #[test]
+    #[should_panic(expected = "one level per seat")]
+    fn a_lineup_must_fill_the_table() {
+        let levels = [Level::Easy, Level::Random];
+        Tournament::new(GameConfig::new(3).unwrap(), &levels, 1, 1).play();
     }
 
     #[test]
