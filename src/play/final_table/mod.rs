@@ -282,13 +282,12 @@ pub fn FinalScoringView(
             view! {
                 <th scope="col" class:winner=winner>
                     <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
-                    // The mark hangs beside the name: the name does not move
-                    // when it comes.
-                    <span class="head-name">
-                        {n.clone()}
-                        {move || winner().then(|| view! {
-                            <span class="winner-mark">" ♛ "<span class="word">{t().winner_mark()}</span></span>
-                        })}
+                    <span class="head-name">{n.clone()}</span>
+                    // A line of its own under every name, shown for the
+                    // winners: the names stay where they are when it comes.
+                    <span class="winner-mark" class:shown=winner>
+                        <span aria-hidden="true">"♛ "</span>
+                        <span class="word">{move || t().winner_mark()}</span>
                     </span>
                 </th>
             }
