@@ -93,12 +93,12 @@ impl Exercise {
     }
 }
 
-/// The same exercise: the same scenario or the same puzzle opened.
+/// The same exercise: the same scenario, or the same puzzle.
 impl PartialEq for Exercise {
     fn eq(&self, other: &Exercise) -> bool {
         match (self, other) {
-            (Exercise::Rule(a), Exercise::Rule(b)) => std::ptr::eq(*a, *b),
-            (Exercise::Puzzle(a), Exercise::Puzzle(b)) => Arc::ptr_eq(a, b),
+            (Exercise::Rule(a), Exercise::Rule(b)) => a.id == b.id,
+            (Exercise::Puzzle(a), Exercise::Puzzle(b)) => a == b,
             _ => false,
         }
     }
@@ -205,6 +205,9 @@ pub struct AppState {
     pub by_link: Memo<Option<ByLink>>,
     /// Where the game played here is saved (None until its first save).
     pub slot: Memo<Option<String>>,
+    /// How many games were put on the table: a panel drawn for one can
+    /// tell whether it is still there.
+    laid: StoredValue<u64>,
     /// The sides the next setup starts with, once (the guided game of side
     /// B leads to a game on side B); otherwise side A everywhere.
     pub setup_sides: StoredValue<Option<Sides>>,
@@ -244,6 +247,7 @@ impl AppState {
             lesson: Memo::new(move |_| mode.with(|m| m.lesson().cloned())),
             by_link: Memo::new(move |_| mode.with(|m| m.by_link().cloned())),
             slot: Memo::new(move |_| mode.with(|m| m.slot().cloned())),
+            laid: StoredValue::new(0),
             setup_sides: StoredValue::new(None),
             embed,
             host: StoredValue::new(host),
@@ -259,14 +263,22 @@ impl AppState {
 
     /// Sets `session` on the table as a game of kind `mode`.
     pub fn put_on_table(&self, mode: Mode, session: Session) {
+        self.laid.update_value(|n| *n += 1);
         self.mode.set(mode);
         self.session.set(Some(session));
         self.screen.set(Screen::Game);
     }
 
-    /// Ends the guided game, if one is on the table.
-    pub fn end_lesson(&self) {
-        if self.mode.with_untracked(|m| m.lesson().is_some()) {
+    /// The number of the game on the table (see [`AppState::end_lesson`]).
+    pub fn laid(&self) -> u64 {
+        self.laid.get_value()
+    }
+
+    /// Ends the guided game put on the table as number `laid`, if it is
+    /// still there (a panel cleaned up after another game, or another
+    /// guided game, took its place leaves that one alone).
+    pub fn end_lesson(&self, laid: u64) {
+        if self.laid() == laid && self.mode.with_untracked(|m| m.lesson().is_some()) {
             self.mode.set(Mode::default());
         }
     }
@@ -569,13 +581,25 @@ mod tests {
     fn a_lesson_ends_only_when_it_is_on_the_table() {
         let state = state();
         state.put_on_table(lesson(), deal());
+        let first = state.laid();
         state.open_replay(deal().record, vec![None; 2], 0);
         // The guided game's bubble, cleaned up after the replay opened.
-        state.end_lesson();
+        state.end_lesson(first);
         assert!(state.replay.get_untracked().is_some());
         state.put_on_table(lesson(), deal());
-        state.end_lesson();
+        state.end_lesson(state.laid());
         assert!(state.mode.get_untracked() == Mode::default());
+    }
+
+    #[test]
+    fn a_guided_game_that_replaced_another_outlives_the_first_ones_panel() {
+        let state = state();
+        state.put_on_table(lesson(), deal());
+        let first = state.laid();
+        // The same guided game opened again (an embedding page's command).
+        state.put_on_table(lesson(), deal());
+        state.end_lesson(first);
+        assert!(state.lesson.get_untracked().is_some());
     }
 
     #[test]

@@ -159,7 +159,8 @@ pub enum Location {
     /// meeples and points, then 4 per Noble and per card in your Infirmary.
     Castle = 6,
     /// 8: where wounded characters go. Only at the game end: −1 per card in
-    /// it (B: −2 per card, and −10 for the most).
+    /// it (B: −2 per card, and −10 for the most, if at least one: ruling
+    /// 11).
     Infirmary = 7,
 }
 

@@ -210,7 +210,12 @@ pub struct RoundRobin {
 impl RoundRobin {
     /// Plays `base.games` two-player games for every pair of `base.levels`
     /// (each pair seeded apart from the run's seed, seats alternating).
+    ///
+    /// # Panics
+    ///
+    /// When `base.config` is not a two-player game.
     pub fn play(base: Tournament) -> RoundRobin {
+        assert_eq!(base.config.players, 2, "a round robin is played by two");
         let levels = base.levels;
         let k = levels.len();
         let mut wins = vec![vec![0.0; k]; k];
@@ -285,6 +290,13 @@ mod tests {
     fn a_lineup_must_fill_the_table() {
         let levels = [Level::Easy, Level::Random];
         Tournament::new(GameConfig::new(3).unwrap(), &levels, 1, 1).play();
+    }
+
+    #[test]
+    #[should_panic(expected = "played by two")]
+    fn a_round_robin_is_for_two_players() {
+        let levels = [Level::Easy, Level::Random, Level::Medium];
+        RoundRobin::play(Tournament::new(GameConfig::new(3).unwrap(), &levels, 1, 1));
     }
 
     #[test]

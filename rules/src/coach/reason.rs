@@ -35,7 +35,8 @@ pub struct Reason {
     /// display, or one not yet seen while the deck lasts) and they have a
     /// turn left. Only what the table shows is read.
     pub exposed_before: Vec<usize>,
-    /// The same opponents, after the turn.
+    /// Opponents who could wound the player so after the turn (see
+    /// `exposed_before`).
     pub exposed_after: Vec<usize>,
 }
 

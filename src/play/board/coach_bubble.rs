@@ -67,9 +67,11 @@ fn CoachBubble() -> impl IntoView {
     let board = expect_context::<Board>();
     let now = Memo::new(move |_| shown(state));
     let bubble = NodeRef::<leptos::html::Section>::new();
-    // Leaving the table ends the tutorial.
+    // Leaving the table ends the tutorial (this one: another may have
+    // taken its place already).
+    let laid = state.laid();
     on_cleanup(move || {
-        state.end_lesson();
+        state.end_lesson(laid);
         crate::browser::mark_elements("coach-mark", None, false);
     });
     vet_picks(state, board);
