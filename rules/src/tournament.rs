@@ -22,8 +22,11 @@ use std::time::Instant;
 use rand::Rng as _;
 
 use crate::bots::{self, Level};
+use crate::config::GameConfig;
+use crate::game::Game;
 use crate::ladder::{bradley_terry, Rating};
-use crate::{rng, Game, GameConfig, Turn};
+use crate::rng::{self, Rng};
+use crate::turn::Turn;
 
 /// What one level did over a tournament's games.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -171,7 +174,7 @@ impl<'a> Tournament<'a> {
         }
     }
 
-    fn choose(&self, level: Level, game: &Game, rng: &mut crate::Rng) -> Turn {
+    fn choose(&self, level: Level, game: &Game, rng: &mut Rng) -> Turn {
         let budget = match level {
             Level::Expert => self.expert_iterations,
             _ => bots::search_iterations(level).unwrap_or(0),
