@@ -622,12 +622,7 @@ mod tests {
     #[test]
     fn playing_on_from_a_replay_is_a_game_of_ones_own_not_yet_saved() {
         let state = state();
-        let mut record = deal().record;
-        let mut session = deal();
-        let turn = session.game.legal_turns()[0];
-        session.play(turn).unwrap();
-        record.turns = session.record.turns.clone();
-        state.open_replay(record, vec![None; 2], 1);
+        state.open_replay(played(1), vec![None; 2], 1);
         assert_eq!(state.replay.get_untracked().map(|r| r.step), Some(1));
         state.play_from_here();
         assert_eq!(state.replay.get_untracked(), None);
