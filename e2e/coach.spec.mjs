@@ -7,12 +7,12 @@ import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle, holdA
 const record = fixtureRecord('game-2p.json');
 
 /// The expert's advice for the last position of `text` (a record's JSON),
-/// from the rules crate's command-line tool (`majesty-rules hint`, the seed
+/// from the rules crate's command-line tool (`majesty hint`, the seed
 /// the app uses there).
 function hintWithCli(text) {
   const out = execFileSync(
     'cargo',
-    ['run', '--quiet', '-p', 'majesty-rules', '--bin', 'majesty-rules', '--', 'hint'],
+    ['run', '--quiet', '-p', 'majesty-cli', '--bin', 'majesty', '--', 'hint'],
     { input: text, cwd: new URL('..', import.meta.url).pathname },
   );
   return JSON.parse(out.toString());
@@ -23,7 +23,7 @@ function hintWithCli(text) {
 function reviewWithCli(text, seats) {
   const out = execFileSync(
     'cargo',
-    ['run', '--quiet', '-p', 'majesty-rules', '--bin', 'majesty-rules', '--', 'review', '--json', '--seats', seats.join(',')],
+    ['run', '--quiet', '-p', 'majesty-cli', '--bin', 'majesty', '--', 'review', '--json', '--seats', seats.join(',')],
     { input: text, cwd: new URL('..', import.meta.url).pathname },
   );
   return JSON.parse(out.toString());

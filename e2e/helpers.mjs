@@ -53,7 +53,7 @@ export async function chooseAndConfirm(page, { tap = false } = {}) {
 export function replayWithCli(recordJson) {
   const out = execFileSync(
     'cargo',
-    ['run', '--quiet', '-p', 'majesty-rules', '--bin', 'majesty-rules', '--', 'replay'],
+    ['run', '--quiet', '-p', 'majesty-cli', '--bin', 'majesty', '--', 'replay'],
     { input: recordJson, cwd: new URL('..', import.meta.url).pathname },
   );
   return JSON.parse(out.toString());

@@ -67,7 +67,7 @@ test("what is wrong with a link is said in the page's language", async ({ page }
 
 test('a record link replays to the same final scores as the engine, step by step', async ({ page }) => {
   const file = test.info().outputPath('game.json');
-  execFileSync('cargo', ['run', '--quiet', '-p', 'majesty-rules', '--', 'simulate', '--games', '1',
+  execFileSync('cargo', ['run', '--quiet', '-p', 'majesty-cli', '--', 'simulate', '--games', '1',
     '--players', '3', '--seed', '11', '--record', file], { cwd: new URL('..', import.meta.url).pathname });
   const record = readFileSync(file, 'utf8');
   const report = replayWithCli(record);

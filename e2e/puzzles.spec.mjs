@@ -1,5 +1,5 @@
 // Puzzles: positions from the expert's self-play where one turn is clearly
-// best (rules/puzzles.json). One is failed, then solved; the verdict gives
+// best (ai/puzzles.json). One is failed, then solved; the verdict gives
 // both turns' reasons and marks the answer on the table; the person's
 // record keeps the first answer.
 import { test, expect } from './fixtures.mjs';

@@ -1,6 +1,6 @@
 // Checks the documentation's links: every relative link of README.md,
-// CONTRIBUTING.md, CHANGELOG.md, rules/README.md and docs/ (with its folders) names a file
-// of the repository, every `#anchor` a heading of its page (GitHub's
+// CONTRIBUTING.md, CHANGELOG.md, rules/README.md, ai/README.md and docs/
+// (with its folders) names a file of the repository, every `#anchor` a heading of its page (GitHub's
 // slugs), and every page of docs/ is listed in docs/SUMMARY.md. Prints each
 // broken link with its file and line; exits non-zero if there is one.
 //
@@ -14,6 +14,7 @@ const pages = [
   'CONTRIBUTING.md',
   'CHANGELOG.md',
   'rules/README.md',
+  'ai/README.md',
   ...readdirSync(join(root, 'docs'), { recursive: true }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
 ];
 

@@ -11,7 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-// The rules crate checks its own (flat) modules in rules/tests/modules.rs.
+// The game's crates (rules, ai, content) check their own modules in
+// rules/tests/modules.rs.
 const crates = [{ name: 'majesty-web', dir: 'src', entry: 'main.rs' }];
 
 /// The module path of a source file: src/play/board/mod.rs → play::board.

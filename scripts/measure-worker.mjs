@@ -4,7 +4,7 @@
 // all sides A and all sides B, 2 to 4 players), each position timed 3 times
 // and the fastest kept, on both sides.
 //
-//   native: `cargo run --release -p majesty-rules --example search_speed`
+//   native: `cargo run --release -p majesty-ai --example search_speed`
 //           (the release profile, as the command-line tool is built), which
 //           also writes the positions as game records;
 //   worker: the release build (dist/) in headless Chromium: the page starts
@@ -20,7 +20,7 @@ import { servedBrowser } from './measure-browser.mjs';
 const profile = process.env.PROFILE ?? 'release';
 const nativeRun = execFileSync(
   'cargo',
-  ['run', '--quiet', '--profile', profile, '-p', 'majesty-rules', '--example', 'search_speed'],
+  ['run', '--quiet', '--profile', profile, '-p', 'majesty-ai', '--example', 'search_speed'],
   { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const { iterations, positions } = JSON.parse(nativeRun);

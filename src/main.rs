@@ -1,5 +1,6 @@
 //! Majesty: For the Realm in the browser. The UI only: every rule is in the
-//! `majesty-rules` crate.
+//! `majesty-rules` crate, the computer players and the coach in `majesty-ai`,
+//! the scenarios and the tutorials in `majesty-content`.
 //!
 //! Layers, each using only those listed before it: `model` (data, storage,
 //! links, settings), `i18n` (every text), `state` (what the screens share),

@@ -2,7 +2,7 @@
 //! record file, the language at start, and the embedding page's commands.
 
 use leptos::prelude::*;
-use majesty_rules::bots::Level;
+use majesty_ai::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
 
 use crate::browser;

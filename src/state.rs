@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use majesty_ai::bots::Level;
+use majesty_ai::puzzles::Puzzle;
+use majesty_content::scenarios::Scenario;
 use majesty_rules::annotation::Note;
-use majesty_rules::bots::Level;
-use majesty_rules::puzzles::Puzzle;
-use majesty_rules::scenarios::Scenario;
 use majesty_rules::{GameRecord, Sides, Turn};
 
 use crate::i18n::{texts, Catalog, Lang};
@@ -550,7 +550,7 @@ impl AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use majesty_rules::tutorial::Tutorial;
+    use majesty_content::tutorial::Tutorial;
     use majesty_rules::GameConfig;
 
     fn state() -> AppState {
@@ -605,7 +605,7 @@ mod tests {
     #[test]
     fn an_exercise_ends_only_when_it_is_on_the_table() {
         let state = state();
-        let scenario = majesty_rules::scenarios::SCENARIOS.first().unwrap();
+        let scenario = majesty_content::scenarios::SCENARIOS.first().unwrap();
         state.put_on_table(Mode::Exercise(Exercise::Rule(scenario)), deal());
         assert_eq!(
             state.exercise.get_untracked(),

@@ -326,10 +326,10 @@ impl<'a> Reader<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{choose, Level};
     use crate::config::GameConfig;
+    use crate::simulate::random_turn;
 
-    /// A game of `n` players played `turns` turns by the medium computer.
+    /// A game of `n` players played `turns` random turns.
     fn played(n: usize, turns: usize, seed: u64) -> LinkGame {
         let config = GameConfig::new(n)
             .unwrap()
@@ -345,7 +345,7 @@ mod tests {
             if game.is_over() {
                 break;
             }
-            let turn = choose(Level::Medium, &game, &mut rng).unwrap();
+            let turn = random_turn(&game, &mut rng, &mut Vec::new()).unwrap();
             game.apply(turn).unwrap();
             record.turns.push(turn);
         }

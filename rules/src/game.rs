@@ -288,12 +288,6 @@ impl Game {
         Some((one, self.deck_tiers.len() - one))
     }
 
-    /// The backs of the deck's cards, top first, when known.
-    pub fn deck_tiers_top_first(&self) -> Option<Vec<Tier>> {
-        (self.deck_tiers.len() == self.deck.len())
-            .then(|| self.deck_tiers.iter().rev().copied().collect())
-    }
-
     /// The cards turned up from the deck with a red back (tier 2) so far,
     /// in the order they were turned up; empty when the backs are unknown
     /// (a game set up from an explicit card order). Public: every player
@@ -338,14 +332,6 @@ impl Game {
         self.is_over().then(|| FinalScoring::of(self))
     }
 
-    /// The deck, top first. Hidden information: for saving, replays and
-    /// tests, never to show a player.
-    pub fn hidden_deck(&self) -> impl Iterator<Item = Card> + '_ {
-        self.deck.iter().rev().copied()
-    }
-
-    // ---- hidden information, for search ----
-
     /// Every card nobody has seen yet, as far as the table shows: the 60-card
     /// game minus the display, every realm and every Infirmary. It includes
     /// the tier-1 cards set aside unseen in a standard game.
@@ -365,27 +351,21 @@ impl Game {
             .collect()
     }
 
-    /// The same game with the face-down deck replaced by `top_first` (a
-    /// guess at the hidden order, for search). The deck keeps its size and
-    /// its backs.
-    pub fn with_hidden_deck(&self, top_first: &[Card]) -> Game {
-        let mut game = self.clone();
-        game.replace_hidden_deck(top_first);
-        game
+    // ---- hidden information: the rules crate's own ----
+
+    /// The face-down deck, top first. Hidden from every seat: a position
+    /// made from this game reads it (`Position::rest_of`), and so do
+    /// records.
+    pub(crate) fn hidden_deck(&self) -> impl Iterator<Item = Card> + '_ {
+        self.deck.iter().rev().copied()
     }
 
-    /// In place: see [`Game::with_hidden_deck`].
-    pub fn replace_hidden_deck(&mut self, top_first: &[Card]) {
+    /// The face-down deck and its backs replaced by a guess (`backs` top
+    /// first like `top_first`, and as long, or empty when the backs are
+    /// unknown): a determinization, for search (`DeckKnowledge::deal_into`).
+    pub(crate) fn replace_hidden_deck_and_backs(&mut self, top_first: &[Card], backs: &[Tier]) {
         self.deck.clear();
         self.deck.extend(top_first.iter().rev());
-    }
-
-    /// In place, the face-down deck and its backs (a guess at both, for
-    /// search: with the full deck only the top card's back is visible).
-    /// `backs` is top first like `top_first`, and as long, or empty when
-    /// the backs are unknown.
-    pub fn replace_hidden_deck_and_backs(&mut self, top_first: &[Card], backs: &[Tier]) {
-        self.replace_hidden_deck(top_first);
         self.deck_tiers.clear();
         self.deck_tiers.extend(backs.iter().rev());
     }

@@ -32,47 +32,39 @@
 //   event                     what a turn did (its last event holds the scoring)
 //   abilities                 the location table's steps in play, on the players
 //   game                      set-up, legal turns, applying a turn
+//   observation               what a seat may know; guesses at the hidden deck
 //   annotation                comments and marks on a record's turns
 //   position                  a position set up by hand: its checks, a game from it
-//   record, simulate, bots    game records, random play, computer opponents (a folder)
-//   coach                     hints and reviews from the expert's search (a folder)
+//   record, simulate          game records; random play
 //   correspondence            a game passed as a link: its bytes, digest and continuity
-//   scenarios                 every rule as a live position (game records)
-//   tutorial                  the guided first game: its script and steps
-//   ladder                    ratings of a round robin (uses nothing of the others)
-//   tournament                bots against bots on threads, and the ladder (not on wasm)
+//
+// The computer players and the coach read an `Observation` and live in the
+// crate majesty-ai; the scenarios and the guided game are majesty-content.
 #![warn(missing_docs)]
 mod abilities;
 pub mod annotation;
-pub mod bots;
 pub mod card;
-pub mod coach;
 pub mod config;
 pub mod correspondence;
 pub mod event;
 pub mod game;
-pub mod ladder;
 pub mod locations;
+pub mod observation;
 pub mod player;
 pub mod position;
-pub mod puzzles;
 pub mod realm;
 pub mod record;
 pub mod rng;
-pub mod scenarios;
 pub mod scoring;
 pub mod simulate;
-/// Threads and clocks: off the web only.
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tournament;
 pub mod turn;
-pub mod tutorial;
 
 pub use card::{Card, Character, Location, Meeples};
 pub use config::{DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
 pub use game::{Game, Preview, SetupError, Slot, Tier};
 pub use locations::{ability, majority_value, Step};
+pub use observation::Observation;
 pub use player::Player;
 pub use position::{Position, PositionError, Rest, SeatPosition};
 /// The `rand` crate the rules draw from, for callers' `RngExt`,

@@ -391,6 +391,15 @@ impl Position {
         }
     }
 
+    /// The face-down deck of `game`, top first: the rest a position made
+    /// from it ([`Position::of`]) goes on with as [`Rest::Given`] (the
+    /// scenario editor). No seat may see it: the computer players and the
+    /// coach read an [`crate::observation::Observation`], which has no such
+    /// thing.
+    pub fn rest_of(game: &Game) -> Vec<Card> {
+        game.hidden_deck().collect()
+    }
+
     /// Turns played so far: every turn took one card.
     pub fn turn(&self) -> usize {
         self.seats.iter().map(SeatPosition::cards).sum()

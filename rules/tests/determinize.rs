@@ -3,11 +3,14 @@
 //! set-up when the table shows it cannot be in the deck, always the right
 //! backs; and they read nothing hidden.
 
-use majesty_rules::bots::determinize::{DeckKnowledge, Scratch};
+mod common;
+
+use common::{deck_as_saved, with_deck_as_saved};
 use majesty_rules::card::{tier_one, tier_two, COMPOSITION};
+use majesty_rules::observation::Scratch;
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_position;
-use majesty_rules::{Card, DeckVariant, Game, GameConfig, Tier};
+use majesty_rules::{Card, DeckVariant, Game, GameConfig, Observation, Tier};
 
 /// Copies of each card kind in `cards`, in `COMPOSITION` order.
 fn counts(cards: impl IntoIterator<Item = Card>) -> Vec<usize> {
@@ -20,16 +23,13 @@ fn counts(cards: impl IntoIterator<Item = Card>) -> Vec<usize> {
 
 /// `n` guesses at the deck of `game`, top first, each with its backs.
 fn guesses(game: &Game, n: u64) -> Vec<(Vec<Card>, Vec<Tier>)> {
-    let knowledge = DeckKnowledge::of(game);
+    let knowledge = Observation::to_move(game).deck();
     let mut world = game.clone();
     let mut scratch = Scratch::default();
     (0..n)
         .map(|seed| {
             knowledge.deal_into(&mut world, &mut seeded(seed), &mut scratch);
-            (
-                world.hidden_deck().collect(),
-                world.deck_tiers_top_first().unwrap_or_default(),
-            )
+            deck_as_saved(&world)
         })
         .collect()
 }
@@ -56,7 +56,7 @@ fn two_players_guess_exactly_the_deck_s_cards_none_set_aside() {
     // tier-2 cards not turned up. Every guess is a shuffle of it.
     for (seed, turns) in [(1, 0), (2, 5), (3, 13), (4, 20)] {
         let game = position(2, DeckVariant::Standard, seed, turns);
-        let truth = counts(game.hidden_deck());
+        let truth = counts(deck_as_saved(&game).0);
         for (cards, backs) in guesses(&game, 50) {
             assert_eq!(counts(cards.iter().copied()), truth, "seed {seed}");
             assert!(backs.iter().all(|&b| b == Tier::Two));
@@ -77,12 +77,9 @@ fn guesses_never_hold_a_card_turned_up_or_more_copies_than_exist() {
                     .zip(&tier_two_up)
                     .map(|(a, b)| a - b)
                     .collect();
-                let true_backs = game.deck_tiers_top_first().unwrap();
-                let truth_two = counts(with_back(
-                    &game.hidden_deck().collect::<Vec<_>>(),
-                    &true_backs,
-                    Tier::Two,
-                ));
+                let (true_cards, true_backs) = deck_as_saved(&game);
+                assert_eq!(true_backs.len(), true_cards.len());
+                let truth_two = counts(with_back(&true_cards, &true_backs, Tier::Two));
                 for (cards, backs) in guesses(&game, 40) {
                     assert_eq!(cards.len(), game.deck_len());
                     // The number of each back is public, and the top back shows.
@@ -116,7 +113,7 @@ fn counts_of(backs: &[Tier]) -> (usize, usize) {
 fn the_full_deck_guesses_the_deck_s_cards_exactly() {
     // Nothing is set aside with the full deck: the unseen cards are the deck.
     let game = position(3, DeckVariant::Full, 9, 11);
-    let truth = counts(game.hidden_deck());
+    let truth = counts(deck_as_saved(&game).0);
     for (cards, _) in guesses(&game, 30) {
         assert_eq!(counts(cards), truth);
     }
@@ -125,9 +122,9 @@ fn the_full_deck_guesses_the_deck_s_cards_exactly() {
 #[test]
 fn guesses_vary_with_the_seed_but_not_with_the_hidden_order() {
     let game = position(4, DeckVariant::Standard, 5, 10);
-    let mut reordered: Vec<Card> = game.hidden_deck().collect();
+    let (mut reordered, backs) = deck_as_saved(&game);
     reordered.reverse();
-    let other = game.with_hidden_deck(&reordered);
+    let other = with_deck_as_saved(&game, &reordered, &backs);
     assert_eq!(guesses(&game, 20), guesses(&other, 20));
     let all = guesses(&game, 20);
     assert!(all.iter().any(|g| g.0 != all[0].0));
@@ -159,4 +156,43 @@ fn a_deck_given_card_by_card_is_guessed_at_its_length() {
         assert_eq!(cards.len(), game.deck_len());
         assert!(backs.is_empty());
     }
+}
+
+#[test]
+fn a_world_shows_the_table_as_it_is_and_guesses_only_the_deck() {
+    // An observation's world (a determinization) agrees with the game in
+    // everything a seat may know: the same display, realms, scores,
+    // meeples, Infirmaries, turn, deck size and visible back; only the
+    // order of the face-down deck is a guess.
+    for players in 2..=4 {
+        for deck in [DeckVariant::Standard, DeckVariant::Full] {
+            let game = position(players, deck, 40 + players as u64, 9);
+            let seen = Observation::to_move(&game);
+            assert_eq!(seen.seat(), game.current_player());
+            let mut differs = false;
+            for seed in 0..8 {
+                let world = seen.world(&mut seeded(seed));
+                assert_eq!(world.players(), game.players());
+                assert_eq!(world.display(), game.display());
+                assert_eq!(world.turn_number(), game.turn_number());
+                assert_eq!(world.deck_len(), game.deck_len());
+                assert_eq!(world.deck_top_tier(), game.deck_top_tier());
+                assert_eq!(world.deck_tier_counts(), game.deck_tier_counts());
+                assert_eq!(world.tier_two_turned_up(), game.tier_two_turned_up());
+                assert_eq!(world.legal_turns(), game.legal_turns());
+                differs |= deck_as_saved(&world) != deck_as_saved(&game);
+            }
+            assert!(
+                differs,
+                "{players} players, {deck:?}: every guess was the deck"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_observation_is_of_a_seat_of_the_game() {
+    let game = position(3, DeckVariant::Standard, 2, 4);
+    assert_eq!(Observation::of(&game, 2).seat(), 2);
+    assert!(std::panic::catch_unwind(|| Observation::of(&game, 3)).is_err());
 }

@@ -1,10 +1,10 @@
 //! A recorded game and its expected replay report. The same file is checked
 //! in the browser (tests/wasm_engine.rs of the app), so the same seed deals
 //! and plays the same game on native and on wasm. If a rules fix changes
-//! this game, regenerate the file with `majesty-rules simulate` and `replay`
-//! and say why in the commit. It was made with `majesty-rules simulate
+//! this game, regenerate the file with `majesty simulate` and `replay`
+//! and say why in the commit. It was made with `majesty simulate
 //! --games 1 --players 3 --seed 2026 --sides ABBAABAB --deck full --record
-//! FILE` (players renamed Ann, Bob, Cid) and `majesty-rules replay FILE`;
+//! FILE` (players renamed Ann, Bob, Cid) and `majesty replay FILE`;
 //! regenerated for record format 2 (the `rand`/`Pcg64Mcg` shuffle).
 
 use majesty_rules::{GameRecord, ReplayReport};

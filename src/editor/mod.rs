@@ -132,7 +132,7 @@ impl Editor {
                 let game = record.replay()?;
                 (
                     Position::of(&game),
-                    RestChoice::Given(game.hidden_deck().collect()),
+                    RestChoice::Given(Position::rest_of(&game)),
                 )
             }
         };

@@ -1,7 +1,7 @@
 //! The coach's words: a proposed turn, its expected result and its reason
 //! (the engine's [`Reason`], put into sentences), a review's lines.
 
-use majesty_rules::coach::Reason;
+use majesty_ai::coach::Reason;
 use majesty_rules::{Game, Turn};
 
 use super::{signed, Catalog};

@@ -5,7 +5,7 @@
 //! order live in the messages (see [`message`]). English is compiled in; the
 //! other languages are fetched when chosen ([`load`]).
 
-use majesty_rules::bots::Level;
+use majesty_ai::bots::Level;
 use majesty_rules::{ability, Character, Location, Side};
 
 use message::Value;
@@ -419,7 +419,7 @@ mod tests {
     /// the Rules screen asks for them.
     #[test]
     fn every_scenario_speaks_every_language() {
-        for scenario in &majesty_rules::scenarios::SCENARIOS {
+        for scenario in &majesty_content::scenarios::SCENARIOS {
             for lang in Lang::ALL {
                 for part in ["title", "text"] {
                     let key = format!("scenario.{}.{part}", scenario.id);
@@ -434,7 +434,7 @@ mod tests {
     /// Every step of every tutorial has its text in every language.
     #[test]
     fn every_tutorial_step_speaks_every_language() {
-        for tutorial in &majesty_rules::tutorial::TUTORIALS {
+        for tutorial in &majesty_content::tutorial::TUTORIALS {
             for step in tutorial.steps() {
                 for lang in Lang::ALL {
                     let key = format!("tutorial.step.{}", step.id);

@@ -1,9 +1,9 @@
 //! The guided first game being played: which of the tutorial's steps the
 //! coach shows, and what the learner did wrong. Pure (no components): the
 //! steps and the explanations come from the engine
-//! (`majesty_rules::tutorial`).
+//! (`majesty_content::tutorial`).
 
-use majesty_rules::tutorial::{Anchor, Mistake, Step, Tutorial, Wait, LEARNER};
+use majesty_content::tutorial::{Anchor, Mistake, Step, Tutorial, Wait, LEARNER};
 use majesty_rules::{Game, Turn};
 
 use super::host_command::Mark;

@@ -18,7 +18,7 @@ use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
 use base64::Engine as _;
-use majesty_rules::bots::Level;
+use majesty_ai::bots::Level;
 use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Sides, MAX_RECORD_BYTES};
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 

@@ -12,10 +12,10 @@
 //! turn, the coach's hint and the coach's review of a game, each with its own
 //! [`Outcome`]; the long ones say how far they are ([`Reply::Progress`]).
 
-use majesty_rules::bots::{self, Level, LevelSearch};
-use majesty_rules::coach::{self, Advice, HintSearch, Review, Reviewer};
+use majesty_ai::bots::{self, Level, LevelSearch};
+use majesty_ai::coach::{self, Advice, HintSearch, Review, Reviewer};
 use majesty_rules::record::without_notes;
-use majesty_rules::{rng, Game, GameRecord, Turn};
+use majesty_rules::{rng, Game, GameRecord, Observation, Turn};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -142,7 +142,7 @@ impl Job {
             Job::Hint { seed, record } => {
                 let game = record.replay().map_err(|e| e.to_string())?;
                 let budget = coach::expert_budget();
-                let mut search = HintSearch::new(&game, *seed);
+                let mut search = HintSearch::new(&Observation::to_move(&game), *seed);
                 while search.iterations() < budget {
                     search.run(HINT_STEP.min(budget - search.iterations()));
                     progress(search.iterations(), budget);
@@ -175,13 +175,13 @@ impl Job {
 pub fn bot_turn(level: Level, game: &Game, seed: u64) -> Option<Turn> {
     match (
         bots::search_iterations(level),
-        LevelSearch::new(level, game, seed),
+        LevelSearch::new(level, &Observation::to_move(game), seed),
     ) {
         (Some(iterations), Some(mut search)) => {
             search.run(iterations);
             search.best()
         }
-        _ => bots::choose(level, game, &mut rng::seeded(seed)),
+        _ => bots::choose(level, &Observation::to_move(game), &mut rng::seeded(seed)),
     }
 }
 
@@ -207,7 +207,12 @@ mod tests {
         let mut record = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 7);
         let mut game = record.start().unwrap();
         for _ in 0..turns {
-            let turn = bots::choose(Level::Medium, &game, &mut rng::seeded(1)).unwrap();
+            let turn = bots::choose(
+                Level::Medium,
+                &Observation::to_move(&game),
+                &mut rng::seeded(1),
+            )
+            .unwrap();
             game.apply_quiet(turn).unwrap();
             record.turns.push(turn);
         }
@@ -230,7 +235,8 @@ mod tests {
                 seed,
                 record,
             };
-            let expected = bots::choose(level, &game, &mut rng::seeded(seed));
+            let expected =
+                bots::choose(level, &Observation::to_move(&game), &mut rng::seeded(seed));
             assert!(expected.is_some());
             assert_eq!(
                 job.answer(),
@@ -245,7 +251,7 @@ mod tests {
         // Late in a game, where the expert's search is short (unoptimised).
         let (record, game) = record_after(32);
         let seed = bots::seed_for(7, game.turn_number());
-        let mut search = HintSearch::new(&game, seed);
+        let mut search = HintSearch::new(&Observation::to_move(&game), seed);
         search.run(coach::expert_budget());
         let mut steps = Vec::new();
         let outcome =

@@ -1,7 +1,7 @@
 //! A game being played in the app: its record (what gets saved), the engine's
 //! state and the log of every turn's events. No rule is decided here.
 
-use majesty_rules::bots::{self, Level};
+use majesty_ai::bots::{self, Level};
 use majesty_rules::{Event, Game, GameConfig, GameRecord, RecordError, Turn, TurnError};
 
 /// One turn of the log: who played it and what the engine said happened.
@@ -177,6 +177,7 @@ pub fn random_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use majesty_rules::Observation;
 
     fn session() -> Session {
         Session::new(
@@ -266,7 +267,7 @@ mod tests {
         while let Some(level) = s.bot_to_move() {
             let turn = bots::choose(
                 level,
-                &s.game,
+                &Observation::to_move(&s.game),
                 &mut majesty_rules::rng::seeded(s.bot_seed()),
             )
             .unwrap();

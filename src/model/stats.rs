@@ -4,8 +4,8 @@
 //! cannot be read is reported and kept as it is, never overwritten, and a
 //! finished game is counted once however often it is shown again.
 
-use majesty_rules::bots::Level;
-use majesty_rules::ladder::{rating_against, Rating};
+use majesty_ai::bots::Level;
+use majesty_ai::ladder::{rating_against, Rating};
 use majesty_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 
@@ -289,7 +289,7 @@ mod tests {
         let (rating, games) = stats.rating(false).unwrap();
         assert_eq!(games, 4);
         let expected =
-            majesty_rules::ladder::rating_against(&[(722.0, f64::from(hard.1.won), 4.0)]).unwrap();
+            majesty_ai::ladder::rating_against(&[(722.0, f64::from(hard.1.won), 4.0)]).unwrap();
         assert_eq!(rating, expected);
         let (with_hints, games) = stats.rating(true).unwrap();
         assert_eq!(games, 1);

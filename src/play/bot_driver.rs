@@ -13,8 +13,8 @@ use std::cell::{Cell, RefCell};
 use std::time::Duration;
 
 use leptos::prelude::{request_animation_frame, set_timeout};
-use majesty_rules::bots::{search_iterations, Level, LevelSearch};
-use majesty_rules::{Game, GameRecord, Turn};
+use majesty_ai::bots::{search_iterations, Level, LevelSearch};
+use majesty_rules::{Game, GameRecord, Observation, Turn};
 
 use super::worker::Place;
 use crate::browser;
@@ -209,7 +209,7 @@ fn search_on_page(pending: Pending) {
     };
     match (
         search_iterations(level),
-        LevelSearch::new(level, &game, seed),
+        LevelSearch::new(level, &Observation::to_move(&game), seed),
     ) {
         (Some(iterations), Some(search)) => search_in_slices(id, search, iterations, done),
         // The levels that do not search choose at once.

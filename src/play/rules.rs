@@ -1,11 +1,11 @@
 //! The "Rules" screen: every rule as a live scenario (the engine's
-//! `majesty_rules::scenarios`), and the panel over a scenario's board: what
+//! `majesty_content::scenarios`), and the panel over a scenario's board: what
 //! the rule says and the move to make; once it is made, its effect is
 //! marked on the table (`host-mark`) and explained as the log explains it.
 
 use leptos::prelude::*;
-use majesty_rules::bots::Level;
-use majesty_rules::scenarios::{Scenario, Shows, TOPICS};
+use majesty_ai::bots::Level;
+use majesty_content::scenarios::{Scenario, Shows, TOPICS};
 use majesty_rules::Location;
 
 use crate::i18n::describe::{headline, lines};

@@ -2,7 +2,7 @@
 //! tiebreak, undo and the deal number.
 
 use leptos::prelude::*;
-use majesty_rules::bots::Level;
+use majesty_ai::bots::Level;
 use majesty_rules::rand::RngExt;
 use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
 

@@ -1,5 +1,5 @@
 //! The guided games ("Learn to play": `?tutorial=1` or `a` for side A,
-//! `?tutorial=b` for side B): opens the tutorial's game (the engine's `majesty_rules::tutorial`), lets through
+//! `?tutorial=b` for side B): opens the tutorial's game (the engine's `majesty_content::tutorial`), lets through
 //! only the turns its steps ask for (a wrong one is explained by the coach,
 //! `board::coach_bubble`, and the board does not change), and gives the
 //! computer its scripted replies.
@@ -7,8 +7,8 @@
 use std::cell::Cell;
 
 use leptos::prelude::*;
-use majesty_rules::bots::Level;
-use majesty_rules::tutorial::Tutorial;
+use majesty_ai::bots::Level;
+use majesty_content::tutorial::Tutorial;
 use majesty_rules::Turn;
 
 use crate::model::lesson::Lesson;
@@ -56,7 +56,7 @@ pub(crate) fn open_tutorial(state: AppState, id: &str) {
             if id != "1" {
                 state.notice.set(Some(t.tutorial_unknown(id)));
             }
-            &majesty_rules::tutorial::TUTORIALS[0]
+            &majesty_content::tutorial::TUTORIALS[0]
         }
     };
     let names = vec![

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use majesty_rules::coach::{Advice, Reason, Review, TurnRating};
+use majesty_ai::coach::{Advice, Reason, Review, TurnRating};
 use majesty_rules::Turn;
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;

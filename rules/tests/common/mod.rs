@@ -3,7 +3,8 @@
 #![allow(dead_code)]
 
 use majesty_rules::simulate::random_game;
-use majesty_rules::{Card, Character, Event, Game, GameConfig, GameRecord, Sides, Turn};
+use majesty_rules::{Card, Character, Event, Game, GameConfig, GameRecord, Sides, Tier, Turn};
+use serde_json::{json, Value};
 
 /// A scripted turn: "Miller", "Miller/Brewer as Brewer", "Witch heal Knight",
 /// "Noble trade -2", "Guard at 2" (take from display space 2).
@@ -94,4 +95,34 @@ pub fn old_records_with_an_explicit_deck() -> [String; 2] {
     ["", r#""seed": 42,"#].map(|extra| {
         format!(r#"{{"players": ["Ann", "Bob"], {extra} "cards": {cards}, "turns": {turns}}}"#)
     })
+}
+
+/// The face-down deck of `game` as it lies, top first, and its backs (empty
+/// when unknown): what no seat may see, read off the game as it is saved.
+pub fn deck_as_saved(game: &Game) -> (Vec<Card>, Vec<Tier>) {
+    let saved = serde_json::to_value(game).unwrap();
+    // Saved bottom first: the last card is the top.
+    let top_first = |key: &str| -> Value {
+        let mut items = saved[key].as_array().unwrap().clone();
+        items.reverse();
+        Value::Array(items)
+    };
+    (
+        serde_json::from_value(top_first("deck")).unwrap(),
+        serde_json::from_value(top_first("deck_tiers")).unwrap(),
+    )
+}
+
+/// `game` with another face-down deck (`cards` and `backs` top first, as
+/// [`deck_as_saved`] gives them): the same table, a deck in another order.
+pub fn with_deck_as_saved(game: &Game, cards: &[Card], backs: &[Tier]) -> Game {
+    let mut saved = serde_json::to_value(game).unwrap();
+    let bottom_first = |items: Value| -> Value {
+        let mut items = items.as_array().unwrap().clone();
+        items.reverse();
+        Value::Array(items)
+    };
+    saved["deck"] = bottom_first(json!(cards));
+    saved["deck_tiers"] = bottom_first(json!(backs));
+    serde_json::from_value(saved).unwrap()
 }

@@ -168,7 +168,7 @@ pub fn now() -> u64 {
 mod browser_tests {
     use super::*;
     use crate::model::session::Session;
-    use majesty_rules::bots::Level;
+    use majesty_ai::bots::Level;
     use majesty_rules::{GameConfig, GameRecord};
     use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 

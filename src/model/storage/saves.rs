@@ -9,7 +9,7 @@
 //! save that cannot be read stays in its place, offered for download, until
 //! the person discards it.
 
-use majesty_rules::bots::Level;
+use majesty_ai::bots::Level;
 use majesty_rules::GameRecord;
 use serde::{Deserialize, Serialize};
 

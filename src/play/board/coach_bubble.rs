@@ -7,7 +7,7 @@
 //! part of the page).
 
 use leptos::prelude::*;
-use majesty_rules::tutorial::{Mistake, Wait};
+use majesty_content::tutorial::{Mistake, Wait};
 use wasm_bindgen::JsCast;
 
 use super::picks::Picks;

@@ -5,7 +5,7 @@
 //! game's record (`hints_used`). Offered unless turned off in the setup.
 
 use leptos::prelude::*;
-use majesty_rules::coach::Advice;
+use majesty_ai::coach::Advice;
 use majesty_rules::Turn;
 
 use super::picks::Picks;
@@ -85,7 +85,7 @@ pub fn HintPanel() -> impl IntoView {
                 .map(|(i, a)| {
                     let traded = advice[..i]
                         .iter()
-                        .any(|above| majesty_rules::coach::more_points_less_chance(a, above));
+                        .any(|above| majesty_ai::coach::more_points_less_chance(a, above));
                     let turn = a.turn;
                     let text = t.advice_turn(&s.game, turn);
                     let result = t.coach_advice_result(
@@ -155,7 +155,7 @@ pub fn HintPanel() -> impl IntoView {
 /// "These 3 turns are about equally good…" when the search cannot tell
 /// the first turns apart (nothing when the first is clearly best).
 fn close_note(advice: &[Advice], t: crate::i18n::Catalog) -> Option<impl IntoView> {
-    let close = majesty_rules::coach::equally_good(advice);
+    let close = majesty_ai::coach::equally_good(advice);
     (close > 1).then(|| {
         let text = if close == advice.len() {
             t.coach_close_all(close)

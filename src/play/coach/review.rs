@@ -4,10 +4,10 @@
 //! with its progress, through the runner.
 
 use leptos::prelude::*;
+use majesty_ai::bots::Level;
+use majesty_ai::coach::{Reason, Review, TurnRating};
 use majesty_rules::annotation::{Mark, Note, Target};
-use majesty_rules::bots::Level;
-use majesty_rules::coach::{Reason, Review, TurnRating};
-use majesty_rules::{Game, GameRecord};
+use majesty_rules::{Game, GameRecord, Observation};
 
 use super::runner::{self, Job};
 use crate::i18n::Catalog;
@@ -168,7 +168,7 @@ fn results(
             let why = |turn| {
                 games
                     .get(r.number - 1)
-                    .and_then(|g| Reason::of(g, turn).ok())
+                    .and_then(|g| Reason::of(&Observation::to_move(g), turn).ok())
                     .map(|reason| t.reason(&reason, names).join(" · "))
                     .unwrap_or_default()
             };

@@ -1,5 +1,5 @@
 //! The one door to the coach's computations (the engine's
-//! `majesty_rules::coach`): the panels call [`hint`] and [`review`] and get
+//! `majesty_ai::coach`): the panels call [`hint`] and [`review`] and get
 //! progress and the result back through callbacks.
 //!
 //! They run in a Web Worker of the coach's own (`play::worker`), so a
@@ -17,8 +17,8 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
-use majesty_rules::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
-use majesty_rules::{GameRecord, RecordError};
+use majesty_ai::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
+use majesty_rules::{GameRecord, Observation, RecordError};
 
 use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply};
@@ -63,7 +63,7 @@ pub fn hint(
             if let (Outcome::Hint { mut advice }, Some(game)) = (outcome, game) {
                 // The page reads no reasons from the worker (`play::worker`).
                 for a in &mut advice {
-                    a.reason = Reason::of(&game, a.turn).unwrap_or_default();
+                    a.reason = Reason::of(&Observation::to_move(&game), a.turn).unwrap_or_default();
                 }
                 done(advice);
             }
@@ -240,7 +240,7 @@ fn coach_on_page(current: Current) {
     browser::set_root_attributes(&[("data-coach", "page")]);
     let work = match &current.job {
         search_job::Job::Hint { seed, record } => match record.replay() {
-            Ok(game) => Work::Hint(HintSearch::new(&game, *seed)),
+            Ok(game) => Work::Hint(HintSearch::new(&Observation::to_move(&game), *seed)),
             Err(e) => return warn(&format!("no hint: {e}")),
         },
         search_job::Job::Review { record, seats } => {

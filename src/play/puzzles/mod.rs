@@ -1,6 +1,6 @@
 //! Puzzles: positions from the expert's own games where one turn is
-//! clearly best (`majesty_rules::puzzles`), shipped as data
-//! (`rules/puzzles.json`, fetched as `puzzles.json` when the screen is first
+//! clearly best (`majesty_ai::puzzles`), shipped as data
+//! (`ai/puzzles.json`, fetched as `puzzles.json` when the screen is first
 //! opened). The list and the puzzle of the day ([`screen`]), and the panel
 //! under a puzzle's board that judges the person's answer and shows why on
 //! the table ([`panel`]). The part of the page they are in is fetched only
@@ -16,8 +16,8 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use majesty_rules::bots::Level;
-use majesty_rules::puzzles::{of_the_day, Puzzle, PuzzleFile};
+use majesty_ai::bots::Level;
+use majesty_ai::puzzles::{of_the_day, Puzzle, PuzzleFile};
 use majesty_rules::RecordError;
 
 use crate::model::session::Session;

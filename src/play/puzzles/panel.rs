@@ -6,10 +6,10 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
+use majesty_ai::coach::Reason;
+use majesty_ai::puzzles::{Puzzle, MARGIN};
 use majesty_rules::annotation::{Mark, Note, Target};
-use majesty_rules::coach::Reason;
-use majesty_rules::puzzles::{Puzzle, MARGIN};
-use majesty_rules::{Game, Turn};
+use majesty_rules::{Game, Observation, Turn};
 
 use super::{fetched, open_puzzle, position, today};
 use crate::model::puzzles::{self as record, RecordProblem};
@@ -158,7 +158,7 @@ fn set_back(state: AppState, puzzle: &Puzzle) {
 fn verdict(state: AppState, puzzle: &Puzzle, game: &Game, turn: Turn, names: &[String]) -> AnyView {
     let t = state.t();
     let why = |turn: Turn| {
-        Reason::of(game, turn)
+        Reason::of(&Observation::to_move(game), turn)
             .map(|r| t.reason(&r, names).join(" · "))
             .unwrap_or_default()
     };

@@ -2,7 +2,7 @@
 //! every puzzle by theme, each marked as the person did.
 
 use leptos::prelude::*;
-use majesty_rules::puzzles::{of_the_day, Theme, MARGIN};
+use majesty_ai::puzzles::{of_the_day, Theme, MARGIN};
 
 use super::{fetched, open_puzzle, today};
 use crate::model::puzzles::{self as record, PuzzleRecord, Tried};

@@ -1,8 +1,8 @@
-//! The guided games (rules/src/tutorial.rs), side A and side B: played by
+//! The guided games (content/src/tutorial.rs), side A and side B: played by
 //! following every step, each reaches the final scoring with its steps in
 //! order; a wrong move is explained, never just refused.
 
-use majesty_rules::tutorial::{Anchor, Mistake, Step, Tutorial, Wait, LEARNER};
+use majesty_content::tutorial::{Anchor, Mistake, Step, Tutorial, Wait, LEARNER};
 use majesty_rules::{Character, Event, Game, Location, Side, Turn};
 
 fn side_a() -> &'static Tutorial {

@@ -14,13 +14,13 @@
 //! is the one of the side its location has in the game (`ability_mill` on
 //! side A, `ability_b_mill` on side B): the same code tells both games.
 
-use crate::card::{Card, Location};
-use crate::config::{DeckVariant, GameConfig, Side, Sides};
-use crate::event::Event;
-use crate::game::Game;
-use crate::record::{GameRecord, RECORD_VERSION};
 use crate::scenarios::{deck_for, read};
-use crate::turn::Turn;
+use majesty_rules::card::{Card, Location};
+use majesty_rules::config::{DeckVariant, GameConfig, Side, Sides};
+use majesty_rules::event::Event;
+use majesty_rules::game::Game;
+use majesty_rules::record::{GameRecord, RECORD_VERSION};
+use majesty_rules::turn::Turn;
 
 /// The seat of the learner (who moves first); the computer is seat 1.
 pub const LEARNER: usize = 0;

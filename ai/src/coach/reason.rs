@@ -4,11 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bots::determinize::DeckKnowledge;
-use crate::card::{Card, Character, Location};
-use crate::event::Event;
-use crate::game::Game;
-use crate::turn::{Turn, TurnError};
+use majesty_rules::card::{Card, Character, Location};
+use majesty_rules::event::Event;
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::turn::{Turn, TurnError};
 
 /// What one turn does, for the player making it. (The default says
 /// nothing: a turn of seat 0 that changes nothing.)
@@ -41,8 +41,11 @@ pub struct Reason {
 }
 
 impl Reason {
-    /// The reason of `turn` in `game` (the game is unchanged).
-    pub fn of(game: &Game, turn: Turn) -> Result<Reason, TurnError> {
+    /// The reason of `turn` for the player to move, seeing `seen`. What
+    /// follows the turn is read off a world ([`Observation::world`]): the
+    /// card that refills the display is a guess, as it is for the player.
+    pub fn of(seen: &Observation, turn: Turn) -> Result<Reason, TurnError> {
+        let game = &crate::bots::world(seen);
         let seat = game.current_player();
         let preview = game.preview(turn)?;
         let mut after = game.clone();
@@ -124,7 +127,7 @@ fn knight_can_come(game: &Game) -> bool {
     if game.display().iter().any(|slot| knight(slot.card)) {
         return true;
     }
-    let deck = DeckKnowledge::of(game);
+    let deck = Observation::to_move(game).deck();
     deck.deck_len() > 0 && deck.candidates().any(knight)
 }
 

@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{estimate, HintSearch};
 use crate::bots::seed_for;
-use crate::game::Game;
-use crate::record::{GameRecord, RecordError};
-use crate::turn::Turn;
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::record::{GameRecord, RecordError};
+use majesty_rules::turn::Turn;
 
 /// How many costly turns a review singles out.
 pub const COSTLIEST: usize = 3;
@@ -126,11 +127,11 @@ impl Reviewer {
         let seed = seed_for(self.seed, game.turn_number());
         let search = self
             .search
-            .get_or_insert_with(|| HintSearch::new(game, seed));
+            .get_or_insert_with(|| HintSearch::new(&Observation::to_move(game), seed));
         let step = iterations.min(self.budget - search.iterations());
         search.run(step);
         if search.iterations() >= self.budget {
-            let rating = rate(game, *played, search);
+            let rating = rate(*played, search);
             self.ratings.push(rating);
             self.search = None;
             self.next += 1;
@@ -152,7 +153,8 @@ impl Reviewer {
     }
 }
 
-fn rate(game: &Game, played: Turn, search: &HintSearch) -> TurnRating {
+fn rate(played: Turn, search: &HintSearch) -> TurnRating {
+    let game = &search.world;
     let better = search.search.best().unwrap_or(played);
     let stats = search.search.stats();
     let margin = |turn| estimate(game, turn, stats.iter().find(|s| s.turn == turn)).0;

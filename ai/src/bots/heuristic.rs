@@ -1,10 +1,11 @@
 //! Judging positions without search: medium's projection of the final
 //! scores, medium's greedy choice, and the rewards the searches back up.
 
-use crate::config::GameConfig;
-use crate::game::Game;
-use crate::scoring::{score_into, FinalScoring, PlayerScoring};
-use crate::turn::Turn;
+use majesty_rules::config::GameConfig;
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::scoring::{score_into, FinalScoring, PlayerScoring};
+use majesty_rules::turn::Turn;
 
 /// Medium's judgement of a position for `seat`: its projected final score
 /// (points, the Infirmary, variety and the majorities as they stand now)
@@ -39,12 +40,15 @@ pub fn projected_worths(game: &Game, out: &mut [f64; GameConfig::MAX_PLAYERS]) -
     n
 }
 
-/// Medium: the legal turn with the best [`evaluate`] afterwards.
-pub fn medium(game: &Game) -> Option<Turn> {
-    medium_with(game, &mut game.clone(), &mut Vec::new())
+/// Medium: the legal turn with the best [`evaluate`] afterwards (which
+/// reads nothing the deck decides).
+pub fn medium(seen: &Observation) -> Option<Turn> {
+    let world = super::world(seen);
+    medium_with(&world, &mut world.clone(), &mut Vec::new())
 }
 
-/// Medium's choice, with scratch space reused by the searches.
+/// Medium's choice in `game` (a world: see [`Observation::world`]), with
+/// scratch space reused by the searches.
 pub fn medium_with(game: &Game, scratch: &mut Game, legal: &mut Vec<Turn>) -> Option<Turn> {
     let seat = game.current_player();
     game.legal_turns_into(legal);

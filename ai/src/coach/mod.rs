@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::bots::heuristic::evaluate;
 use crate::bots::{search_iterations, ExpertSearch, Level, TurnStats};
-use crate::game::Game;
-use crate::turn::Turn;
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::turn::Turn;
 
 pub use reason::Reason;
 pub use review::{Review, Reviewer, TurnRating};
@@ -85,16 +86,19 @@ pub fn equally_good(advice: &[Advice]) -> usize {
 
 /// The expert's search for the player to move, in slices.
 pub struct HintSearch {
-    game: Game,
+    /// A world of the observation (see [`crate::bots`]), for judging the
+    /// position right after a turn.
+    world: Game,
     search: ExpertSearch,
 }
 
 impl HintSearch {
-    /// The expert's search for the player to move in `game`, seeded `seed`.
-    pub fn new(game: &Game, seed: u64) -> HintSearch {
+    /// The expert's search for the player to move, seeing `seen`, seeded
+    /// `seed`.
+    pub fn new(seen: &Observation, seed: u64) -> HintSearch {
         HintSearch {
-            game: game.clone(),
-            search: ExpertSearch::new(game, seed),
+            world: crate::bots::world(seen),
+            search: ExpertSearch::new(seen, seed),
         }
     }
 
@@ -123,7 +127,7 @@ impl HintSearch {
             .into_iter()
             .map(|turn| {
                 let seen = stats.iter().find(|s| s.turn == turn);
-                let (margin, win_chance) = estimate(&self.game, turn, seen);
+                let (margin, win_chance) = estimate(&self.world, turn, seen);
                 let visits = seen.map_or(0, |s| s.visits);
                 Advice {
                     turn,
@@ -132,7 +136,8 @@ impl HintSearch {
                     win_chance,
                     visits,
                     share: share(visits, total, turn == best),
-                    reason: Reason::of(&self.game, turn).expect("the search plays legal turns"),
+                    reason: Reason::of(&Observation::to_move(&self.world), turn)
+                        .expect("the search plays legal turns"),
                 }
             })
             .collect()
@@ -141,8 +146,8 @@ impl HintSearch {
 
 /// The best turns for the player to move after `iterations` iterations of
 /// the expert's search from `seed`.
-pub fn hint(game: &Game, seed: u64, iterations: u32) -> Vec<Advice> {
-    let mut search = HintSearch::new(game, seed);
+pub fn hint(seen: &Observation, seed: u64, iterations: u32) -> Vec<Advice> {
+    let mut search = HintSearch::new(seen, seed);
     search.run(iterations);
     search.advice()
 }

@@ -3,7 +3,7 @@
 //!
 //! Nobody at the table knows the order of the face-down deck, and that is
 //! the only hidden information. Every iteration therefore deals one guess at
-//! the deck (a determinization, see [`super::determinize`]) and walks one
+//! the deck (a determinization: [`Observation::world`]) and walks one
 //! shared tree in it: a node is a sequence of turns, whoever played them,
 //! whatever cards the guesses turned up. Only the children legal in this
 //! guess compete; each counts how often it was available, and UCB uses that
@@ -19,14 +19,14 @@
 
 use rand::Rng as _;
 
-use super::determinize::{DeckKnowledge, Scratch};
 use super::heuristic::{evaluate, judge, medium_with};
-use crate::card::Character;
-use crate::config::GameConfig;
-use crate::game::Game;
-use crate::rng::{self, Rng};
-use crate::scoring::FinalScoring;
-use crate::turn::Turn;
+use majesty_rules::card::Character;
+use majesty_rules::config::GameConfig;
+use majesty_rules::game::Game;
+use majesty_rules::observation::{DeckKnowledge, Observation, Scratch};
+use majesty_rules::rng::{self, Rng};
+use majesty_rules::scoring::FinalScoring;
+use majesty_rules::turn::Turn;
 
 /// The knobs of the search; [`ExpertParams::default`] is the tuned level.
 ///
@@ -58,8 +58,8 @@ impl Default for ExpertParams {
 pub const EXPERT_ITERATIONS: u32 = 2000;
 
 /// Expert: the most visited first turn after `iterations` iterations.
-pub fn expert(game: &Game, rng: &mut Rng, iterations: u32) -> Option<Turn> {
-    let mut search = ExpertSearch::new(game, rng.next_u64());
+pub fn expert(seen: &Observation, rng: &mut Rng, iterations: u32) -> Option<Turn> {
+    let mut search = ExpertSearch::new(seen, rng.next_u64());
     search.run(iterations);
     search.best()
 }
@@ -152,14 +152,16 @@ pub struct ExpertSearch {
 }
 
 impl ExpertSearch {
-    /// The expert's search for the player to move in `game`, seeded `seed`,
-    /// with the tuned [`ExpertParams`].
-    pub fn new(game: &Game, seed: u64) -> ExpertSearch {
-        ExpertSearch::with_params(game, seed, ExpertParams::default())
+    /// The expert's search for the player to move, seeing `seen`, seeded
+    /// `seed`, with the tuned [`ExpertParams`].
+    pub fn new(seen: &Observation, seed: u64) -> ExpertSearch {
+        ExpertSearch::with_params(seen, seed, ExpertParams::default())
     }
 
     /// Like [`ExpertSearch::new`], with other knobs (for tuning).
-    pub fn with_params(game: &Game, seed: u64, params: ExpertParams) -> ExpertSearch {
+    pub fn with_params(seen: &Observation, seed: u64, params: ExpertParams) -> ExpertSearch {
+        // Every iteration deals a fresh guess into a copy of it.
+        let game = super::world(seen);
         let seat = game.current_player();
         let players = game.players().len() as f64;
         // The root's turn and mover are never read.
@@ -169,7 +171,7 @@ impl ExpertSearch {
             seat,
             params,
             rollout_turns: (params.rollout_rounds * players).round() as usize,
-            knowledge: DeckKnowledge::of(game),
+            knowledge: seen.deck(),
             rng: rng::seeded(seed),
             done: 0,
             single: game.legal_turns().len() < 2,
@@ -180,7 +182,7 @@ impl ExpertSearch {
             scratch: game.clone(),
             legal: Vec::new(),
             path: Vec::new(),
-            game: game.clone(),
+            game,
         }
     }
 
@@ -189,11 +191,11 @@ impl ExpertSearch {
     /// the unseen cards as before the turn, plays it and searches on, so
     /// that turns searched this way one by one are judged with equal effort
     /// ([`ExpertSearch::stats`] then has `turn` alone).
-    pub fn of_turn(game: &Game, seed: u64, turn: Turn) -> ExpertSearch {
+    pub fn of_turn(seen: &Observation, seed: u64, turn: Turn) -> ExpertSearch {
         ExpertSearch {
             single: false,
             only: Some(turn),
-            ..ExpertSearch::new(game, seed)
+            ..ExpertSearch::new(seen, seed)
         }
     }
 

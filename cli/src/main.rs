@@ -1,5 +1,5 @@
-//! `majesty-rules`: replay game records, simulate random games and run bot
-//! tournaments. The command line is parsed by clap (`--help` on every
+//! `majesty`: replay game records, simulate random games, run bot
+//! tournaments, ask the coach and make puzzles. The command line is parsed by clap (`--help` on every
 //! subcommand); every kind of failure has its own exit status (`EXIT_STATUS`).
 
 use std::io::Read;
@@ -8,14 +8,14 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
-use majesty_rules::bots::{self, Level};
-use majesty_rules::coach;
+use majesty_ai::bots::{self, Level};
+use majesty_ai::coach;
+use majesty_ai::tournament::{self, RoundRobin, Tournament};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
-use majesty_rules::tournament::{self, RoundRobin, Tournament};
-use majesty_rules::{DeckVariant, GameConfig, GameRecord, RecordError, Sides};
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, Observation, RecordError, Sides};
 
 /// The exit statuses, as `--help` lists them.
 const EXIT_STATUS: &str = "\
@@ -44,7 +44,7 @@ const CANNOT_WRITE: u8 = 5;
 
 /// The rules of Majesty: For the Realm, on the command line
 #[derive(Parser)]
-#[command(name = "majesty-rules", version, arg_required_else_help = true)]
+#[command(name = "majesty", version, arg_required_else_help = true)]
 #[command(after_help = EXIT_STATUS)]
 struct Cli {
     #[command(subcommand)]
@@ -567,7 +567,7 @@ fn hint(args: &CoachArgs) -> Result<(), Failure> {
     let game = record.replay().map_err(record_failure)?;
     let seed = bots::seed_for(record.seed.unwrap_or(0), game.turn_number());
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
-    let advice = coach::hint(&game, seed, budget);
+    let advice = coach::hint(&Observation::to_move(&game), seed, budget);
     println!(
         "{}",
         serde_json::to_string(&advice).expect("advice serialises")
@@ -577,13 +577,13 @@ fn hint(args: &CoachArgs) -> Result<(), Failure> {
 
 fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
     let start = Instant::now();
-    let (found, effort) = majesty_rules::puzzles::generate(args.seed, args.count, |e| {
+    let (found, effort) = majesty_ai::puzzles::generate(args.seed, args.count, |e| {
         eprint!("\rgames {}, puzzles {}   ", e.games, e.kept);
     });
     eprintln!();
-    let file = majesty_rules::puzzles::PuzzleFile {
+    let file = majesty_ai::puzzles::PuzzleFile {
         seed: args.seed,
-        margin: majesty_rules::puzzles::MARGIN,
+        margin: majesty_ai::puzzles::MARGIN,
         puzzles: found,
     };
     let text = serde_json::to_string(&file).expect("puzzles serialise") + "\n";
@@ -600,8 +600,8 @@ fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
 
 /// The generation's cost and the puzzles' spread.
 fn puzzle_report(
-    puzzles: &[majesty_rules::puzzles::Puzzle],
-    effort: &majesty_rules::puzzles::Effort,
+    puzzles: &[majesty_ai::puzzles::Puzzle],
+    effort: &majesty_ai::puzzles::Effort,
     took: std::time::Duration,
 ) -> String {
     use std::collections::BTreeMap;
@@ -615,7 +615,7 @@ fn puzzle_report(
         effort.candidates,
         effort.kept,
     );
-    let mut spread = |title: &str, key: &dyn Fn(&majesty_rules::puzzles::Puzzle) -> String| {
+    let mut spread = |title: &str, key: &dyn Fn(&majesty_ai::puzzles::Puzzle) -> String| {
         let mut counts: BTreeMap<String, usize> = BTreeMap::new();
         for p in puzzles {
             *counts.entry(key(p)).or_default() += 1;

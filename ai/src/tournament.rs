@@ -7,8 +7,8 @@
 //! gives the same results on any number of threads (only the times differ).
 //!
 //! ```
-//! use majesty_rules::bots::Level;
-//! use majesty_rules::tournament::Tournament;
+//! use majesty_ai::bots::Level;
+//! use majesty_ai::tournament::Tournament;
 //! use majesty_rules::GameConfig;
 //!
 //! let levels = [Level::Random, Level::Easy];
@@ -22,11 +22,12 @@ use std::time::Instant;
 use rand::Rng as _;
 
 use crate::bots::{self, Level};
-use crate::config::GameConfig;
-use crate::game::Game;
 use crate::ladder::{bradley_terry, Rating};
-use crate::rng::{self, Rng};
-use crate::turn::Turn;
+use majesty_rules::config::GameConfig;
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::rng::{self, Rng};
+use majesty_rules::turn::Turn;
 
 /// What one level did over a tournament's games.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -179,7 +180,8 @@ impl<'a> Tournament<'a> {
             Level::Expert => self.expert_iterations,
             _ => bots::search_iterations(level).unwrap_or(0),
         };
-        bots::choose_with_budget(level, game, rng, budget).expect("a legal turn")
+        bots::choose_with_budget(level, &Observation::to_move(game), rng, budget)
+            .expect("a legal turn")
     }
 }
 

@@ -2,14 +2,17 @@
 //! rates turns against the expert's choice, both deterministic and
 //! computable in slices; the record says when hints were used.
 
+// The rules crate's test helpers: scripted games and records.
+#[path = "../../rules/tests/common/mod.rs"]
 mod common;
 
 use common::simulated_record;
-use majesty_rules::bots::{self, Level};
-use majesty_rules::coach::{self, HintSearch, Reason, Reviewer, HINT_TURNS};
+use majesty_ai::bots::{self, Level};
+use majesty_ai::coach::{self, HintSearch, Reason, Reviewer, HINT_TURNS};
 use majesty_rules::rand::{Rng as _, RngExt as _};
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_position;
+use majesty_rules::Observation;
 use majesty_rules::{Event, Game, GameConfig, GameRecord, Sides};
 
 fn position(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
@@ -30,8 +33,12 @@ fn the_hints_best_turn_is_the_experts_choice_in_the_same_seeded_position() {
         let game = position(players, sides, seed, turns);
         let mut rng = seeded(seed * 31);
         let search_seed = rng.clone().next_u64();
-        let expert = bots::choose(Level::Expert, &game, &mut rng).unwrap();
-        let advice = coach::hint(&game, search_seed, coach::expert_budget());
+        let expert = bots::choose(Level::Expert, &Observation::to_move(&game), &mut rng).unwrap();
+        let advice = coach::hint(
+            &Observation::to_move(&game),
+            search_seed,
+            coach::expert_budget(),
+        );
         assert_eq!(advice[0].turn, expert, "{players} players, seed {seed}");
         assert!(advice.len() <= HINT_TURNS && !advice.is_empty());
         let mut turns: Vec<_> = advice.iter().map(|a| a.turn).collect();
@@ -45,9 +52,9 @@ fn a_hint_is_the_same_for_the_same_seed_and_the_same_in_slices() {
     // Deterministic for a seed, and a search run in slices (as the app
     // does between frames) gives what one run gives.
     let game = position(3, Sides::ALL_A, 11, 7);
-    let whole = coach::hint(&game, 42, 600);
-    assert_eq!(whole, coach::hint(&game, 42, 600));
-    let mut sliced = HintSearch::new(&game, 42);
+    let whole = coach::hint(&Observation::to_move(&game), 42, 600);
+    assert_eq!(whole, coach::hint(&Observation::to_move(&game), 42, 600));
+    let mut sliced = HintSearch::new(&Observation::to_move(&game), 42);
     while sliced.iterations() < 600 {
         sliced.run(7.min(600 - sliced.iterations()));
     }
@@ -62,7 +69,7 @@ fn a_hint_is_the_same_for_the_same_seed_and_the_same_in_slices() {
 fn a_hints_reason_is_the_engines_preview_of_the_turn() {
     // The points now are the engine's own (Game::preview), never recomputed.
     let game = position(2, Sides::ALL_B, 13, 9);
-    for a in coach::hint(&game, 1, 300) {
+    for a in coach::hint(&Observation::to_move(&game), 1, 300) {
         let preview = game.preview(a.turn).unwrap();
         assert_eq!(a.reason.points, preview.points);
         assert_eq!(a.reason.meeples, preview.meeples[game.current_player()]);
@@ -81,7 +88,7 @@ fn a_reason_names_the_cards_an_attack_wounds_and_the_majorities_won() {
         while !game.is_over() {
             let legal = game.legal_turns();
             let turn = legal[rng.random_range(0..legal.len())];
-            let reason = Reason::of(&game, turn).unwrap();
+            let reason = Reason::of(&Observation::to_move(&game), turn).unwrap();
             let events = game.preview(turn).unwrap().events;
             let hit: Vec<_> = events
                 .iter()
@@ -217,7 +224,7 @@ fn a_hint_is_ranked_by_the_experts_confidence_and_says_which_turns_are_close() {
     // it spent its iterations.
     let (mut close, mut apart, mut traded, mut disagree, mut hints) = (0, 0, 0, 0, 0);
     for game in spread_positions(60) {
-        let advice = coach::hint(&game, 7, coach::expert_budget());
+        let advice = coach::hint(&Observation::to_move(&game), 7, coach::expert_budget());
         hints += 1;
         let shares: Vec<f64> = advice.iter().map(|a| a.share).collect();
         assert!(shares.windows(2).all(|w| w[0] >= w[1]), "{shares:?}");
@@ -269,7 +276,7 @@ fn a_forced_turn_is_all_of_the_experts_search() {
         })
         .find(|game| game.legal_turns().len() == 1)
         .expect("a position with one legal turn");
-    let advice = coach::hint(&forced, 3, 100);
+    let advice = coach::hint(&Observation::to_move(&forced), 3, 100);
     assert_eq!(advice.len(), 1);
     assert_eq!(advice[0].share, 1.0);
 }
@@ -277,7 +284,7 @@ fn a_forced_turn_is_all_of_the_experts_search() {
 #[test]
 fn turns_are_about_as_good_when_their_margins_differ_by_less_than_twice_the_noise() {
     let game = position(2, Sides::ALL_A, 1, 0);
-    let mut advice = coach::hint(&game, 1, 200);
+    let mut advice = coach::hint(&Observation::to_move(&game), 1, 200);
     advice.truncate(2);
     let (a, b) = (&mut advice[0].clone(), &mut advice[1].clone());
     (a.margin, a.margin_error, b.margin, b.margin_error) = (5.0, 0.3, 4.0, 0.4);
@@ -306,7 +313,7 @@ fn a_wound_warning_is_true_of_the_table() {
         while !game.is_over() {
             let legal = game.legal_turns();
             let turn = legal[rng.random_range(0..legal.len())];
-            let reason = Reason::of(&game, turn).unwrap();
+            let reason = Reason::of(&Observation::to_move(&game), turn).unwrap();
             let seat = game.current_player();
             let mut after = game.clone();
             after.apply(turn).unwrap();

@@ -9,10 +9,10 @@
 //! `I`nnkeeper, `N`oble; two letters: a split card). The space defaults to
 //! 0; the deck is laid out so that each card is where its turn takes it.
 
-use crate::card::{Card, Character, Location};
-use crate::config::{DeckVariant, GameConfig, Sides};
-use crate::record::{GameRecord, RECORD_VERSION};
-use crate::turn::Turn;
+use majesty_rules::card::{Card, Character, Location};
+use majesty_rules::config::{DeckVariant, GameConfig, Sides};
+use majesty_rules::record::{GameRecord, RECORD_VERSION};
+use majesty_rules::turn::Turn;
 
 /// What the suggested turn makes happen: the effect the app points at and
 /// the tests check.

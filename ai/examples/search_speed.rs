@@ -5,7 +5,7 @@
 //! in milliseconds.
 //!
 //! ```sh
-//! cargo run --release -p majesty-rules --example search_speed
+//! cargo run --release -p majesty-ai --example search_speed
 //! ```
 //!
 //! The positions are those of `cargo bench`'s expert moves: every 4th turn
@@ -14,8 +14,9 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use majesty_rules::bots::{search_iterations, Level, LevelSearch};
+use majesty_ai::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::simulate::random_turn;
+use majesty_rules::Observation;
 use majesty_rules::{rng, GameConfig, GameRecord, Sides};
 
 fn main() {
@@ -31,7 +32,9 @@ fn main() {
                 let fastest = (0..3)
                     .map(|_| {
                         let start = Instant::now();
-                        let mut search = LevelSearch::new(Level::Expert, &game, seed).unwrap();
+                        let mut search =
+                            LevelSearch::new(Level::Expert, &Observation::to_move(&game), seed)
+                                .unwrap();
                         search.run(iterations);
                         black_box(search.best());
                         start.elapsed().as_secs_f64() * 1e3

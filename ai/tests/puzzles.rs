@@ -1,4 +1,4 @@
-//! The shipped puzzles (rules/puzzles.json, written by `majesty-rules
+//! The shipped puzzles (ai/puzzles.json, written by `majesty
 //! puzzles`): each replays, its answer is still the best turn by more than
 //! the stated margin in a search with a seed the generation never used,
 //! its theme is what the answer does, and the file is what its seed
@@ -6,13 +6,14 @@
 
 use std::collections::BTreeSet;
 
-use majesty_rules::coach::Reason;
-use majesty_rules::puzzles::{
+use majesty_ai::coach::Reason;
+use majesty_ai::puzzles::{
     check_seed, generate, of_the_day, Failed, Puzzle, PuzzleFile, Theme, HEADROOM, MARGIN,
 };
+use majesty_rules::Observation;
 
 fn shipped() -> PuzzleFile {
-    serde_json::from_str(include_str!("../puzzles.json")).expect("rules/puzzles.json reads")
+    serde_json::from_str(include_str!("../puzzles.json")).expect("ai/puzzles.json reads")
 }
 
 #[test]
@@ -66,8 +67,13 @@ fn each_puzzle_replays_to_a_position_with_its_id_and_theme() {
             p.id
         );
         assert_ne!(p.answer, p.runner_up, "{}", p.id);
-        let reason = Reason::of(&game, p.answer).expect("legal");
-        assert_eq!(Theme::of(&game, p.answer, &reason), p.theme, "{}", p.id);
+        let reason = Reason::of(&Observation::to_move(&game), p.answer).expect("legal");
+        assert_eq!(
+            Theme::of(&Observation::to_move(&game), p.answer, &reason),
+            p.theme,
+            "{}",
+            p.id
+        );
         // Each confirming search found the gap wider than MARGIN + HEADROOM.
         assert!(
             f64::from(p.gap_tenths) / 10.0 >= MARGIN + HEADROOM,
@@ -100,11 +106,7 @@ fn every_answer_is_still_best_by_the_margin_with_a_fresh_seed() {
 fn the_file_is_what_its_seed_generates() {
     let file = shipped();
     let (first, effort) = generate(file.seed, 3, |_| {});
-    assert_eq!(
-        first,
-        file.puzzles[..3],
-        "run `majesty-rules puzzles` again"
-    );
+    assert_eq!(first, file.puzzles[..3], "run `majesty puzzles` again");
     assert!(effort.candidates >= effort.kept && effort.positions > effort.candidates);
 }
 

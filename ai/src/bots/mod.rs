@@ -6,17 +6,20 @@
 //! - `Medium`: greedy: the turn that leaves its projected final score
 //!   furthest ahead of the best opponent's (see [`evaluate`]).
 //! - `Hard`: search over sampled worlds: every iteration guesses the hidden
-//!   deck from the cards that can still appear (see [`determinize`]), picks
+//!   deck from the cards that can still appear
+//!   ([`majesty_rules::observation::DeckKnowledge`]), picks
 //!   a first turn by UCB1, plays two rounds on with every player choosing as
 //!   medium would, and judges the result ([`hard`]).
 //! - `Expert`: information-set Monte Carlo tree search over the same
 //!   guesses, several turns deep, every player searching ([`expert`]).
 //!
-//! Every choice is a function of the game and the bot's seeded [`Rng`], so a
-//! game with bots replays exactly.
+//! A bot is given an [`Observation`], what the player to move may know, and
+//! plays on worlds made from it ([`Observation::world`]). Every choice is a
+//! function of the observation and the bot's seeded [`Rng`], so a game with
+//! bots replays exactly.
 //!
-//! The submodules depend on each other without a cycle: `heuristic` and
-//! `determinize` on nothing of the others, `hard` and `expert` on both.
+//! The submodules depend on each other without a cycle: `heuristic` on
+//! nothing of the others, `hard` and `expert` on it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,12 +28,12 @@ use rand::seq::IndexedRandom;
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
-use crate::game::Game;
-use crate::rng::{self, Rng};
-use crate::simulate::random_turn;
-use crate::turn::Turn;
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::rng::{self, Rng};
+use majesty_rules::simulate::random_turn;
+use majesty_rules::turn::Turn;
 
-pub mod determinize;
 pub mod expert;
 pub mod hard;
 pub mod heuristic;
@@ -124,10 +127,11 @@ pub fn search_iterations(level: Level) -> Option<u32> {
     }
 }
 
-/// The turn a bot of `level` plays now (None when the game is over).
-pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Turn> {
+/// The turn a bot of `level` plays now, seeing `seen` (None when the game
+/// is over).
+pub fn choose(level: Level, seen: &Observation, rng: &mut Rng) -> Option<Turn> {
     let budget = search_iterations(level).unwrap_or(0);
-    choose_with_budget(level, game, rng, budget)
+    choose_with_budget(level, seen, rng, budget)
 }
 
 /// Like [`choose`], with `iterations` instead of the level's own budget
@@ -135,17 +139,26 @@ pub fn choose(level: Level, game: &Game, rng: &mut Rng) -> Option<Turn> {
 /// strength against effort.
 pub fn choose_with_budget(
     level: Level,
-    game: &Game,
+    seen: &Observation,
     rng: &mut Rng,
     iterations: u32,
 ) -> Option<Turn> {
     match level {
-        Level::Random => random_turn(game, rng, &mut Vec::new()),
-        Level::Easy => easy(game, rng),
-        Level::Medium => heuristic::medium(game),
-        Level::Hard => hard::hard(game, rng, iterations),
-        Level::Expert => expert::expert(game, rng, iterations),
+        Level::Random => random_turn(&world(seen), rng, &mut Vec::new()),
+        Level::Easy => easy(seen, rng),
+        Level::Medium => heuristic::medium(seen),
+        Level::Hard => hard::hard(seen, rng, iterations),
+        Level::Expert => expert::expert(seen, rng, iterations),
     }
+}
+
+/// A world of `seen` to play on: any guess at the deck will do where every
+/// use deals a fresh guess into it first, or reads nothing the deck
+/// decides (the players' realms, scores and meeples after one turn). Drawn
+/// from a generator of its own, so a bot's choices stay a function of its
+/// seed.
+pub(crate) fn world(seen: &Observation) -> Game {
+    seen.world(&mut rng::seeded(0))
 }
 
 /// The search of a level that searches, to run in slices (a browser runs
@@ -158,13 +171,13 @@ pub enum LevelSearch {
 }
 
 impl LevelSearch {
-    /// The search `level` makes in `game` (None for the levels that do not
-    /// search); with `search_iterations(level)` iterations it chooses what
-    /// [`choose`] would with a generator whose next number is `seed`.
-    pub fn new(level: Level, game: &Game, seed: u64) -> Option<LevelSearch> {
+    /// The search `level` makes seeing `seen` (None for the levels that do
+    /// not search); with `search_iterations(level)` iterations it chooses
+    /// what [`choose`] would with a generator whose next number is `seed`.
+    pub fn new(level: Level, seen: &Observation, seed: u64) -> Option<LevelSearch> {
         match level {
-            Level::Hard => Some(LevelSearch::Hard(Search::new(game, seed))),
-            Level::Expert => Some(LevelSearch::Expert(ExpertSearch::new(game, seed))),
+            Level::Hard => Some(LevelSearch::Hard(Search::new(seen, seed))),
+            Level::Expert => Some(LevelSearch::Expert(ExpertSearch::new(seen, seed))),
             _ => None,
         }
     }
@@ -204,8 +217,8 @@ pub fn seed_for(game_seed: u64, turn_number: usize) -> u64 {
 
 // ---- easy ----
 
-fn easy(game: &Game, rng: &mut Rng) -> Option<Turn> {
-    let legal = game.legal_turns();
+fn easy(seen: &Observation, rng: &mut Rng) -> Option<Turn> {
+    let legal = seen.legal_turns();
     if legal.is_empty() {
         return None;
     }
@@ -213,13 +226,14 @@ fn easy(game: &Game, rng: &mut Rng) -> Option<Turn> {
         return legal.choose(rng).copied();
     }
     // The free card, placed where it scores most right now.
-    let seat = game.current_player();
+    let seat = seen.current_player();
+    let game = world(seen);
     let mut scratch = game.clone();
     legal
         .iter()
         .filter(|t| t.take == 0)
         .max_by_key(|&&t| {
-            scratch.clone_from(game);
+            scratch.clone_from(&game);
             scratch.apply_quiet(t).expect("legal");
             scratch.player(seat).score()
         })

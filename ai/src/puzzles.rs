@@ -13,19 +13,20 @@
 //! none of those used ([`check_seed`]).
 //!
 //! [`generate`] is a pure function of its seed: the same seed writes the
-//! same puzzles (the command `majesty-rules puzzles`). Each puzzle names its
+//! same puzzles (the command `majesty puzzles`). Each puzzle names its
 //! [`Theme`], read from what the answer does ([`Reason`]).
 
 use serde::{Deserialize, Serialize};
 
 use crate::bots::{seed_for, ExpertSearch};
-use crate::card::{Character, Location};
 use crate::coach::{estimate, expert_budget, Reason};
-use crate::config::{GameConfig, Side, Sides};
-use crate::game::Game;
-use crate::record::{GameRecord, RecordError};
-use crate::rng;
-use crate::turn::Turn;
+use majesty_rules::card::{Character, Location};
+use majesty_rules::config::{GameConfig, Side, Sides};
+use majesty_rules::game::Game;
+use majesty_rules::observation::Observation;
+use majesty_rules::record::{GameRecord, RecordError};
+use majesty_rules::rng;
+use majesty_rules::turn::Turn;
 
 /// Points by which a puzzle's answer beats every other turn.
 pub const MARGIN: f64 = 3.0;
@@ -90,8 +91,8 @@ impl Theme {
         }
     }
 
-    /// The theme of `answer` in `game`.
-    pub fn of(game: &Game, answer: Turn, reason: &Reason) -> Theme {
+    /// The theme of `answer` for the player to move, seeing `seen`.
+    pub fn of(seen: &Observation, answer: Turn, reason: &Reason) -> Theme {
         if !reason.wounded.is_empty() {
             Theme::Attack
         } else if reason.healed.is_some() {
@@ -100,7 +101,7 @@ impl Theme {
             Theme::Defence
         } else if answer.place == Character::Noble
             && answer.trade != 0
-            && game.config().sides.of(Location::Castle) == Side::B
+            && seen.config().sides.of(Location::Castle) == Side::B
         {
             Theme::CastleTrade
         } else if !reason.majorities_won.is_empty() || !reason.majorities_taken.is_empty() {
@@ -162,7 +163,8 @@ impl Puzzle {
     /// appraisal found instead.
     pub fn check(&self, seed: u64) -> Result<Appraisal, Failed> {
         let game = self.position().map_err(Failed::Record)?;
-        let found = appraise(&game, seed, expert_budget()).ok_or(Failed::Forced)?;
+        let found =
+            appraise(&Observation::to_move(&game), seed, expert_budget()).ok_or(Failed::Forced)?;
         if found.best == self.answer && found.gap > MARGIN {
             Ok(found)
         } else {
@@ -201,20 +203,20 @@ pub struct Appraisal {
     pub gap: f64,
 }
 
-/// Searches each legal turn of `game` on its own, as the expert would go
+/// Searches each legal turn of the player to move, seeing `seen`, on its own, as the expert would go
 /// on after it ([`ExpertSearch::of_turn`]), with `iterations` each: every
 /// turn is judged with the same effort (in one search, the turn the search
 /// settles on is searched deeper than the others, and its margin looks
 /// better for it). None when the game is over or only one turn is legal.
-pub fn appraise(game: &Game, seed: u64, iterations: u32) -> Option<Appraisal> {
-    let legal = game.legal_turns();
+pub fn appraise(seen: &Observation, seed: u64, iterations: u32) -> Option<Appraisal> {
+    let legal = seen.legal_turns();
     if legal.len() < 2 {
         return None;
     }
     let mut margins: Vec<(Turn, f64)> = legal
         .iter()
         .map(|&turn| {
-            let mut search = ExpertSearch::of_turn(game, seed, turn);
+            let mut search = ExpertSearch::of_turn(seen, seed, turn);
             search.run(iterations);
             let margin = search.stats().first().map_or(f64::MIN, |s| s.margin);
             (turn, margin)
@@ -232,8 +234,9 @@ pub fn appraise(game: &Game, seed: u64, iterations: u32) -> Option<Appraisal> {
 /// Whether the expert's own search (the turn it plays, `seed`) finds its
 /// turn better than every other by more than [`MARGIN`]: a quick sieve
 /// before [`confirm`]. Returns the turn the expert plays.
-fn expert_turn(game: &Game, seed: u64) -> (Turn, bool) {
-    let mut search = ExpertSearch::new(game, seed);
+fn expert_turn(seen: &Observation, seed: u64) -> (Turn, bool) {
+    let mut search = ExpertSearch::new(seen, seed);
+    let game = &crate::bots::world(seen);
     search.run(expert_budget());
     let stats = search.stats();
     let played = search.best().expect("the game is not over");
@@ -250,14 +253,14 @@ fn expert_turn(game: &Game, seed: u64) -> (Turn, bool) {
 /// The confirming searches of a position where the expert's turn looked
 /// clearly best: when each finds `answer` best by more than [`MARGIN`]
 /// and [`HEADROOM`], the one with the least gap, else None.
-pub fn confirm(game: &Game, answer: Turn, game_seed: u64) -> Option<Appraisal> {
+pub fn confirm(seen: &Observation, answer: Turn, game_seed: u64) -> Option<Appraisal> {
     let mut least: Option<Appraisal> = None;
     for k in 1..=CONFIRMATIONS {
         let seed = seed_for(
             game_seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            game.turn_number(),
+            seen.turn_number(),
         );
-        let found = appraise(game, seed, expert_budget())?;
+        let found = appraise(seen, seed, expert_budget())?;
         if found.best != answer || found.gap <= MARGIN + HEADROOM {
             return None;
         }
@@ -338,16 +341,17 @@ fn from_game(mut record: GameRecord, effort: &mut Effort) -> Vec<Puzzle> {
     let mut game = record.start().expect("a new deal starts");
     let mut found: Vec<Puzzle> = Vec::new();
     while !game.is_over() {
-        let (played, clear) = expert_turn(&game, seed_for(game_seed, game.turn_number()));
+        let seen = Observation::to_move(&game);
+        let (played, clear) = expert_turn(&seen, seed_for(game_seed, game.turn_number()));
         effort.positions += 1;
         let phase = phase(&game);
         let phase_done = found.iter().any(|p| phase_of_record(&p.record) == phase);
         if clear && !phase_done {
             effort.candidates += 1;
-            let reason = Reason::of(&game, played).expect("the search plays legal turns");
-            let theme = Theme::of(&game, played, &reason);
+            let reason = Reason::of(&seen, played).expect("the search plays legal turns");
+            let theme = Theme::of(&seen, played, &reason);
             if !found.iter().any(|p| p.theme == theme) {
-                if let Some(appraisal) = confirm(&game, played, game_seed) {
+                if let Some(appraisal) = confirm(&seen, played, game_seed) {
                     found.push(puzzle(&record, theme, appraisal));
                 }
             }
@@ -418,7 +422,7 @@ fn gcd(a: i64, b: i64) -> i64 {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PuzzleFile {
-    /// The generation's seed (`majesty-rules puzzles --seed`).
+    /// The generation's seed (`majesty puzzles --seed`).
     pub seed: u64,
     /// [`MARGIN`] when they were made.
     pub margin: f64,

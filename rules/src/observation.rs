@@ -1,12 +1,19 @@
-//! Determinization: a guess at the face-down deck that a player could hold
-//! true from what the table shows, for search.
+//! What one seat may know of a game (an [`Observation`]), and guesses at
+//! what it cannot (determinization), for the computer players and the coach.
 //!
-//! What a player knows: every card turned up so far (display, realms,
-//! Infirmaries), the deck's composition from the rules (rules/RULES.md
-//! "Components" and "Setup" step 3), and the card backs: the top card's
-//! back is visible, and with the standard deck the tier-1 cards lie on top
-//! of the tier-2 cards, so every back is known from the counts. A guess is
-//! drawn only from the cards that can still appear:
+//! Everything on the table is open: the display and the meeples on it, every
+//! realm, score and meeple supply, every Infirmary (each card went there in
+//! front of everyone), the cards turned up so far and the backs of the deck.
+//! Hidden from every seat alike is the order of the face-down deck. An
+//! observation shows the first and not the second; search plays on worlds,
+//! games that agree with the observation and hold a guessed deck.
+//!
+//! What a player knows of the deck: every card turned up so far, the
+//! deck's composition from the rules (rules/RULES.md "Components" and
+//! "Setup" step 3), and the card backs: the top card's back is visible,
+//! and with the standard deck the tier-1 cards lie on top of the tier-2
+//! cards, so every back is known from the counts. A guess is drawn only
+//! from the cards that can still appear:
 //!
 //! - tier-2 cards (red backs): all 27 are in the game, so the deck holds
 //!   exactly those not yet turned up;
@@ -21,9 +28,116 @@
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::card::{Card, COMPOSITION};
-use crate::config::DeckVariant;
-use crate::game::{Game, Tier};
+use crate::config::{DeckVariant, GameConfig};
+use crate::game::{Game, Preview, Slot, Tier};
+use crate::player::Player;
 use crate::rng::Rng;
+use crate::scoring::FinalScoring;
+use crate::turn::{Turn, TurnError};
+
+/// What `seat` may know of a game between two turns: the whole table, the
+/// deck's size and backs, but not the deck's order. Made by
+/// [`Observation::of`]; [`Observation::world`] plays on from it.
+#[derive(Clone, Copy, Debug)]
+pub struct Observation<'g> {
+    game: &'g Game,
+    seat: usize,
+}
+
+impl<'g> Observation<'g> {
+    /// What `seat` may know of `game`.
+    ///
+    /// # Panics
+    ///
+    /// When `game` has no such seat.
+    pub fn of(game: &'g Game, seat: usize) -> Observation<'g> {
+        assert!(seat < game.players().len(), "no seat {seat} in this game");
+        Observation { game, seat }
+    }
+
+    /// What the player to move may know of `game` (the view the computer
+    /// players and the coach search from).
+    pub fn to_move(game: &'g Game) -> Observation<'g> {
+        Observation::of(game, game.current_player())
+    }
+
+    /// The seat whose view this is.
+    pub fn seat(&self) -> usize {
+        self.seat
+    }
+
+    /// The set-up choices.
+    pub fn config(&self) -> &'g GameConfig {
+        self.game.config()
+    }
+
+    /// Every player, in seat order.
+    pub fn players(&self) -> &'g [Player] {
+        self.game.players()
+    }
+
+    /// The player in `seat`.
+    pub fn player(&self, seat: usize) -> &'g Player {
+        self.game.player(seat)
+    }
+
+    /// The display, space 0 (the front) first.
+    pub fn display(&self) -> &'g [Slot] {
+        self.game.display()
+    }
+
+    /// Cards left in the deck.
+    pub fn deck_len(&self) -> usize {
+        self.game.deck_len()
+    }
+
+    /// What this seat knows of the face-down deck.
+    pub fn deck(&self) -> DeckKnowledge {
+        DeckKnowledge::of(self.game)
+    }
+
+    /// Turns played so far.
+    pub fn turn_number(&self) -> usize {
+        self.game.turn_number()
+    }
+
+    /// Whose turn it is.
+    pub fn current_player(&self) -> usize {
+        self.game.current_player()
+    }
+
+    /// Whether every player has 12 cards.
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// Final scoring, once the game is over.
+    pub fn result(&self) -> Option<FinalScoring> {
+        self.game.result()
+    }
+
+    /// Every distinct legal turn for the player to move.
+    pub fn legal_turns(&self) -> Vec<Turn> {
+        self.game.legal_turns()
+    }
+
+    /// What `turn` would give (see [`Game::preview`]: the refill stays
+    /// hidden).
+    pub fn preview(&self, turn: Turn) -> Result<Preview, TurnError> {
+        self.game.preview(turn)
+    }
+
+    /// A game that agrees with this observation in everything a seat may
+    /// know, its face-down deck (and, with the full deck, the order of its
+    /// backs under the top one) a guess drawn from `rng`: a
+    /// determinization, to play on.
+    pub fn world(&self, rng: &mut Rng) -> Game {
+        let mut world = self.game.clone();
+        self.deck()
+            .deal_into(&mut world, rng, &mut Scratch::default());
+        world
+    }
+}
 
 /// Copies per card kind, indexed like `COMPOSITION`.
 type Counts = [u8; COMPOSITION.len()];
@@ -78,9 +192,9 @@ pub struct DeckKnowledge {
 }
 
 impl DeckKnowledge {
-    /// What the player to move (any player: the deck is hidden from all
-    /// alike) knows of the deck of `game`. Reads only public information.
-    pub fn of(game: &Game) -> DeckKnowledge {
+    /// What any seat (the deck is hidden from all alike) knows of the deck
+    /// of `game`. Reads only public information.
+    fn of(game: &Game) -> DeckKnowledge {
         let size = game.deck_len();
         let Some(backs) = Self::backs(game) else {
             return DeckKnowledge {
@@ -196,8 +310,8 @@ impl DeckKnowledge {
         }
     }
 
-    /// Replaces the hidden deck of `world` (a copy of the game this
-    /// knowledge is of) with a fresh guess.
+    /// Replaces the hidden deck of `world` (a world of the observation this
+    /// knowledge is of: see [`Observation::world`]) with a fresh guess.
     pub fn deal_into(&self, world: &mut Game, rng: &mut Rng, scratch: &mut Scratch) {
         self.sample(rng, &mut scratch.cards, &mut scratch.backs);
         world.replace_hidden_deck_and_backs(&scratch.cards, &scratch.backs);

@@ -1,9 +1,9 @@
-//! Every scenario of the "Rules" screen (rules/src/scenarios.rs) replays,
+//! Every scenario of the "Rules" screen (content/src/scenarios.rs) replays,
 //! its suggested turn is legal, and it does what its text promises: the
 //! effect named by `shows` (the rule cited in `rule`) and the points.
 
-use majesty_rules::scenarios::{Scenario, Shows, SCENARIOS, TOPICS};
-use majesty_rules::{Event, Game, Location};
+use majesty_content::scenarios::{Scenario, Shows, SCENARIOS, TOPICS};
+use majesty_rules::{Event, Game, Location, Position, Rest};
 
 fn names() -> Vec<String> {
     ["Ann", "Bob", "Cy"].map(String::from).to_vec()
@@ -157,5 +157,22 @@ fn all_sixteen_location_abilities_are_shown() {
             let id = format!("{}_{side}", location.name().to_lowercase());
             assert!(ids.contains(&id.as_str()), "{id}");
         }
+    }
+}
+
+#[test]
+fn every_scenario_is_a_position_that_plays_on_the_same() {
+    // Ruling 16 with a given deck (ruling 14): each rule's scenario opens in
+    // the editor as a valid position and plays on exactly from there.
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    for scenario in SCENARIOS.iter() {
+        let record = scenario.record(&names);
+        let mut game = record.replay().unwrap();
+        let position = Position::of(&game);
+        let rest = Position::rest_of(&game);
+        let mut copy = Game::from_position(*game.config(), &position, Rest::Given(&rest))
+            .unwrap_or_else(|e| panic!("{}: {e:?}", scenario.id));
+        let turn = scenario.suggested();
+        assert_eq!(copy.apply(turn), game.apply(turn), "{}", scenario.id);
     }
 }

@@ -1,15 +1,15 @@
 //! Hard: a flat search over the first turn. Every iteration guesses the
-//! hidden deck (see [`super::determinize`]), picks a first turn by UCB1,
+//! hidden deck ([`Observation::world`]), picks a first turn by UCB1,
 //! plays two rounds on with every player choosing as medium would, and
 //! judges the result.
 
 use rand::Rng as _;
 
-use super::determinize::{DeckKnowledge, Scratch};
 use super::heuristic::{judge, medium_with};
-use crate::game::Game;
-use crate::rng::{self, Rng};
-use crate::turn::Turn;
+use majesty_rules::game::Game;
+use majesty_rules::observation::{DeckKnowledge, Observation, Scratch};
+use majesty_rules::rng::{self, Rng};
+use majesty_rules::turn::Turn;
 
 /// How many turns the search looks ahead after its own: two rounds.
 /// (Measured against this: one round, three rounds and the whole game with
@@ -22,15 +22,15 @@ fn horizon(game: &Game) -> usize {
 /// played on for two rounds with every player choosing as medium would
 /// (to the end of the game when it is near), then judged. UCB1 spends the
 /// iterations on the promising first turns.
-pub fn hard(game: &Game, rng: &mut Rng, iterations: u32) -> Option<Turn> {
-    let mut search = Search::new(game, rng.next_u64());
+pub fn hard(seen: &Observation, rng: &mut Rng, iterations: u32) -> Option<Turn> {
+    let mut search = Search::new(seen, rng.next_u64());
     search.run(iterations);
     search.best()
 }
 
 /// The hard bot's search, resumable so that a browser can run it in slices
 /// between frames: `run` some iterations at a time, then `best`. The result
-/// depends only on the game, the seed and the total iterations.
+/// depends only on the observation, the seed and the total iterations.
 pub struct Search {
     game: Game,
     horizon: usize,
@@ -49,24 +49,26 @@ pub struct Search {
 }
 
 impl Search {
-    /// The hard bot's search for the player to move in `game`, seeded
-    /// `seed`.
-    pub fn new(game: &Game, seed: u64) -> Search {
+    /// The hard bot's search for the player to move, seeing `seen`,
+    /// seeded `seed`.
+    pub fn new(seen: &Observation, seed: u64) -> Search {
+        // Every iteration deals a fresh guess into a copy of it.
+        let game = super::world(seen);
         let candidates = game.legal_turns();
         Search {
-            horizon: horizon(game),
+            horizon: horizon(&game),
             seat: game.current_player(),
             visits: vec![0; candidates.len()],
             totals: vec![0.0; candidates.len()],
             candidates,
-            knowledge: DeckKnowledge::of(game),
+            knowledge: seen.deck(),
             rng: rng::seeded(seed),
             done: 0,
             deal: Scratch::default(),
             world: game.clone(),
             scratch: game.clone(),
             legal: Vec::new(),
-            game: game.clone(),
+            game,
         }
     }
 

@@ -1,13 +1,15 @@
-//! The `majesty-rules` command-line tool: its output, its `--help` and its
+//! The `majesty` command-line tool: its output, its `--help` and its
 //! exit statuses, one per kind of failure (as its `--help` lists them).
 
+// The rules crate's test helpers: scripted games and records.
+#[path = "../../rules/tests/common/mod.rs"]
 mod common;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 use common::{old_records_with_an_explicit_deck, simulated_record};
-use majesty_rules::{Character, GameRecord, Turn};
+use majesty_rules::{Character, GameRecord, Observation, Turn};
 use serde_json::Value;
 
 const USAGE: i32 = 2;
@@ -16,7 +18,7 @@ const ILLEGAL_TURN: i32 = 4;
 const CANNOT_WRITE: i32 = 5;
 
 fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty-rules"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -400,7 +402,7 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
         (
             "review",
             &[
-                "Usage: majesty-rules review [OPTIONS] [FILE]",
+                "Usage: majesty review [OPTIONS] [FILE]",
                 "--seats <S,S[,...]>",
                 "--iterations <I>",
                 "--json",
@@ -408,19 +410,16 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
         ),
         (
             "hint",
-            &[
-                "Usage: majesty-rules hint [OPTIONS] [FILE]",
-                "--iterations <I>",
-            ],
+            &["Usage: majesty hint [OPTIONS] [FILE]", "--iterations <I>"],
         ),
         (
             "replay",
-            &["Usage: majesty-rules replay [FILE]", "standard input"],
+            &["Usage: majesty replay [FILE]", "standard input"],
         ),
         (
             "simulate",
             &[
-                "Usage: majesty-rules simulate",
+                "Usage: majesty simulate",
                 "--games <N>",
                 "--players <P>",
                 "--seed <S>",
@@ -432,7 +431,7 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
         (
             "tournament",
             &[
-                "Usage: majesty-rules tournament",
+                "Usage: majesty tournament",
                 "--players <LEVEL,LEVEL[,...]>",
                 "--round-robin <LEVEL,LEVEL[,...]>",
                 "--expert-iterations <I>",
@@ -547,7 +546,7 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
     // No subcommand at all: the help, on standard error.
     let (code, _, stderr) = cli(&[], "");
     assert_eq!(code, USAGE);
-    assert!(stderr.contains("Usage: majesty-rules"), "{stderr}");
+    assert!(stderr.contains("Usage: majesty"), "{stderr}");
     let (code, _, stderr) = cli(&["deal"], "");
     assert_eq!(code, USAGE);
     assert!(stderr.contains("deal"), "{stderr}");
@@ -555,7 +554,7 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
 
 #[test]
 fn cli_review_rates_every_turn_of_the_chosen_seats() {
-    // `majesty-rules review <record-file>` prints the ratings.
+    // `majesty review <record-file>` prints the ratings.
     let (record, _) = simulated_record(2, "AAAAAAAA", 3);
     let json = record.to_json();
     let (code, stdout, stderr) = cli(&["review", "--seats", "0", "--iterations", "40"], &json);
@@ -598,8 +597,8 @@ fn cli_hint_lists_the_experts_choice_first() {
     assert_eq!(code, 0, "{stderr}");
     let advice: Value = serde_json::from_str(&stdout).unwrap();
     let game = record.replay().unwrap();
-    let seed = majesty_rules::bots::seed_for(record.seed.unwrap(), 6);
-    let mut search = majesty_rules::bots::ExpertSearch::new(&game, seed);
+    let seed = majesty_ai::bots::seed_for(record.seed.unwrap(), 6);
+    let mut search = majesty_ai::bots::ExpertSearch::new(&Observation::to_move(&game), seed);
     search.run(200);
     let best: Turn = serde_json::from_value(advice[0]["turn"].clone()).unwrap();
     assert_eq!(Some(best), search.best());
@@ -618,7 +617,7 @@ fn cli_replay_refuses_a_record_of_a_million_turns_reading_only_its_first_mebibyt
         vec![turn; 1_000_000].join(",")
     );
     assert!(text.len() > 30_000_000);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty-rules"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_majesty"))
         .arg("replay")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

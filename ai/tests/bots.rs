@@ -1,9 +1,15 @@
 //! Computer opponents: legal, deterministic, blind to the hidden deck, and
 //! ordered in strength.
 
-use majesty_rules::bots::{self, ExpertSearch, Level, Search};
+// The rules crate's test helpers: the deck as a saved game holds it.
+#[path = "../../rules/tests/common/mod.rs"]
+mod common;
+
+use common::{deck_as_saved, with_deck_as_saved};
+use majesty_ai::bots::{self, ExpertSearch, Level, Search};
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_position;
+use majesty_rules::Observation;
 use majesty_rules::{DeckVariant, Game, GameConfig, Sides};
 
 fn mid_game(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
@@ -29,7 +35,8 @@ fn every_level_plays_whole_games_of_legal_turns() {
             let budget = bots::search_iterations(level).map_or(0, |b| b.min(200));
             while !game.is_over() {
                 let turn =
-                    bots::choose_with_budget(level, &game, &mut rng, budget).expect("a turn");
+                    bots::choose_with_budget(level, &Observation::to_move(&game), &mut rng, budget)
+                        .expect("a turn");
                 assert_eq!(game.check(turn), Ok(()), "{level} chose {turn}");
                 game.apply_quiet(turn).unwrap();
             }
@@ -41,8 +48,8 @@ fn every_level_plays_whole_games_of_legal_turns() {
 fn bots_are_deterministic_for_a_seed() {
     let game = mid_game(3, Sides::ALL_B, 5, 10);
     for level in Level::ALL {
-        let a = bots::choose(level, &game, &mut seeded(7));
-        let b = bots::choose(level, &game, &mut seeded(7));
+        let a = bots::choose(level, &Observation::to_move(&game), &mut seeded(7));
+        let b = bots::choose(level, &Observation::to_move(&game), &mut seeded(7));
         assert_eq!(a, b, "{level}");
     }
 }
@@ -53,17 +60,15 @@ fn no_bot_looks_at_the_hidden_deck_order() {
     // bot, with the same seed, must choose the same turn.
     for seed in 0..6 {
         let game = mid_game(2 + seed as usize % 3, Sides::ALL_A, seed, 7);
-        let mut reordered: Vec<_> = game.hidden_deck().collect();
+        let (mut reordered, backs) = deck_as_saved(&game);
         reordered.reverse();
-        let other = game.with_hidden_deck(&reordered);
-        assert_ne!(
-            game.hidden_deck().collect::<Vec<_>>(),
-            other.hidden_deck().collect::<Vec<_>>()
-        );
+        let other = with_deck_as_saved(&game, &reordered, &backs);
+        assert_ne!(deck_as_saved(&game), deck_as_saved(&other));
+        assert_eq!(other.deck_len(), game.deck_len());
         for level in Level::ALL {
             assert_eq!(
-                bots::choose(level, &game, &mut seeded(seed)),
-                bots::choose(level, &other, &mut seeded(seed)),
+                bots::choose(level, &Observation::to_move(&game), &mut seeded(seed)),
+                bots::choose(level, &Observation::to_move(&other), &mut seeded(seed)),
                 "{level}"
             );
         }
@@ -79,18 +84,16 @@ fn no_bot_looks_at_the_backs_below_the_top_with_the_full_deck() {
             .unwrap()
             .with_deck(DeckVariant::Full);
         let game = random_position(config, seed, 5).unwrap();
-        let cards: Vec<_> = game.hidden_deck().collect();
-        let backs = game.deck_tiers_top_first().unwrap();
+        let (cards, backs) = deck_as_saved(&game);
         let (mut other_cards, mut other_backs) = (cards.clone(), backs.clone());
         other_cards[1..].reverse();
         other_backs[1..].reverse();
         assert_ne!(backs, other_backs, "seed {seed}: pick another position");
-        let mut other = game.clone();
-        other.replace_hidden_deck_and_backs(&other_cards, &other_backs);
+        let other = with_deck_as_saved(&game, &other_cards, &other_backs);
         for level in [Level::Hard, Level::Expert] {
             assert_eq!(
-                bots::choose(level, &game, &mut seeded(seed)),
-                bots::choose(level, &other, &mut seeded(seed)),
+                bots::choose(level, &Observation::to_move(&game), &mut seeded(seed)),
+                bots::choose(level, &Observation::to_move(&other), &mut seeded(seed)),
                 "{level}"
             );
         }
@@ -101,9 +104,9 @@ fn no_bot_looks_at_the_backs_below_the_top_with_the_full_deck() {
 fn the_search_can_run_in_slices_with_the_same_result() {
     // The browser runs the hard search a slice at a time.
     let game = mid_game(2, Sides::ALL_B, 3, 9);
-    let mut whole = Search::new(&game, 11);
+    let mut whole = Search::new(&Observation::to_move(&game), 11);
     whole.run(120);
-    let mut sliced = Search::new(&game, 11);
+    let mut sliced = Search::new(&Observation::to_move(&game), 11);
     for _ in 0..6 {
         sliced.run(20);
     }
@@ -114,9 +117,9 @@ fn the_search_can_run_in_slices_with_the_same_result() {
 #[test]
 fn the_expert_search_can_run_in_slices_with_the_same_result() {
     let game = mid_game(3, Sides::ALL_B, 4, 9);
-    let mut whole = ExpertSearch::new(&game, 11);
+    let mut whole = ExpertSearch::new(&Observation::to_move(&game), 11);
     whole.run(300);
-    let mut sliced = ExpertSearch::new(&game, 11);
+    let mut sliced = ExpertSearch::new(&Observation::to_move(&game), 11);
     for _ in 0..10 {
         sliced.run(30);
     }
@@ -130,7 +133,7 @@ fn the_expert_reports_every_candidate_turn_with_its_statistics() {
     // What a coach shows: the candidates, most visited first, each legal,
     // with a mean value in 0..=1; the best is the first.
     let game = mid_game(2, Sides::ALL_A, 8, 6);
-    let mut search = ExpertSearch::new(&game, 3);
+    let mut search = ExpertSearch::new(&Observation::to_move(&game), 3);
     search.run(400);
     let stats = search.stats();
     let legal = game.legal_turns();
@@ -159,8 +162,10 @@ fn wins_with_budget(levels: [Level; 2], games: u64, budget: Option<u32>) -> f64 
             let seat = game.current_player();
             let level = levels[seat ^ swap];
             let turn = match budget {
-                Some(b) => bots::choose_with_budget(level, &game, &mut rng, b),
-                None => bots::choose(level, &game, &mut rng),
+                Some(b) => {
+                    bots::choose_with_budget(level, &Observation::to_move(&game), &mut rng, b)
+                }
+                None => bots::choose(level, &Observation::to_move(&game), &mut rng),
             };
             let turn = turn.unwrap();
             game.apply_quiet(turn).unwrap();
@@ -199,8 +204,23 @@ fn a_search_with_a_single_legal_turn_finishes_at_once() {
     game.apply(Turn::new(0, Character::Miller)).unwrap();
     assert_eq!(game.player(1).meeples(), 0);
     assert_eq!(game.legal_turns().len(), 1);
-    let mut search = Search::new(&game, 1);
+    let mut search = Search::new(&Observation::to_move(&game), 1);
     search.run(10);
     assert_eq!(search.iterations(), 10);
     assert_eq!(search.best(), Some(game.legal_turns()[0]));
+}
+
+#[test]
+fn a_turn_s_bot_seed_stays_the_same() {
+    // A game with computers resumes and replays exactly only if each
+    // turn's seed does (the generator itself: majesty-rules' tests/deals.rs).
+    let bot_seeds: Vec<u64> = (0..3).map(|turn| bots::seed_for(42, turn)).collect();
+    assert_eq!(
+        bot_seeds,
+        [
+            10580897095847554459,
+            12786880472841643286,
+            573527807436793908
+        ]
+    );
 }
