@@ -26,7 +26,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     Theme::saved().apply();
     start_from_link(state, link);
     show_marks(state);
-    reload_on_new_fragment();
+    reload_on_new_fragment(state);
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // A screen opens at its top, not at the scroll the last one left (a
     // game started from the setup's button at its bottom opened at the log).

@@ -17,11 +17,11 @@ use crate::state::{AppState, Screen};
 
 /// A new `#deal=` or `#record=` in the same tab (a link followed, or an
 /// embedding page switching scenarios) starts afresh from the new link.
-pub fn reload_on_new_fragment() {
+pub fn reload_on_new_fragment(state: AppState) {
     if browser::window().is_none() {
         return;
     }
-    let _ = window_event_listener(leptos::ev::hashchange, |_| {
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(w) = browser::window() {
             // A live game's answer pasted into the host's own address bar:
             // taken by the live game, never a reload (which would drop it).
@@ -31,7 +31,7 @@ pub fn reload_on_new_fragment() {
                 Route::Live(LiveLink::Answer(_))
             );
             if answer && live::hosting() {
-                live::take_answer(&hash);
+                live::take_answer(state, &hash);
                 browser::replace_address(&w.location().pathname().unwrap_or_default());
                 return;
             }

@@ -17,6 +17,7 @@
 //! the host tells the guests who is at the table ([`Message::Table`]), so
 //! that every device can say in words whom the game waits for ([`holds_up`]).
 
+pub mod device;
 pub mod signal;
 
 use majesty_rules::correspondence::LinkGame;
@@ -565,11 +566,12 @@ pub fn follow(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use majesty_rules::{GameConfig, GameRecord};
 
-    fn game(turns: usize) -> LinkGame {
+    /// A 3-player live game (id [`LIVE`]) after `turns` turns.
+    pub(crate) fn game(turns: usize) -> LinkGame {
         let config = GameConfig::new(3).unwrap();
         let names = vec!["Ann".into(), "Bob".into(), "Cid".into()];
         let mut record = GameRecord::new(names, &config, 11);
@@ -583,7 +585,7 @@ mod tests {
     }
 
     /// The live game's id in these tests.
-    const LIVE: u64 = 0x5eed;
+    pub(crate) const LIVE: u64 = 0x5eed;
 
     fn round_trip(message: Message) {
         assert_eq!(read(&message.to_text(LIVE), LIVE), Ok(message));

@@ -24,7 +24,7 @@ pub struct Hooks {
     pub forward: fn(AppState, Turn) -> bool,
     pub played: fn(AppState),
     pub waiting: fn(AppState, usize) -> String,
-    pub take_answer: fn(&str) -> bool,
+    pub take_answer: fn(AppState, &str) -> bool,
     pub follow: fn(Screen, Option<u64>),
     pub leave: fn(),
 }
@@ -101,8 +101,8 @@ pub fn waiting(state: AppState, mover: usize) -> Option<String> {
 
 /// The host takes a guest's answer pasted into its own address bar
 /// (false: not an answer it awaits).
-pub fn take_answer(text: &str) -> bool {
-    hooks().is_some_and(|h| (h.take_answer)(text))
+pub fn take_answer(state: AppState, text: &str) -> bool {
+    hooks().is_some_and(|h| (h.take_answer)(state, text))
 }
 
 /// Leaves the live game, if there is one.

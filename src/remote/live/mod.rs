@@ -1,9 +1,11 @@
 //! Play live: two to four browsers joined by WebRTC data channels, with no
 //! server. The host holds one connection per guest (a star); each is made
 //! by the host's offer and the guest's answer, passed as links, text or QR
-//! codes ([`crate::model::live::signal`]). What a message means and what is
-//! decided on it is in [`crate::model::live`]; here are the connections,
-//! the game they drive, and (in `screens`) what the players see.
+//! codes ([`crate::model::live::signal`]). What a message means is in
+//! [`crate::model::live`], and what this device decides on each event is
+//! its state machine, [`crate::model::live::device`]; here is the thin
+//! adapter that feeds it the connections' events and carries out its
+//! effects, and (in `screens`) what the players see.
 //!
 //! A live game is a game by link (`state.by_link`, kept in
 //! `majesty.link.<id>`): saved on every device after every turn, listed on
@@ -40,9 +42,11 @@ use web_sys::BroadcastChannel;
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, ByLink};
 use crate::model::link::{base64url_decode, base64url_encode, LiveLink};
+pub use crate::model::live::device::SeatLink;
+use crate::model::live::device::{Device, Effect, Here, Notice, Proposal, Waiting};
 use crate::model::live::signal::{self, Kind, Signal, SignalError};
 pub use crate::model::live::Status;
-use crate::model::live::{self as protocol, Change, Message, Presence, Refusal};
+use crate::model::live::{self as protocol, Presence, Refusal};
 use crate::model::session::{random_seed, Session};
 use crate::state::{AppState, Mode, Screen};
 use rtc::{Event, Peer};
@@ -52,47 +56,29 @@ use gate::{ANSWER, OFFER};
 /// Where this device keeps its STUN/TURN servers (none is built in).
 const SERVERS_KEY: &str = "majesty.live.servers";
 
-/// A connection to one seat (the host's) or to the host (a guest's).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatLink {
-    pub seat: usize,
-    pub status: Status,
-}
+/// What the screens show of the live game: the state machine itself.
+pub type Live = Device;
 
-/// What the screens show of the live game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Live {
-    pub host: bool,
-    pub id: u64,
-    /// The seat this device plays.
-    pub seat: usize,
-    /// The host: one per guest seat. A guest: one, its link to the host.
-    pub links: Vec<SeatLink>,
-    /// A guest: the host's last [`Message::Table`] (who is at the table).
-    pub table: Option<Message>,
-}
-
-/// The connections themselves (not reactive: browser objects).
-struct Net {
-    id: u64,
-    host: bool,
-    peers: Vec<(usize, Peer)>,
+/// The browser's objects of the live game: its connections, the test hook
+/// and the ear for answers opened in another tab (not reactive).
+#[derive(Default)]
+struct Wires {
+    /// The live game's id and one connection per seat (a guest: one).
+    net: Option<(u64, Vec<(usize, Peer)>)>,
+    hook: Option<SendHook>,
+    answers: Option<BroadcastChannel>,
 }
 
 /// The test hook's function (kept alive while the page lives).
 type SendHook = Closure<dyn Fn(String)>;
 
+// The two places the part keeps what it knows between the browser's
+// callbacks: the page's hooks into the part are plain functions, made at
+// run time (see gate.rs), so they cannot carry these with them.
 thread_local! {
-    static NET: RefCell<Option<Net>> = const { RefCell::new(None) };
-    static VIEW: RwSignal<Option<Live>> = RwSignal::new(None);
-    /// Set while a turn the host accepted is played here: it is not
-    /// proposed again.
-    static APPLYING: Cell<bool> = const { Cell::new(false) };
-    /// The turn this guest proposed last (to say why, if it is refused).
-    static PROPOSED: Cell<Option<Turn>> = const { Cell::new(None) };
-    static HOOK: RefCell<Option<SendHook>> = const { RefCell::new(None) };
-    /// The host's ear for answers opened in another tab of this browser.
-    static ANSWERS: RefCell<Option<BroadcastChannel>> = const { RefCell::new(None) };
+    /// The live game here, as its state machine (model::live::device).
+    static VIEW: RwSignal<Option<Device>> = RwSignal::new(None);
+    static WIRES: RefCell<Wires> = RefCell::new(Wires::default());
 }
 
 /// Makes the live game's signal (the gate runs it under the app's owner:
@@ -121,22 +107,31 @@ pub fn view() -> Option<Live> {
     VIEW.with(|v| v.get())
 }
 
-fn set_view(f: impl FnOnce(&mut Live)) {
+/// Runs a transition of the live game here (if there is one) and carries
+/// out its effects.
+fn step(state: AppState, transition: impl FnOnce(&mut Device, Here) -> Vec<Effect>) {
+    let Some(id) = live_id() else {
+        return;
+    };
+    let playing = playing(state, id);
+    let kept = playing.clone().or_else(|| kept(id));
+    let here = Here {
+        playing: playing.as_ref(),
+        kept: kept.as_ref(),
+    };
+    let mut effects = Vec::new();
     VIEW.with(|v| {
-        v.update(|live| {
-            if let Some(live) = live {
-                f(live)
+        v.update(|device| {
+            if let Some(device) = device {
+                effects = transition(device, here);
             }
         })
     });
+    carry_out(state, id, effects);
 }
 
-fn set_status(seat: usize, status: Status) {
-    set_view(|live| {
-        for link in live.links.iter_mut().filter(|l| l.seat == seat) {
-            link.status = status.clone();
-        }
-    });
+fn set_status(state: AppState, seat: usize, status: Status) {
+    step(state, |device, _| device.set_status(seat, status));
 }
 
 /// Whether the game shown is live on this device (reactive).
@@ -184,11 +179,8 @@ fn playing(state: AppState, id: u64) -> Option<LinkGame> {
     })
 }
 
-/// Game `id` as this device has it: being played, or kept.
-fn current_game(state: AppState, id: u64) -> Option<LinkGame> {
-    if let Some(game) = playing(state, id) {
-        return Some(game);
-    }
+/// Game `id` as kept on this device's shelf.
+fn kept(id: u64) -> Option<LinkGame> {
     by_link::shelf()
         .games
         .into_iter()
@@ -219,58 +211,40 @@ pub fn go_live(state: AppState) {
     let seats = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
-    let me = game.me.unwrap_or(0);
     leave();
-    NET.with(|n| {
-        *n.borrow_mut() = Some(Net {
-            id: game.id,
-            host: true,
-            peers: Vec::new(),
-        })
-    });
-    let links = (0..seats)
-        .filter(|&s| s != me)
-        .map(|seat| SeatLink {
-            seat,
-            status: Status::Preparing,
-        })
-        .collect::<Vec<_>>();
-    let guests: Vec<usize> = links.iter().map(|l| l.seat).collect();
-    VIEW.with(|v| {
-        v.set(Some(Live {
-            host: true,
-            id: game.id,
-            seat: me,
-            links,
-            table: None,
-        }))
-    });
-    install_hook();
-    listen_for_answers();
+    let device = Device::hosting(game.id, game.me.unwrap_or(0), seats);
+    let guests: Vec<usize> = device.links.iter().map(|l| l.seat).collect();
+    start(game.id, device);
+    listen_for_answers(state);
     for seat in guests {
         invite(state, seat);
     }
     state.screen.set(Screen::Live);
 }
 
+/// This device's live game is now `device`, with no connection yet.
+fn start(id: u64, device: Device) {
+    WIRES.with(|w| w.borrow_mut().net = Some((id, Vec::new())));
+    VIEW.with(|v| v.set(Some(device)));
+    install_hook(id);
+}
+
 /// Prepares (again) the invitation for `seat`: a new connection and its
 /// offer's link.
 pub fn invite(state: AppState, seat: usize) {
-    let Some(id) = NET.with(|n| n.borrow().as_ref().filter(|n| n.host).map(|n| n.id)) else {
+    if !hosting() {
+        return;
+    }
+    let Some(id) = live_id() else {
         return;
     };
-    set_status(seat, Status::Preparing);
+    set_status(state, seat, Status::Preparing);
     let peer = match Peer::new(&servers(), move |e| host_event(state, seat, e)) {
         Ok(peer) => peer,
-        Err(e) => return set_status(seat, Status::Failed(e)),
+        Err(e) => return set_status(state, seat, Status::Failed(e)),
     };
     let pc = peer.pc.clone();
-    NET.with(|n| {
-        if let Some(net) = n.borrow_mut().as_mut() {
-            net.peers.retain(|(s, _)| *s != seat);
-            net.peers.push((seat, peer));
-        }
-    });
+    keep_peer(seat, peer);
     leptos::task::spawn_local(async move {
         let offer = rtc::offer_of(&pc).await.and_then(|sdp| {
             Signal::from_sdp(&sdp, Kind::Offer, id, seat).map_err(|e| e.to_string())
@@ -280,19 +254,41 @@ pub fn invite(state: AppState, seat: usize) {
             return;
         }
         match offer {
-            Ok(signal) => set_status(seat, Status::Ready(link(OFFER, &signal))),
-            Err(e) => set_status(seat, Status::Failed(e)),
+            Ok(signal) => set_status(state, seat, Status::Ready(link(OFFER, &signal))),
+            Err(e) => set_status(state, seat, Status::Failed(e)),
+        }
+    });
+}
+
+/// Keeps `peer` as the connection to `seat` (replacing an older one).
+fn keep_peer(seat: usize, peer: Peer) {
+    WIRES.with(|w| {
+        if let Some((_, peers)) = w.borrow_mut().net.as_mut() {
+            peers.retain(|(s, _)| *s != seat);
+            peers.push((seat, peer));
         }
     });
 }
 
 fn with_peer<T>(seat: usize, f: impl FnOnce(&Peer) -> T) -> Option<T> {
-    NET.with(|n| {
-        n.borrow()
+    WIRES.with(|w| {
+        w.borrow()
+            .net
             .as_ref()
-            .and_then(|net| net.peers.iter().find(|(s, _)| *s == seat))
+            .and_then(|(_, peers)| peers.iter().find(|(s, _)| *s == seat))
             .map(|(_, p)| f(p))
     })
+}
+
+/// Sends `text` on every open connection.
+fn send_all(text: &str) {
+    WIRES.with(|w| {
+        if let Some((_, peers)) = w.borrow().net.as_ref() {
+            for (_, peer) in peers.iter().filter(|(_, p)| p.is_open()) {
+                peer.send(text);
+            }
+        }
+    });
 }
 
 /// The page's link carrying `signal` under `parameter`.
@@ -345,122 +341,57 @@ pub fn signal_problem(t: Catalog, problem: &SignalProblem) -> String {
 
 /// The host takes a guest's answer (its link or text): the connection to
 /// that seat opens.
-pub fn take_answer(text: &str) -> Result<usize, SignalProblem> {
+pub fn take_answer(state: AppState, text: &str) -> Result<usize, SignalProblem> {
     let signal = read_signal(text, ANSWER).map_err(SignalProblem::Signal)?;
     if signal.kind == Kind::Offer {
         return Err(SignalProblem::NotAnAnswer);
     }
-    let id = NET.with(|n| n.borrow().as_ref().filter(|n| n.host).map(|n| n.id));
-    if id != Some(signal.id) {
+    if !hosting() || live_id() != Some(signal.id) {
         return Err(SignalProblem::OtherGame);
     }
     let seat = signal.seat;
     let pc = with_peer(seat, |p| p.pc.clone()).ok_or(SignalProblem::NoSuchSeat)?;
-    set_status(seat, Status::Connecting);
+    set_status(state, seat, Status::Connecting);
     leptos::task::spawn_local(async move {
         if let Err(e) = rtc::accept_on(&pc, &signal.sdp()).await {
-            set_status(seat, Status::Failed(e));
+            set_status(state, seat, Status::Failed(e));
         }
     });
     Ok(seat)
 }
 
-/// How this device's connection to `seat` stands.
-fn status_of(seat: usize) -> Option<Status> {
-    view()?
-        .links
-        .into_iter()
-        .find(|l| l.seat == seat)
-        .map(|l| l.status)
-}
-
 /// What the host does with an event of the connection to `seat`.
 fn host_event(state: AppState, seat: usize, event: Event) {
-    let change = match event {
-        Event::Message(text) => return host_receive(state, seat, &text),
-        Event::Change(change) => change,
-    };
-    if let Some(status) = protocol::after(status_of(seat).as_ref(), change) {
-        if status == Status::Lost {
-            let t = state.t_now();
-            state
-                .notice
-                .set(Some(t.live_gone_seat_lost(name_of(state, seat))));
-        }
-        host_status(seat, status);
+    match event {
+        Event::Message(text) => step(state, |d, here| d.received(seat, &text, here)),
+        Event::Change(change) => step(state, |d, here| d.connection(seat, change, here)),
     }
 }
 
-/// The host's link to `seat` now stands so: every guest is told who is at
-/// the table.
-fn host_status(seat: usize, status: Status) {
-    set_status(seat, status);
-    let Some(live) = view().filter(|l| l.host) else {
-        return;
-    };
-    let seats: Vec<(usize, Presence)> = live
-        .links
-        .iter()
-        .map(|l| (l.seat, l.status.presence()))
-        .collect();
-    let table = protocol::table(live.seat, &seats).to_text(live.id);
-    NET.with(|n| {
-        if let Some(net) = n.borrow().as_ref() {
-            for (_, peer) in net.peers.iter().filter(|(_, p)| p.is_open()) {
-                peer.send(&table);
+/// What a guest does with an event of its connection to the host.
+fn guest_event(state: AppState, event: Event) {
+    match event {
+        Event::Message(text) => step(state, |d, here| d.received(d.host_link(), &text, here)),
+        Event::Change(change) => step(state, |d, here| d.connection(d.host_link(), change, here)),
+    }
+}
+
+/// Carries out what the live game here decided.
+fn carry_out(state: AppState, id: u64, effects: Vec<Effect>) {
+    for effect in effects {
+        match effect {
+            Effect::Send { seat, message } => {
+                with_peer(seat, |p| p.send(&message.to_text(id)));
             }
+            Effect::SendAll(message) => send_all(&message.to_text(id)),
+            Effect::Notice(notice) => state.notice.set(Some(notice_text(state, &notice))),
+            Effect::Play(turns) => apply_turns(state, &turns),
+            Effect::Keep { game, seat } => welcome(state, game, seat),
+            Effect::ShowKept => show_live_game(state, id),
+            Effect::ForgetInvitation => crate::browser::replace_address(&page_path()),
+            Effect::Leave => leave(),
+            Effect::Close => close(),
         }
-    });
-}
-
-fn send_to(seat: usize, message: &Message) {
-    let Some(id) = NET.with(|n| n.borrow().as_ref().map(|n| n.id)) else {
-        return;
-    };
-    with_peer(seat, |p| p.send(&message.to_text(id)));
-}
-
-/// The host's answer to a guest's message.
-fn host_receive(state: AppState, seat: usize, text: &str) {
-    let Some(id) = view().map(|v| v.id) else {
-        return;
-    };
-    let refuse = |reason| send_to(seat, &Message::Refused { reason });
-    let read = protocol::read(text, id);
-    let message = match read {
-        Ok(m) => m,
-        Err(reason) => return refuse(reason),
-    };
-    // This device no longer shows the live game: it left it (never judge a
-    // turn against another game).
-    let Some(game) = playing(state, id) else {
-        return leave();
-    };
-    match message {
-        Message::Hello { version, .. } if version > protocol::PROTOCOL => {
-            refuse(Refusal::NewerVersion { version })
-        }
-        hello @ Message::Hello { .. } => send_to(seat, &protocol::greet(&game, seat, &hello)),
-        Message::Propose { after, turn } => match protocol::judge(&game, seat, after, turn) {
-            Ok(()) => apply_turns(state, &[turn]),
-            Err(reason) => refuse(reason),
-        },
-        Message::Refused { reason } => {
-            let t = state.t_now();
-            let name = name_of(state, seat);
-            let why = refusal_text(state, &reason);
-            state
-                .notice
-                .set(Some(t.live_their_device_refused(name, why)));
-        }
-        Message::Left => {
-            let t = state.t_now();
-            state
-                .notice
-                .set(Some(t.live_gone_seat_left(name_of(state, seat))));
-            host_status(seat, Status::Left);
-        }
-        _ => refuse(Refusal::Unreadable),
     }
 }
 
@@ -469,6 +400,30 @@ fn name_of(state: AppState, seat: usize) -> String {
         s.as_ref()
             .map_or_else(|| format!("{}", seat + 1), |s| s.name(seat).to_string())
     })
+}
+
+/// What the live game tells the person, in words.
+fn notice_text(state: AppState, notice: &Notice) -> String {
+    let t = state.t_now();
+    let name = |seat| name_of(state, seat);
+    let host = || name(view().map_or(0, |l| l.host_seat()));
+    match notice {
+        Notice::SeatLost(seat) => t.live_gone_seat_lost(name(*seat)),
+        Notice::SeatLeft(seat) => t.live_gone_seat_left(name(*seat)),
+        Notice::TheirDeviceRefused { seat, reason } => {
+            t.live_their_device_refused(name(*seat), refusal_text(state, reason))
+        }
+        Notice::HostLost => t.live_gone_host_lost_notice(host()),
+        Notice::HostLeft => t.live_gone_host_left_notice(host()),
+        Notice::RefusedFromHost(reason) => t.live_refused_from_host(refusal_text(state, reason)),
+        Notice::TurnRefused { reason, illegal } => t.live_turn_refused(match illegal {
+            Some(e) => t.turn_error(e),
+            None => refusal_text(state, reason),
+        }),
+        Notice::MessageRefused(reason) => t.live_gone_message_refused(refusal_text(state, reason)),
+        Notice::NotSent { host_left: true } => t.live_gone_not_sent_left(host()),
+        Notice::NotSent { host_left: false } => t.live_not_connected().into(),
+    }
 }
 
 /// A refusal in words.
@@ -488,15 +443,24 @@ pub fn refusal_text(state: AppState, reason: &Refusal) -> String {
 }
 
 /// Plays turns the host accepted, on the board when it is shown (with the
-/// usual moves), else straight into the game.
+/// usual moves: not proposed again meanwhile), else straight into the game.
 fn apply_turns(state: AppState, turns: &[Turn]) {
     let confirm = gate::confirm();
     match confirm.filter(|_| state.screen.get_untracked() == Screen::Game) {
         Some(confirm) => {
+            let applying = |on| {
+                VIEW.with(|v| {
+                    v.update_untracked(|d| {
+                        if let Some(d) = d {
+                            d.set_applying(on)
+                        }
+                    })
+                })
+            };
             for &turn in turns {
-                APPLYING.with(|a| a.set(true));
+                applying(true);
                 confirm.run(turn);
-                APPLYING.with(|a| a.set(false));
+                applying(false);
             }
         }
         None => {
@@ -517,86 +481,34 @@ fn apply_turns(state: AppState, turns: &[Turn]) {
 /// host instead (true: the board plays nothing now). A turn the host
 /// accepted is not proposed again.
 pub fn forward(state: AppState, turn: Turn) -> bool {
-    if APPLYING.with(Cell::get) {
-        return false;
-    }
-    let Some(live) = view().filter(|v| !v.host) else {
-        return false;
-    };
-    if playing(state, live.id).is_none() {
-        return false;
-    }
     let after = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.turns.len()));
-    PROPOSED.with(|p| p.set(Some(turn)));
-    let message = Message::Propose { after, turn }.to_text(live.id);
-    // Never into the void: only on a link that stands.
-    let status = live.links.first().map(|l| l.status.clone());
-    let sent = status == Some(Status::Connected)
-        && with_peer(live.seat, |p| p.is_open() && p.send(&message)) == Some(true);
-    if !sent {
-        let t = state.t_now();
-        let host = name_of(state, host_seat(&live));
-        state.notice.set(Some(match status {
-            Some(Status::Left) => t.live_gone_not_sent_left(host),
-            _ => t.live_not_connected().into(),
-        }));
-    }
-    true
-}
-
-/// The host's seat as a guest knows it (from the host's table).
-fn host_seat(live: &Live) -> usize {
-    match live.table {
-        Some(Message::Table { host, .. }) => host,
-        _ => 0,
-    }
+    let mut held = false;
+    step(state, |device, here| {
+        match device.propose(turn, after, here) {
+            Proposal::PlayHere => Vec::new(),
+            Proposal::Held(effects) => {
+                held = true;
+                effects
+            }
+        }
+    });
+    held
 }
 
 /// In a live game, when `mover` is to move on another device: whom the
 /// game waits for, in words (a player who is not at the table is named).
 pub fn waiting(state: AppState, mover: usize) -> String {
     let t = state.t();
-    let live = VIEW.with(|v| v.get());
     let name = |seat| name_of(state, seat);
-    let Some(live) = live else {
-        return t.live_waiting(name(mover));
-    };
-    let host = if live.host {
-        live.seat
-    } else {
-        host_seat(&live)
-    };
-    let link = (!live.host).then(|| {
-        live.links
-            .first()
-            .map_or(Presence::Away, |l| l.status.presence())
-    });
-    // The host knows its links; a guest knows what the host's table says.
-    let presence = |seat: usize| {
-        if live.host {
-            status_of_in(&live, seat).map_or(Presence::Here, |s| s.presence())
-        } else {
-            live.table
-                .as_ref()
-                .map_or(Presence::Here, |table| protocol::presence_in(table, seat))
-        }
-    };
-    match protocol::holds_up(Some(mover), host, link, presence) {
-        None => t.live_waiting(name(mover)),
-        Some((seat, _)) if seat == host => t.live_gone_waits_host(name(seat)),
-        Some((seat, Presence::Left)) if live.host => t.live_gone_waits_left(name(seat)),
-        Some((seat, _)) if live.host => t.live_gone_waits_away(name(seat)),
-        Some((seat, _)) => t.live_gone_waits_guest(name(seat)),
+    match VIEW.with(|v| v.get()).map(|live| live.waits_for(mover)) {
+        None | Some(Waiting::Mover(_)) => t.live_waiting(name(mover)),
+        Some(Waiting::Host(seat)) => t.live_gone_waits_host(name(seat)),
+        Some(Waiting::LeftSeat(seat)) => t.live_gone_waits_left(name(seat)),
+        Some(Waiting::AwaySeat(seat)) => t.live_gone_waits_away(name(seat)),
+        Some(Waiting::AwayGuest(seat)) => t.live_gone_waits_guest(name(seat)),
     }
-}
-
-fn status_of_in(live: &Live, seat: usize) -> Option<Status> {
-    live.links
-        .iter()
-        .find(|l| l.seat == seat)
-        .map(|l| l.status.clone())
 }
 
 /// A guest's words for its link to the host (`host` its name).
@@ -611,30 +523,7 @@ pub fn guest_host_text(t: Catalog, host: &str, presence: Presence, live: &Live) 
 
 /// A turn was played here: the host tells every guest.
 pub fn played(state: AppState) {
-    let Some(live) = view().filter(|v| v.host) else {
-        return;
-    };
-    let Some(game) = playing(state, live.id) else {
-        return;
-    };
-    let Some(&turn) = game.record.turns.last() else {
-        return;
-    };
-    let message = Message::Played {
-        number: game.record.turns.len(),
-        turn,
-        digest: protocol::digest(&game),
-    }
-    .to_text(live.id);
-    NET.with(|n| {
-        if let Some(net) = n.borrow().as_ref() {
-            for (_, peer) in &net.peers {
-                if peer.is_open() {
-                    peer.send(&message);
-                }
-            }
-        }
-    });
+    step(state, |device, here| device.played(here));
 }
 
 /// Opens the page's `#live=` offer: this device joins as the seat invited
@@ -655,45 +544,22 @@ pub fn open_link(state: AppState, opened: LiveLink) {
     };
     let (id, seat) = (offer.id, offer.seat);
     leave();
-    NET.with(|n| {
-        *n.borrow_mut() = Some(Net {
-            id,
-            host: false,
-            peers: Vec::new(),
-        })
-    });
-    VIEW.with(|v| {
-        v.set(Some(Live {
-            host: false,
-            id,
-            seat,
-            links: vec![SeatLink {
-                seat,
-                status: Status::Preparing,
-            }],
-            table: None,
-        }))
-    });
-    install_hook();
+    start(id, Device::joining(id, seat));
     state.screen.set(Screen::Live);
     let peer = match Peer::new(&servers(), move |e| guest_event(state, e)) {
         Ok(peer) => peer,
-        Err(e) => return set_status(seat, Status::Failed(e)),
+        Err(e) => return set_status(state, seat, Status::Failed(e)),
     };
     let pc = peer.pc.clone();
-    NET.with(|n| {
-        if let Some(net) = n.borrow_mut().as_mut() {
-            net.peers.push((seat, peer));
-        }
-    });
+    keep_peer(seat, peer);
     leptos::task::spawn_local(async move {
         let answer = rtc::answer_on(&pc, &offer.sdp()).await.and_then(|sdp| {
             Signal::from_sdp(&sdp, Kind::Answer { passive: false }, id, seat)
                 .map_err(|e| e.to_string())
         });
         match answer {
-            Ok(signal) => set_status(seat, Status::Ready(link(ANSWER, &signal))),
-            Err(e) => set_status(seat, Status::Failed(e)),
+            Ok(signal) => set_status(state, seat, Status::Ready(link(ANSWER, &signal))),
+            Err(e) => set_status(state, seat, Status::Failed(e)),
         }
     });
 }
@@ -706,137 +572,10 @@ fn refuse_link(state: AppState, problem: SignalProblem) {
     state.screen.set(Screen::Home);
 }
 
-/// What a guest does with an event of its connection to the host.
-fn guest_event(state: AppState, event: Event) {
-    let Some(live) = view() else { return };
-    match event {
-        Event::Change(Change::Open) => {
-            set_status(live.seat, Status::Connected);
-            // A reload starts afresh, not from this (used) invitation.
-            crate::browser::replace_address(&page_path());
-            let game = current_game(state, live.id);
-            send_to(live.seat, &protocol::hello(game.as_ref()));
-        }
-        Event::Message(text) => guest_receive(state, live, &text),
-        Event::Change(change) => {
-            let now = live.links.first().map(|l| &l.status);
-            if let Some(status) = protocol::after(now, change) {
-                if status == Status::Lost {
-                    let t = state.t_now();
-                    let host = name_of(state, host_seat(&live));
-                    state.notice.set(Some(t.live_gone_host_lost_notice(&host)));
-                }
-                set_status(live.seat, status);
-            }
-        }
-    }
-}
-
 fn page_path() -> String {
     crate::browser::window()
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_else(|| "./".into())
-}
-
-/// A guest's handling of the host's message: nothing changes unless it
-/// follows on from the game here and leads to the host's digest.
-fn guest_receive(state: AppState, live: Live, text: &str) {
-    let t = state.t_now();
-    let to_host = |message: &Message| send_to(live.seat, message);
-    let refuse = |reason: Refusal| {
-        let why = refusal_text(state, &reason);
-        state.notice.set(Some(t.live_refused_from_host(why)));
-        to_host(&Message::Refused {
-            reason: reason.clone(),
-        });
-        // Out of step or astray: the whole game is asked for again.
-        if matches!(reason, Refusal::DigestMismatch | Refusal::OutOfStep { .. }) {
-            to_host(&protocol::hello(None));
-        }
-    };
-    let read = protocol::read(text, live.id);
-    if !protocol::answerable(&read) {
-        return guest_hears(state, &live, read);
-    }
-    let message = match read {
-        Ok(m) => m,
-        Err(reason) => return refuse(reason),
-    };
-    let game = current_game(state, live.id);
-    let follow = |from: usize, turns: &[Turn], digest: &str| match &game {
-        Some(game) => protocol::follow(game, from, turns, digest),
-        None => Err(Refusal::OutOfStep {
-            have: 0,
-            sent: from,
-        }),
-    };
-    match message {
-        Message::Welcome { version, .. } if version > protocol::PROTOCOL => {
-            refuse(Refusal::NewerVersion { version })
-        }
-        Message::Welcome { seat, game, .. } => match protocol::welcome_game(&game) {
-            Ok(game) => welcome(state, game, seat),
-            Err(reason) => refuse(reason),
-        },
-        Message::Catchup {
-            from,
-            turns,
-            digest,
-        } => match follow(from, &turns, &digest) {
-            Ok(_) => {
-                show_live_game(state, live.id, live.seat);
-                apply_turns(state, &turns)
-            }
-            Err(reason) => refuse(reason),
-        },
-        Message::Played {
-            number,
-            turn,
-            digest,
-        } => match playing(state, live.id)
-            .ok_or(Refusal::OutOfStep {
-                have: 0,
-                sent: number,
-            })
-            .and_then(|game| protocol::follow(&game, number.saturating_sub(1), &[turn], &digest))
-        {
-            Ok(_) => apply_turns(state, &[turn]),
-            Err(reason) => refuse(reason),
-        },
-        Message::Table { .. } => set_view(|l| l.table = Some(message)),
-        _ => refuse(Refusal::Unreadable),
-    }
-}
-
-/// A guest hears what it never answers: a refusal, or the host leaving.
-fn guest_hears(state: AppState, live: &Live, message: Result<Message, Refusal>) {
-    let t = state.t_now();
-    match message {
-        Ok(Message::Refused { reason }) => {
-            // An illegal turn: this device's engine says why.
-            let proposed = PROPOSED.with(Cell::take);
-            let why = match (&reason, proposed, playing(state, live.id)) {
-                (Refusal::Illegal, Some(turn), Some(game)) => protocol::why_illegal(&game, turn)
-                    .map(|e| t.turn_error(&e))
-                    .unwrap_or_else(|| refusal_text(state, &reason)),
-                _ => refusal_text(state, &reason),
-            };
-            let text = match reason {
-                Refusal::OtherGame
-                | Refusal::Unreadable
-                | Refusal::NewerVersion { .. }
-                | Refusal::OlderVersion { .. } => t.live_gone_message_refused(why),
-                _ => t.live_turn_refused(why),
-            };
-            state.notice.set(Some(text));
-        }
-        Ok(Message::Left) => {
-            let host = name_of(state, host_seat(live));
-            state.notice.set(Some(t.live_gone_host_left_notice(&host)));
-            set_status(live.seat, Status::Left);
-        }
-        _ => {}
-    }
 }
 
 /// The host's whole game arrives: it is the game here from now on (a game
@@ -858,7 +597,6 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
             }));
             state.session.set(Some(session));
             state.save();
-            set_view(|live| live.seat = seat);
             state.screen.set(Screen::Game);
         }
         Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
@@ -866,12 +604,13 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
 }
 
 /// Shows the live game kept here (a guest back after a reconnection).
-fn show_live_game(state: AppState, id: u64, seat: usize) {
+fn show_live_game(state: AppState, id: u64) {
     let playing = state.by_link.with_untracked(|b| b.as_ref().map(|b| b.id));
     if playing == Some(id) && state.screen.get_untracked() == Screen::Game {
         return;
     }
-    if let Some(game) = current_game(state, id) {
+    let seat = view().map_or(0, |l| l.seat);
+    if let Some(game) = self::playing(state, id).or_else(|| kept(id)) {
         welcome(state, game, seat);
     }
 }
@@ -879,24 +618,38 @@ fn show_live_game(state: AppState, id: u64, seat: usize) {
 /// Leaves the live game: says `left` on every open channel, then closes
 /// every connection of this device.
 pub fn leave() {
-    if let Some(net) = NET.with(|n| n.borrow_mut().take()) {
-        let last = Message::Left.to_text(net.id);
-        for (_, peer) in net.peers {
-            peer.part(&last);
+    let Some(device) = VIEW.with(|v| v.get_untracked()) else {
+        return close();
+    };
+    for effect in device.leave() {
+        match effect {
+            Effect::SendAll(message) => send_all(&message.to_text(device.id)),
+            Effect::Close => close(),
+            _ => {}
+        }
+    }
+}
+
+/// Closes every connection of this device (their queued messages go
+/// first); no game is live here any more.
+fn close() {
+    if let Some((_, peers)) = WIRES.with(|w| w.borrow_mut().net.take()) {
+        for (_, peer) in peers {
+            peer.part();
         }
     }
     VIEW.with(|v| v.set(None));
 }
 
 /// `window.majestyLive.send(text)`: the test hook (see the module's notes).
-fn install_hook() {
+fn install_hook(id: u64) {
     let Some(window) = crate::browser::window() else {
         return;
     };
     let send = Closure::<dyn Fn(String)>::new(|text: String| {
-        NET.with(|n| {
-            if let Some(net) = n.borrow().as_ref() {
-                for (_, peer) in &net.peers {
+        WIRES.with(|w| {
+            if let Some((_, peers)) = w.borrow().net.as_ref() {
+                for (_, peer) in peers {
                     peer.send(&text);
                 }
             }
@@ -904,11 +657,9 @@ fn install_hook() {
     });
     let hook = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&hook, &"send".into(), send.as_ref().unchecked_ref());
-    if let Some(id) = NET.with(|n| n.borrow().as_ref().map(|n| n.id)) {
-        let _ = js_sys::Reflect::set(&hook, &"game".into(), &protocol::id_text(id).into());
-    }
+    let _ = js_sys::Reflect::set(&hook, &"game".into(), &protocol::id_text(id).into());
     let _ = js_sys::Reflect::set(&window, &"majestyLive".into(), &hook);
-    HOOK.with(|h| *h.borrow_mut() = Some(send));
+    WIRES.with(|w| w.borrow_mut().hook = Some(send));
 }
 
 /// The channel between this browser's tabs on which answers travel.
@@ -917,8 +668,8 @@ const TABS: &str = "majesty-live";
 /// The host listens for answers opened in another tab of this browser (a
 /// guest's QR code scanned with the host's phone opens a new tab), takes
 /// them and says so.
-fn listen_for_answers() {
-    if ANSWERS.with(|a| a.borrow().is_some()) {
+fn listen_for_answers(state: AppState) {
+    if WIRES.with(|w| w.borrow().answers.is_some()) {
         return;
     }
     let Ok(channel) = BroadcastChannel::new(TABS) else {
@@ -930,14 +681,14 @@ fn listen_for_answers() {
             let Some(text) = e.data().as_string() else {
                 return;
             };
-            if let Ok(seat) = take_answer(&text) {
+            if let Ok(seat) = take_answer(state, &text) {
                 let _ = reply.post_message(&JsValue::from_str(&format!("taken {seat}")));
             }
         });
     channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // Lives as long as the page (one per page).
     on_message.forget();
-    ANSWERS.with(|a| *a.borrow_mut() = Some(channel));
+    WIRES.with(|w| w.borrow_mut().answers = Some(channel));
 }
 
 /// A tab opened with an answer passes it to the host's tab in this

@@ -48,7 +48,7 @@ fn here() {
         forward: super::forward,
         played: super::played,
         waiting: super::waiting,
-        take_answer: |text| super::take_answer(text).is_ok(),
+        take_answer: |state, text| super::take_answer(state, text).is_ok(),
         follow,
         leave: super::leave,
     };

@@ -125,13 +125,9 @@ impl Peer {
         self.pc.set_onconnectionstatechange(None);
     }
 
-    /// Sends `last` if the channel is open, reports nothing more, closes the
-    /// channel (its queued messages go first) and, a moment later, the
-    /// connection.
-    pub fn part(self, last: &str) {
-        if self.is_open() {
-            self.send(last);
-        }
+    /// Reports nothing more, closes the channel (its queued messages go
+    /// first) and, a moment later, the connection.
+    pub fn part(self) {
         self.quiet();
         self.channel.close();
         let closing = std::cell::Cell::new(Some(self));

@@ -93,7 +93,7 @@ fn answer_form(state: AppState) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let take = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        match super::take_answer(&text.get_untracked()) {
+        match super::take_answer(state, &text.get_untracked()) {
             Ok(_) => {
                 text.set(String::new());
                 error.set(None);
@@ -228,7 +228,7 @@ fn panel(
 fn guest_panel(state: AppState, live: Live) -> AnyView {
     let t = state.t();
     let status = live.links.first().map(|l| l.status.clone());
-    let host = super::name_of(state, super::host_seat(&live));
+    let host = super::name_of(state, live.host_seat());
     let text = match &status {
         Some(s @ (Status::Connected | Status::Interrupted | Status::Lost | Status::Left)) => {
             super::guest_host_text(t, &host, s.presence(), &live)

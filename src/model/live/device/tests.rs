@@ -1,0 +1,350 @@
+//! Every transition of a live device: joining, proposing, refusing,
+//! catching up, a dropped link, coming back, the host leaving, and a
+//! message of another game.
+
+use super::*;
+use crate::model::live::prefix;
+use crate::model::live::tests::{game, LIVE};
+use majesty_rules::Character;
+
+/// A guest at seat 2 whose link to the host stands.
+fn connected_guest() -> Device {
+    let mut guest = Device::joining(LIVE, 2);
+    guest.connection(2, Change::Open, Here::default());
+    guest
+}
+
+/// A host at seat 0 of three, its guests at seats 1 and 2 connected.
+fn connected_host() -> Device {
+    let mut host = Device::hosting(LIVE, 0, 3);
+    host.connection(1, Change::Open, Here::default());
+    host.connection(2, Change::Open, Here::default());
+    host
+}
+
+/// Where `game` is being played.
+fn playing(game: &LinkGame) -> Here<'_> {
+    Here {
+        playing: Some(game),
+        kept: Some(game),
+    }
+}
+
+/// The text of the one message `effects` send to `seat`.
+fn sent_to(effects: &[Effect], seat: usize) -> String {
+    let sent: Vec<&Message> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Send { seat: s, message } if *s == seat => Some(message),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sent.len(), 1, "{effects:?}");
+    sent[0].to_text(LIVE)
+}
+
+/// The text of the one message `effects` send to every connection.
+fn sent_to_all(effects: &[Effect]) -> String {
+    let sent: Vec<&Message> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SendAll(message) => Some(message),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sent.len(), 1, "{effects:?}");
+    sent[0].to_text(LIVE)
+}
+
+/// The legal turn of the player to move in `game` that the tests play.
+fn next_turn(game: &LinkGame) -> Turn {
+    *game.record.replay().unwrap().legal_turns().last().unwrap()
+}
+
+/// `game` after `turn`.
+fn with(game: &LinkGame, turn: Turn) -> LinkGame {
+    let mut next = game.clone();
+    next.record.turns.push(turn);
+    next
+}
+
+#[test]
+fn a_new_guest_says_hello_and_the_host_welcomes_it_with_the_whole_game() {
+    let mut guest = Device::joining(LIVE, 2);
+    assert_eq!(guest.status_of(2), Some(&Status::Preparing));
+    let opened = guest.connection(2, Change::Open, Here::default());
+    assert_eq!(opened[0], Effect::ForgetInvitation);
+    assert_eq!(guest.status_of(2), Some(&Status::Connected));
+    let hello_text = sent_to(&opened, 2);
+
+    let table = game(4);
+    let mut host = Device::hosting(LIVE, 0, 3);
+    let told = host.connection(2, Change::Open, playing(&table));
+    assert_eq!(
+        read(&sent_to_all(&told), LIVE),
+        Ok(Message::Table {
+            host: 0,
+            away: vec![1],
+            left: vec![]
+        })
+    );
+    let welcome = host.received(2, &hello_text, playing(&table));
+    let kept = guest.received(2, &sent_to(&welcome, 2), Here::default());
+    assert_eq!(
+        kept,
+        vec![Effect::Keep {
+            game: table,
+            seat: 2
+        }]
+    );
+}
+
+#[test]
+fn a_guest_s_turn_goes_to_the_host_who_plays_it_and_tells_everyone() {
+    let before = game(2);
+    let turn = next_turn(&before);
+    let mut guest = connected_guest();
+    let Proposal::Held(proposal) = guest.propose(turn, 2, playing(&before)) else {
+        panic!("a guest's turn goes to the host");
+    };
+    let mut host = connected_host();
+    // Seat 2 moves after two turns of three players.
+    let accepted = host.received(2, &sent_to(&proposal, 2), playing(&before));
+    assert_eq!(accepted, vec![Effect::Play(vec![turn])]);
+    let after = with(&before, turn);
+    let told = host.played(playing(&after));
+    let heard = guest.received(2, &sent_to_all(&told), playing(&before));
+    assert_eq!(heard, vec![Effect::Play(vec![turn])]);
+    // While the accepted turn is played on the guest's board, it is not
+    // proposed again; the host plays its own turns itself.
+    guest.set_applying(true);
+    assert_eq!(guest.propose(turn, 2, playing(&before)), Proposal::PlayHere);
+    guest.set_applying(false);
+    assert_eq!(host.propose(turn, 2, playing(&before)), Proposal::PlayHere);
+    assert!(guest.played(playing(&after)).is_empty());
+}
+
+#[test]
+fn the_host_refuses_a_turn_out_of_turn_or_illegal_and_the_guest_says_why() {
+    let before = game(2);
+    let mut host = connected_host();
+    // Seat 1 is not to move after two turns.
+    let propose = Message::Propose {
+        after: 2,
+        turn: next_turn(&before),
+    };
+    let refused = host.received(1, &propose.to_text(LIVE), playing(&before));
+    assert_eq!(
+        read(&sent_to(&refused, 1), LIVE),
+        Ok(Message::Refused {
+            reason: Refusal::NotYourTurn { seat: 2 }
+        })
+    );
+    // An illegal turn: the guest's own engine says why.
+    let illegal = Turn::new(5, Character::Miller);
+    let mut guest = connected_guest();
+    let Proposal::Held(sent) = guest.propose(illegal, 2, playing(&before)) else {
+        panic!("proposed");
+    };
+    let refused = host.received(2, &sent_to(&sent, 2), playing(&before));
+    let heard = guest.received(2, &sent_to(&refused, 2), playing(&before));
+    let Effect::Notice(Notice::TurnRefused { reason, illegal }) = &heard[0] else {
+        panic!("{heard:?}");
+    };
+    assert_eq!(*reason, Refusal::Illegal);
+    assert!(illegal.is_some(), "the engine names the reason");
+    // A refusal is never answered.
+    assert_eq!(heard.len(), 1);
+}
+
+#[test]
+fn a_turn_is_never_sent_into_the_void() {
+    let before = game(2);
+    let turn = next_turn(&before);
+    let mut guest = Device::joining(LIVE, 2);
+    assert_eq!(
+        guest.propose(turn, 2, playing(&before)),
+        Proposal::Held(vec![Effect::Notice(Notice::NotSent { host_left: false })])
+    );
+    // Not playing the live game: the board plays it as any other.
+    assert_eq!(guest.propose(turn, 2, Here::default()), Proposal::PlayHere);
+}
+
+#[test]
+fn a_guest_back_with_the_first_turns_catches_up_and_one_astray_starts_again() {
+    let whole = game(9);
+    let kept = prefix(&whole, 5);
+    let mut guest = Device::joining(LIVE, 2);
+    let opened = guest.connection(
+        2,
+        Change::Open,
+        Here {
+            playing: None,
+            kept: Some(&kept),
+        },
+    );
+    let mut host = connected_host();
+    let greeted = host.received(2, &sent_to(&opened, 2), playing(&whole));
+    let caught_up = guest.received(
+        2,
+        &sent_to(&greeted, 2),
+        Here {
+            playing: None,
+            kept: Some(&kept),
+        },
+    );
+    assert_eq!(
+        caught_up,
+        vec![
+            Effect::ShowKept,
+            Effect::Play(whole.record.turns[5..].to_vec())
+        ]
+    );
+    // Turns that do not lead to the host's digest: the guest refuses them,
+    // says so, and asks for the whole game.
+    let forged = Message::Catchup {
+        from: 5,
+        turns: whole.record.turns[5..].to_vec(),
+        digest: "0".repeat(16),
+    };
+    let refused = guest.received(2, &forged.to_text(LIVE), playing(&kept));
+    assert_eq!(
+        refused[0],
+        Effect::Notice(Notice::RefusedFromHost(Refusal::DigestMismatch))
+    );
+    let asked: Vec<_> = refused.iter().skip(1).cloned().collect();
+    assert_eq!(
+        asked,
+        vec![
+            Effect::Send {
+                seat: 2,
+                message: Message::Refused {
+                    reason: Refusal::DigestMismatch
+                }
+            },
+            Effect::Send {
+                seat: 2,
+                message: hello(None)
+            }
+        ]
+    );
+}
+
+#[test]
+fn a_dropped_link_is_told_to_the_table_and_a_new_invitation_brings_it_back() {
+    let table = game(3);
+    let mut host = connected_host();
+    let dropped = host.connection(2, Change::Closed, playing(&table));
+    assert_eq!(dropped[0], Effect::Notice(Notice::SeatLost(2)));
+    assert_eq!(
+        read(&sent_to_all(&dropped), LIVE),
+        Ok(Message::Table {
+            host: 0,
+            away: vec![2],
+            left: vec![]
+        })
+    );
+    assert_eq!(host.waits_for(2), Waiting::AwaySeat(2));
+    // A new invitation: still away, nobody told again.
+    assert!(host.set_status(2, Status::Preparing).is_empty());
+    let back = host.connection(2, Change::Open, playing(&table));
+    assert_eq!(
+        read(&sent_to_all(&back), LIVE),
+        Ok(Message::Table {
+            host: 0,
+            away: vec![],
+            left: vec![]
+        })
+    );
+    assert_eq!(host.waits_for(2), Waiting::Mover(2));
+    // An interruption is one only of a link that stands, and it mends.
+    assert!(host.connection(1, Change::Unsteady, playing(&table)).len() == 1);
+    assert_eq!(host.status_of(1), Some(&Status::Interrupted));
+    host.connection(1, Change::Steady, playing(&table));
+    assert_eq!(host.status_of(1), Some(&Status::Connected));
+
+    let mut guest = connected_guest();
+    let lost = guest.connection(2, Change::Closed, Here::default());
+    assert_eq!(lost, vec![Effect::Notice(Notice::HostLost)]);
+    assert_eq!(guest.waits_for(1), Waiting::Host(0));
+}
+
+#[test]
+fn the_host_leaving_is_told_and_stays_so() {
+    let table = game(3);
+    let host = connected_host();
+    let leaving = host.leave();
+    assert_eq!(leaving.last(), Some(&Effect::Close));
+    let mut guest = connected_guest();
+    let heard = guest.received(2, &sent_to_all(&leaving), playing(&table));
+    assert_eq!(heard, vec![Effect::Notice(Notice::HostLeft)]);
+    assert_eq!(guest.status_of(2), Some(&Status::Left));
+    // Its connection then closes: it left, it is not lost.
+    assert!(guest
+        .connection(2, Change::Closed, playing(&table))
+        .is_empty());
+    assert_eq!(guest.status_of(2), Some(&Status::Left));
+    assert_eq!(
+        guest.propose(next_turn(&table), 3, playing(&table)),
+        Proposal::Held(vec![Effect::Notice(Notice::NotSent { host_left: true })])
+    );
+    // A guest leaving: the host says so and tells the table.
+    let mut host = connected_host();
+    let left = host.received(1, &Message::Left.to_text(LIVE), playing(&table));
+    assert_eq!(left[0], Effect::Notice(Notice::SeatLeft(1)));
+    assert_eq!(
+        read(&sent_to_all(&left), LIVE),
+        Ok(Message::Table {
+            host: 0,
+            away: vec![],
+            left: vec![1]
+        })
+    );
+    assert_eq!(host.waits_for(1), Waiting::LeftSeat(1));
+}
+
+#[test]
+fn a_message_of_another_game_is_refused_unread() {
+    let table = game(3);
+    let other = Message::Propose {
+        after: 3,
+        turn: next_turn(&table),
+    }
+    .to_text(LIVE + 1);
+    let mut host = connected_host();
+    let refused = host.received(0, &other, playing(&table));
+    assert_eq!(
+        refused,
+        vec![Effect::Send {
+            seat: 0,
+            message: Message::Refused {
+                reason: Refusal::OtherGame
+            }
+        }]
+    );
+    let mut guest = connected_guest();
+    let refused = guest.received(2, &other, playing(&table));
+    assert_eq!(
+        refused[0],
+        Effect::Notice(Notice::RefusedFromHost(Refusal::OtherGame))
+    );
+    // The guest hears the host refuse its message: told, never answered.
+    let heard = guest.received(
+        2,
+        &Message::Refused {
+            reason: Refusal::OtherGame,
+        }
+        .to_text(LIVE),
+        playing(&table),
+    );
+    assert_eq!(
+        heard,
+        vec![Effect::Notice(Notice::MessageRefused(Refusal::OtherGame))]
+    );
+    // A host that no longer shows the live game leaves it, judging nothing.
+    let hello_text = hello(None).to_text(LIVE);
+    assert_eq!(
+        host.received(1, &hello_text, Here::default()),
+        vec![Effect::Leave]
+    );
+}
