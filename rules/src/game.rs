@@ -34,7 +34,8 @@ pub enum Tier {
 
 /// What a turn would give, from [`Game::preview`]: per seat, the points and
 /// the meeples on the worker card gained (negative: lost) once the turn has
-/// ended, and the turn's events without the hidden refill.
+/// ended, every player after it, and the turn's events without the hidden
+/// refill.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preview {
     /// Points gained per seat (negative: lost), final scoring excluded.
@@ -43,6 +44,8 @@ pub struct Preview {
     pub meeples: Vec<i32>,
     /// The turn's events, without `Refilled`.
     pub events: Vec<Event>,
+    /// Every player once the turn has ended (the refill changes no player).
+    pub players: Vec<Player>,
 }
 
 /// One card in the display and the meeples lying on it.
@@ -512,6 +515,7 @@ impl Game {
             points: change(Player::score),
             meeples: change(|p| i32::from(p.meeples())),
             events,
+            players: after.players,
         })
     }
 

@@ -97,3 +97,17 @@ fn the_best_scoring_turns_are_the_legal_turns_that_score_most_now() {
         assert!(game.best_scoring_turns().is_empty());
     }
 }
+
+#[test]
+fn preview_gives_every_player_as_the_turn_leaves_them() {
+    // The players after the turn are what playing it makes of them (the
+    // refill, a card of the hidden deck, changes no player): the coach
+    // reads majorities and defence off them without seeing the deck.
+    let game = two_millers_then_a_brewer();
+    for turn in game.legal_turns() {
+        let preview = game.preview(turn).unwrap();
+        let mut played = game.clone();
+        played.apply(turn).unwrap();
+        assert_eq!(preview.players, played.players(), "{turn}");
+    }
+}

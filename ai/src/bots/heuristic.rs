@@ -1,5 +1,8 @@
 //! Judging positions without search: medium's projection of the final
 //! scores, medium's greedy choice, and the rewards the searches back up.
+//! They judge worlds, the games a search plays on
+//! ([`majesty_rules::Observation::world`]), and read the players, the
+//! scores and the turn, nothing a guessed deck decides.
 
 use majesty_rules::config::GameConfig;
 use majesty_rules::game::Game;

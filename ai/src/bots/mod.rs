@@ -31,7 +31,6 @@ use serde::{Deserialize, Serialize};
 use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::rng::{self, Rng};
-use majesty_rules::simulate::random_turn;
 use majesty_rules::turn::Turn;
 
 pub mod expert;
@@ -144,7 +143,7 @@ pub fn choose_with_budget(
     iterations: u32,
 ) -> Option<Turn> {
     match level {
-        Level::Random => random_turn(&world(seen), rng, &mut Vec::new()),
+        Level::Random => seen.legal_turns().choose(rng).copied(),
         Level::Easy => easy(seen, rng),
         Level::Medium => heuristic::medium(seen),
         Level::Hard => hard::hard(seen, rng, iterations),

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use majesty_rules::card::{Card, Character, Location};
 use majesty_rules::event::Event;
-use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
+use majesty_rules::player::Player;
 use majesty_rules::turn::{Turn, TurnError};
 
 /// What one turn does, for the player making it. (The default says
@@ -41,15 +41,12 @@ pub struct Reason {
 }
 
 impl Reason {
-    /// The reason of `turn` for the player to move, seeing `seen`. What
-    /// follows the turn is read off a world ([`Observation::world`]): the
-    /// card that refills the display is a guess, as it is for the player.
+    /// The reason of `turn` for the player to move, seeing `seen`: what the
+    /// turn does ([`Observation::preview`]) and where it leaves the table
+    /// as the player knows it (the card that refills the display unseen).
     pub fn of(seen: &Observation, turn: Turn) -> Result<Reason, TurnError> {
-        let game = &crate::bots::world(seen);
-        let seat = game.current_player();
-        let preview = game.preview(turn)?;
-        let mut after = game.clone();
-        after.apply_quiet(turn)?;
+        let seat = seen.current_player();
+        let preview = seen.preview(turn)?;
         let mut wounded = Vec::new();
         let mut healed = None;
         for event in &preview.events {
@@ -63,7 +60,7 @@ impl Reason {
                 _ => {}
             }
         }
-        let (before, now) = (leaders(game), leaders(&after));
+        let (before, now) = (leaders(seen.players()), leaders(&preview.players));
         let mine = |l: &[Vec<usize>; 7], i: usize| l[i].contains(&seat);
         let others = |l: &[Vec<usize>; 7], i: usize| l[i].iter().any(|&p| p != seat);
         let mut majorities_won = Vec::new();
@@ -77,6 +74,8 @@ impl Reason {
                 majorities_taken.push(location);
             }
         }
+        let table = Table::of(seen);
+        let after = table.after(seen, turn, &preview.players);
         Ok(Reason {
             seat,
             points: preview.points,
@@ -85,16 +84,16 @@ impl Reason {
             majorities_taken,
             wounded,
             healed,
-            exposed_before: exposed(game, seat),
-            exposed_after: exposed(&after, seat),
+            exposed_before: table.exposed(seat),
+            exposed_after: after.exposed(seat),
         })
     }
 }
 
 /// Per location 1–7, the players with the most characters there (none when
 /// nobody has one: ruling 10).
-fn leaders(game: &Game) -> [Vec<usize>; 7] {
-    let counts: Vec<_> = game.players().iter().map(|p| p.realm().counts()).collect();
+fn leaders(players: &[Player]) -> [Vec<usize>; 7] {
+    let counts: Vec<_> = players.iter().map(|p| p.realm().counts()).collect();
     std::array::from_fn(|i| {
         let most = counts.iter().map(|c| c[i]).max().unwrap_or(0);
         if most == 0 {
@@ -106,38 +105,80 @@ fn leaders(game: &Game) -> [Vec<usize>; 7] {
     })
 }
 
-/// Opponents who could wound `seat` with a Knight in `game` (see
-/// [`Reason::exposed_after`]).
-fn exposed(game: &Game, seat: usize) -> Vec<usize> {
-    let players = game.players();
-    if players[seat].realm().is_empty() || !knight_can_come(game) {
-        return Vec::new();
-    }
-    let guards = players[seat].realm().count(Character::Guard);
-    (0..players.len())
-        .filter(|&p| p != seat && moves_again(game, p))
-        .filter(|&p| players[p].realm().count(Character::Knight) + 1 > guards)
-        .collect()
+/// What a warning of a wound reads of a position, as the player knows it.
+struct Table<'a> {
+    players: &'a [Player],
+    /// A Knight can still be taken: one lies in the display, or the deck
+    /// may hold one (a card nobody has seen yet could be one).
+    knight_can_come: bool,
+    /// Turns left to play, and whose turn it is.
+    turns_left: usize,
+    mover: usize,
 }
 
-/// Whether a Knight can still be taken: one lies in the display, or the
-/// deck may hold one (a card nobody has seen yet could be one).
-fn knight_can_come(game: &Game) -> bool {
-    let knight = |card: Card| card.can_be(Character::Knight);
-    if game.display().iter().any(|slot| knight(slot.card)) {
-        return true;
+impl<'a> Table<'a> {
+    /// The table `seen` shows.
+    fn of(seen: &Observation<'a>) -> Table<'a> {
+        let in_display = seen.display().iter().any(|slot| knight(slot.card));
+        Table {
+            players: seen.players(),
+            knight_can_come: in_display || Table::knight_in_deck(seen),
+            turns_left: turns_left(seen),
+            mover: seen.current_player(),
+        }
     }
-    let deck = Observation::to_move(game).deck();
-    deck.deck_len() > 0 && deck.candidates().any(knight)
+
+    /// The table after `turn`, the players then being `players`: the card
+    /// taken leaves the display, the one that refills it comes from the
+    /// deck, unseen (a Knight the deck may hold can still come).
+    fn after<'b>(&self, seen: &Observation, turn: Turn, players: &'b [Player]) -> Table<'b> {
+        let in_display = seen
+            .display()
+            .iter()
+            .enumerate()
+            .any(|(space, slot)| space != turn.take && knight(slot.card));
+        Table {
+            players,
+            knight_can_come: in_display || Table::knight_in_deck(seen),
+            turns_left: self.turns_left.saturating_sub(1),
+            mover: (self.mover + 1) % players.len(),
+        }
+    }
+
+    fn knight_in_deck(seen: &Observation) -> bool {
+        let deck = seen.deck();
+        deck.deck_len() > 0 && deck.candidates().any(knight)
+    }
+
+    /// Opponents who could wound `seat` with a Knight here (see
+    /// [`Reason::exposed_after`]).
+    fn exposed(&self, seat: usize) -> Vec<usize> {
+        let players = self.players;
+        if players[seat].realm().is_empty() || !self.knight_can_come {
+            return Vec::new();
+        }
+        let guards = players[seat].realm().count(Character::Guard);
+        (0..players.len())
+            .filter(|&p| p != seat && self.moves_again(p))
+            .filter(|&p| players[p].realm().count(Character::Knight) + 1 > guards)
+            .collect()
+    }
+
+    /// Whether `seat` has a turn left (the seats take turns in order:
+    /// rules/RULES.md "A turn" step 5).
+    fn moves_again(&self, seat: usize) -> bool {
+        let seats = self.players.len();
+        (seat + seats - self.mover) % seats < self.turns_left
+    }
 }
 
-/// Whether `seat` has a turn left in `game` (the seats take turns in
-/// order: rules/RULES.md "A turn" step 5).
-fn moves_again(game: &Game, seat: usize) -> bool {
-    let seats = game.players().len();
-    let left = game
-        .config()
+fn knight(card: Card) -> bool {
+    card.can_be(Character::Knight)
+}
+
+/// Turns left in the game `seen` shows.
+fn turns_left(seen: &Observation) -> usize {
+    seen.config()
         .total_turns()
-        .saturating_sub(game.turn_number());
-    (seat + seats - game.current_player()) % seats < left
+        .saturating_sub(seen.turn_number())
 }
