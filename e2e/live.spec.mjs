@@ -1,5 +1,5 @@
 // Play live: browser contexts on this machine are devices joined by WebRTC
-// data channels (src/remote/live/, src/model/live/). The offer and the answer
+// data channels (src/remote/live/). The offer and the answer
 // go from page to page as their links, as people would send them.
 import { test, expect } from './fixtures.mjs';
 import { playFrontCard } from './helpers.mjs';

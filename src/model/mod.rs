@@ -8,7 +8,6 @@ pub mod host_command;
 pub mod latest;
 pub mod lesson;
 pub mod link;
-pub mod live;
 pub mod prefs;
 pub mod puzzles;
 pub mod search_job;

@@ -50,7 +50,7 @@ mod tests {
     }
 
     /// A live game's invitation or answer with a TURN relay (168
-    /// characters after `#live=`, `model::live::signal`): a QR code of
+    /// characters after `#live=`, `remote::live::signal`): a QR code of
     /// version 9 at most (53 modules), which a phone reads from a screen.
     #[test]
     fn a_live_link_fits_a_small_qr_code() {

@@ -1,11 +1,13 @@
 //! Play live: two to four browsers joined by WebRTC data channels, with no
 //! server. The host holds one connection per guest (a star); each is made
 //! by the host's offer and the guest's answer, passed as links, text or QR
-//! codes ([`crate::model::live::signal`]). What a message means is in
-//! [`crate::model::live`], and what this device decides on each event is
-//! its state machine, [`crate::model::live::device`]; here is the thin
-//! adapter that feeds it the connections' events and carries out its
-//! effects, and (in `screens`) what the players see.
+//! codes ([`signal`]). Everything live is in this folder: what a message
+//! means ([`protocol`]), what this device decides on each event (its state
+//! machine, [`device`]: both pure and unit tested), the browser's channels
+//! (`rtc`), and here the thin adapter that feeds the state machine the
+//! connections' events and carries out its effects; `screens` is what the
+//! players see, `gate` what the rest of the page asks, `part` the split
+//! points.
 //!
 //! A live game is a game by link (`state.by_link`, kept in
 //! `majesty.link.<id>`): saved on every device after every turn, listed on
@@ -25,10 +27,13 @@
 //! browser test can send a tampered message; `window.majestyLive.game` is
 //! the live game's id as messages carry it.
 
+pub mod device;
 pub mod gate;
 pub mod part;
+pub mod protocol;
 mod rtc;
 mod screens;
+pub mod signal;
 
 use std::cell::{Cell, RefCell};
 
@@ -42,15 +47,15 @@ use web_sys::BroadcastChannel;
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, ByLink};
 use crate::model::link::{base64url_decode, base64url_encode, LiveLink};
-pub use crate::model::live::device::SeatLink;
-use crate::model::live::device::{Device, Effect, Here, Notice, Proposal, Waiting};
-use crate::model::live::signal::{self, Kind, Signal, SignalError};
-pub use crate::model::live::Status;
-use crate::model::live::{self as protocol, Presence, Refusal};
 use crate::model::session::{random_seed, Session};
 use crate::state::{AppState, Mode, Screen};
+pub use device::SeatLink;
+use device::{Device, Effect, Here, Notice, Proposal, Waiting};
+pub use protocol::Status;
+use protocol::{Message, Presence, Refusal};
 use rtc::{Event, Peer};
 pub use screens::{LivePanel, LiveScreen};
+use signal::{Kind, Signal, SignalError};
 
 use gate::{ANSWER, OFFER};
 /// Where this device keeps its STUN/TURN servers (none is built in).
@@ -76,7 +81,7 @@ type SendHook = Closure<dyn Fn(String)>;
 // callbacks: the page's hooks into the part are plain functions, made at
 // run time (see gate.rs), so they cannot carry these with them.
 thread_local! {
-    /// The live game here, as its state machine (model::live::device).
+    /// The live game here, as its state machine (device.rs).
     static VIEW: RwSignal<Option<Device>> = RwSignal::new(None);
     static WIRES: RefCell<Wires> = RefCell::new(Wires::default());
 }
@@ -121,10 +126,14 @@ fn step(state: AppState, transition: impl FnOnce(&mut Device, Here) -> Vec<Effec
     };
     let mut effects = Vec::new();
     VIEW.with(|v| {
-        v.update(|device| {
-            if let Some(device) = device {
-                effects = transition(device, here);
-            }
+        // The screens are told only of a change.
+        v.maybe_update(|device| {
+            let Some(device) = device else {
+                return false;
+            };
+            let before = device.clone();
+            effects = transition(device, here);
+            *device != before
         })
     });
     carry_out(state, id, effects);
@@ -381,7 +390,13 @@ fn carry_out(state: AppState, id: u64, effects: Vec<Effect>) {
     for effect in effects {
         match effect {
             Effect::Send { seat, message } => {
-                with_peer(seat, |p| p.send(&message.to_text(id)));
+                let text = message.to_text(id);
+                let sent = with_peer(seat, |p| p.is_open() && p.send(&text)) == Some(true);
+                // A turn proposed on a channel that was closing: never
+                // into the void.
+                if !sent && matches!(message, Message::Propose { .. }) {
+                    step(state, |device, _| device.proposal_not_sent());
+                }
             }
             Effect::SendAll(message) => send_all(&message.to_text(id)),
             Effect::Notice(notice) => state.notice.set(Some(notice_text(state, &notice))),

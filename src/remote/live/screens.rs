@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
+use super::protocol::Message;
 use super::{Live, SeatLink, Status};
 use crate::i18n::Catalog;
-use crate::model::live::Message;
 use crate::remote::share::link_share;
 use crate::state::{AppState, Screen};
 

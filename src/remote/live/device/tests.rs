@@ -3,8 +3,8 @@
 //! message of another game.
 
 use super::*;
-use crate::model::live::prefix;
-use crate::model::live::tests::{game, LIVE};
+use crate::remote::live::protocol::prefix;
+use crate::remote::live::protocol::tests::{game, LIVE};
 use majesty_rules::Character;
 
 /// A guest at seat 2 whose link to the host stands.
@@ -257,13 +257,31 @@ fn a_dropped_link_is_told_to_the_table_and_a_new_invitation_brings_it_back() {
         })
     );
     assert_eq!(host.waits_for(2), Waiting::Mover(2));
-    // An interruption is one only of a link that stands, and it mends.
-    assert!(host.connection(1, Change::Unsteady, playing(&table)).len() == 1);
+    // An interruption is one only of a link that stands, and it mends;
+    // the table is told both times.
+    let unsteady = host.connection(1, Change::Unsteady, playing(&table));
     assert_eq!(host.status_of(1), Some(&Status::Interrupted));
-    host.connection(1, Change::Steady, playing(&table));
+    assert_eq!(
+        read(&sent_to_all(&unsteady), LIVE),
+        Ok(Message::Table {
+            host: 0,
+            away: vec![1],
+            left: vec![]
+        })
+    );
+    let steady = host.connection(1, Change::Steady, playing(&table));
     assert_eq!(host.status_of(1), Some(&Status::Connected));
+    assert!(read(&sent_to_all(&steady), LIVE).is_ok());
 
+    // A guest's link that steadies again says nothing: no second hello.
     let mut guest = connected_guest();
+    assert!(guest
+        .connection(2, Change::Unsteady, playing(&table))
+        .is_empty());
+    assert!(guest
+        .connection(2, Change::Steady, playing(&table))
+        .is_empty());
+    assert_eq!(guest.status_of(2), Some(&Status::Connected));
     let lost = guest.connection(2, Change::Closed, Here::default());
     assert_eq!(lost, vec![Effect::Notice(Notice::HostLost)]);
     assert_eq!(guest.waits_for(1), Waiting::Host(0));
@@ -347,4 +365,52 @@ fn a_message_of_another_game_is_refused_unread() {
         host.received(1, &hello_text, Here::default()),
         vec![Effect::Leave]
     );
+}
+
+#[test]
+fn a_proposal_the_channel_could_not_carry_is_told() {
+    let before = game(2);
+    let mut guest = connected_guest();
+    let Proposal::Held(_) = guest.propose(next_turn(&before), 2, playing(&before)) else {
+        panic!("proposed");
+    };
+    assert_eq!(
+        guest.proposal_not_sent(),
+        vec![Effect::Notice(Notice::NotSent { host_left: false })]
+    );
+    // Nothing is waiting for the host's answer any more: a refusal that
+    // comes anyway names no turn of this device.
+    let refused = Message::Refused {
+        reason: Refusal::Illegal,
+    };
+    assert_eq!(
+        guest.received(2, &refused.to_text(LIVE), playing(&before)),
+        vec![Effect::Notice(Notice::TurnRefused {
+            reason: Refusal::Illegal,
+            illegal: None
+        })]
+    );
+}
+
+#[test]
+fn a_guest_seated_elsewhere_by_the_host_still_talks_on_its_link() {
+    let table = game(1);
+    let mut guest = connected_guest();
+    let welcome = greet(&table, 1, &hello(None));
+    let kept = guest.received(2, &welcome.to_text(LIVE), Here::default());
+    assert_eq!(
+        kept,
+        vec![Effect::Keep {
+            game: table.clone(),
+            seat: 1
+        }]
+    );
+    assert_eq!(guest.seat, 1);
+    // Seat 1 moves after one turn; its proposal goes on the link it was
+    // invited on (seat 2's).
+    let Proposal::Held(sent) = guest.propose(next_turn(&table), 1, playing(&table)) else {
+        panic!("proposed");
+    };
+    assert_eq!(sent.len(), 1);
+    assert!(matches!(sent[0], Effect::Send { seat: 2, .. }));
 }

@@ -11,7 +11,7 @@
 use majesty_rules::correspondence::LinkGame;
 use majesty_rules::{Turn, TurnError};
 
-use super::{
+use super::protocol::{
     after, answerable, follow, greet, hello, holds_up, judge, presence_in, read, table,
     welcome_game, why_illegal, Change, Message, Presence, Refusal, Status, PROTOCOL,
 };
@@ -224,7 +224,8 @@ impl Device {
             if status == Status::Lost {
                 effects.push(Effect::Notice(Notice::SeatLost(seat)));
             }
-        } else if status == Status::Connected {
+        } else if change == Change::Open {
+            // The channel opened (not a connection that steadied again).
             effects.push(Effect::ForgetInvitation);
             effects.push(self.to_host(hello(here.kept)));
         } else if status == Status::Lost {
@@ -420,6 +421,14 @@ impl Device {
         Proposal::Held(vec![self.to_host(Message::Propose { after, turn })])
     }
 
+    /// The browser could not send the turn proposed (its channel was
+    /// closing): the person is told, and nothing waits for an answer.
+    pub fn proposal_not_sent(&mut self) -> Vec<Effect> {
+        self.proposed = None;
+        let host_left = self.status_of(self.host_link()) == Some(&Status::Left);
+        vec![Effect::Notice(Notice::NotSent { host_left })]
+    }
+
     /// Turns the host accepted are being played here (`true`), or are
     /// played (`false`): meanwhile the board's turns are not proposed.
     pub fn set_applying(&mut self, applying: bool) {
@@ -438,7 +447,7 @@ impl Device {
         vec![Effect::SendAll(Message::Played {
             number: game.record.turns.len(),
             turn,
-            digest: super::digest(game),
+            digest: super::protocol::digest(game),
         })]
     }
 

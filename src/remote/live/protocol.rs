@@ -1,6 +1,6 @@
 //! Play live: the messages the host and the guests exchange over their data
-//! channels, and what each side decides on receiving one. Pure: the
-//! channels themselves are in the app's remote/live/ module.
+//! channels, and what each side decides on receiving one. Pure: no browser
+//! here (the channels are rtc.rs, the adapter mod.rs).
 //!
 //! The host's engine is the authority. A guest proposes a turn; the host
 //! checks it ([`judge`]) and, if legal, plays it and tells everyone
@@ -16,9 +16,6 @@
 //! the game at hand. A device leaving the game says so ([`Message::Left`]);
 //! the host tells the guests who is at the table ([`Message::Table`]), so
 //! that every device can say in words whom the game waits for ([`holds_up`]).
-
-pub mod device;
-pub mod signal;
 
 use majesty_rules::correspondence::LinkGame;
 use majesty_rules::{Character, Turn, TurnError};
@@ -466,7 +463,7 @@ pub fn id_text(id: u64) -> String {
 }
 
 /// `game` with only its first `turns` turns.
-fn prefix(game: &LinkGame, turns: usize) -> LinkGame {
+pub(super) fn prefix(game: &LinkGame, turns: usize) -> LinkGame {
     let mut record = game.record.clone();
     record.turns.truncate(turns);
     LinkGame {
