@@ -7,7 +7,7 @@ import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle, holdA
 const record = fixtureRecord('game-2p.json');
 
 /// The expert's advice for the last position of `text` (a record's JSON),
-/// from the rules crate's command-line tool (`majesty hint`, the seed
+/// from the game's command-line tool (`majesty hint`, the seed
 /// the app uses there).
 function hintWithCli(text) {
   const out = execFileSync(
@@ -18,7 +18,7 @@ function hintWithCli(text) {
   return JSON.parse(out.toString());
 }
 
-/// The expert's review of `text` for `seats`, from the rules crate's
+/// The expert's review of `text` for `seats`, from the game's
 /// command-line tool (the same seeds as the app's).
 function reviewWithCli(text, seats) {
   const out = execFileSync(

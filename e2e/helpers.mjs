@@ -49,7 +49,7 @@ export async function chooseAndConfirm(page, { tap = false } = {}) {
   await press(confirm);
 }
 
-/// Replays a game record with the rules crate's command-line tool.
+/// Replays a game record with the game's command-line tool.
 export function replayWithCli(recordJson) {
   const out = execFileSync(
     'cargo',

@@ -15,6 +15,8 @@ const pages = [
   'CHANGELOG.md',
   'rules/README.md',
   'ai/README.md',
+  'content/README.md',
+  'cli/README.md',
   ...readdirSync(join(root, 'docs'), { recursive: true }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
 ];
 

@@ -3,11 +3,11 @@
 //! debug build this file is empty.
 #![cfg(all(target_arch = "wasm32", not(debug_assertions)))]
 
-use majesty_rules::bots::{search_iterations, Level, LevelSearch};
+use majesty_ai::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::{random_position, random_turn};
-use majesty_rules::{Game, GameConfig};
+use majesty_rules::{Game, GameConfig, Observation};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -30,7 +30,7 @@ fn search_move_times(level: Level) {
         for seed in 0..12u64 {
             let game = position(players, seed, (seed as usize * 3) % (players * 11));
             let start = js_sys::Date::now();
-            let mut search = LevelSearch::new(level, &game, seed).unwrap();
+            let mut search = LevelSearch::new(level, &Observation::to_move(&game), seed).unwrap();
             search.run(iterations);
             assert!(search.best().is_some());
             times.push(js_sys::Date::now() - start);

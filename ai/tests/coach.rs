@@ -303,8 +303,9 @@ fn a_wound_warning_is_true_of_the_table() {
     // Ruling 1: an opponent can wound the player when a Knight they take
     // would make their Knights outnumber the player's Guards. The warning
     // names such an opponent only while a Knight can still reach them (in
-    // the display, or unseen while the deck lasts) and they have a turn
-    // left; after the game's last turn it names nobody.
+    // the display, or unseen while the deck lasts: as the player choosing
+    // sees it, before the card that refills the display is turned up) and
+    // they have a turn left; after the game's last turn it names nobody.
     let (mut warned, mut knightless) = (0, 0);
     for seed in 0..12 {
         let players = 2 + (seed % 3) as usize;
@@ -319,7 +320,7 @@ fn a_wound_warning_is_true_of_the_table() {
             after.apply(turn).unwrap();
             let knight = |c: majesty_rules::Card| c.can_be(majesty_rules::Character::Knight);
             let can_come = after.display().iter().any(|s| knight(s.card))
-                || (after.deck_len() > 0 && after.unseen_cards().into_iter().any(knight));
+                || (game.deck_len() > 0 && game.unseen_cards().into_iter().any(knight));
             let guards = after
                 .player(seat)
                 .realm()

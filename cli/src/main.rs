@@ -1,6 +1,7 @@
 //! `majesty`: replay game records, simulate random games, run bot
-//! tournaments, ask the coach and make puzzles. The command line is parsed by clap (`--help` on every
-//! subcommand); every kind of failure has its own exit status (`EXIT_STATUS`).
+//! tournaments, ask the coach and make puzzles. The command line is parsed
+//! by clap (`--help` on every subcommand); every kind of failure has its own
+//! exit status (`EXIT_STATUS`).
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -38,10 +38,23 @@ use crate::turn::{Turn, TurnError};
 /// What `seat` may know of a game between two turns: the whole table, the
 /// deck's size and backs, but not the deck's order. Made by
 /// [`Observation::of`]; [`Observation::world`] plays on from it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Observation<'g> {
     game: &'g Game,
     seat: usize,
+}
+
+// Written by hand: the game's own Debug would print the deck's order.
+impl std::fmt::Debug for Observation<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Observation")
+            .field("seat", &self.seat)
+            .field("turn", &self.turn_number())
+            .field("players", &self.players())
+            .field("display", &self.display())
+            .field("deck_len", &self.deck_len())
+            .finish()
+    }
 }
 
 impl<'g> Observation<'g> {

@@ -116,6 +116,13 @@ fn the_deck_s_guesses_are_the_rules_own_and_the_bots_use_them() {
     let ai = dependencies("ai");
     assert!(ai["coach"].contains("bots") && ai["puzzles"].contains("coach"));
     assert!(ai["ladder"].is_empty());
+    // The computer players search from an observation, not a game.
+    let bots: String = sources(&src_of("ai").join("bots"))
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
+    assert!(bots.contains("majesty_rules::observation::{DeckKnowledge, Observation"));
+    assert!(bots.contains("pub fn choose(level: Level, seen: &Observation"));
 }
 
 #[test]

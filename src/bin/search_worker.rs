@@ -1,8 +1,8 @@
 //! The search worker: the computers' thinking, off the page's thread. Trunk
 //! builds it as a second module (`index.html`, `data-type="worker"`), which
 //! `public/search-loader.js` starts inside a Web Worker the page creates at
-//! its first computer turn (`play::bot_driver`). Only the rules and the
-//! message types are in it: no Leptos, no page.
+//! its first computer turn (`play::bot_driver`). Only the rules, the
+//! computer players and the message types are in it: no Leptos, no page.
 //!
 //! It answers one request at a time, in order: a request is a JSON text
 //! (`search_job::Request`), each answer too (`search_job::Reply`), and it says

@@ -5,7 +5,8 @@
 //! reads those without buffering, which keeps the page's module small.
 //!
 //! This file is also compiled into the worker (`#[path]`), so it uses only
-//! the rules crate and serde, never `crate::…`.
+//! the game's crates (majesty-rules, majesty-ai) and serde, never
+//! `crate::…`.
 //!
 //! A job is a pure function of its fields: the worker and the page's own
 //! fallback give the same answer for the same job. Three kinds: a computer's
