@@ -95,13 +95,21 @@ export class AppPage {
   async playFrontCard() {
     await this.settled();
     await this.click('.display .card[data-space="0"]');
-    const waiting = () =>
+    // What the chooser asks for, once it is drawn: nothing more (Confirm is
+    // enabled), a choice (one not made yet), or not drawn yet. (A card with
+    // one way to place it opens with that way chosen: asked before the
+    // chooser was drawn, the test used to wait for a choice never offered.)
+    const asks = () =>
       this.js(() => {
         const confirm = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Confirm');
-        return !confirm || confirm.disabled;
+        if (confirm && !confirm.disabled) return 'confirm';
+        return document.querySelector('.chooser .choice:not([aria-pressed="true"])') ? 'choice' : 'drawing';
       });
-    for (let i = 0; i < 3 && (await waiting()); i++) {
-      await this.click('.chooser .choice:not([aria-pressed="true"])');
+    for (let look = 0; look < 20; look++) {
+      const now = await asks();
+      if (now === 'confirm') break;
+      if (now === 'choice') await this.click('.chooser .choice:not([aria-pressed="true"])');
+      else await new Promise((done) => setTimeout(done, 250));
     }
     await this.button('Confirm');
   }
