@@ -108,8 +108,11 @@ fn leaders(players: &[Player]) -> [Vec<usize>; 7] {
 /// What a warning of a wound reads of a position, as the player knows it.
 struct Table<'a> {
     players: &'a [Player],
+    /// The deck may hold a Knight (a card nobody has seen yet could be
+    /// one): the same before and after a turn, whose refill comes from it.
+    knight_in_deck: bool,
     /// A Knight can still be taken: one lies in the display, or the deck
-    /// may hold one (a card nobody has seen yet could be one).
+    /// may hold one.
     knight_can_come: bool,
     /// Turns left to play, and whose turn it is.
     turns_left: usize,
@@ -119,10 +122,13 @@ struct Table<'a> {
 impl<'a> Table<'a> {
     /// The table `seen` shows.
     fn of(seen: &Observation<'a>) -> Table<'a> {
+        let deck = seen.deck();
+        let knight_in_deck = deck.deck_len() > 0 && deck.candidates().any(knight);
         let in_display = seen.display().iter().any(|slot| knight(slot.card));
         Table {
             players: seen.players(),
-            knight_can_come: in_display || Table::knight_in_deck(seen),
+            knight_in_deck,
+            knight_can_come: in_display || knight_in_deck,
             turns_left: turns_left(seen),
             mover: seen.current_player(),
         }
@@ -139,15 +145,11 @@ impl<'a> Table<'a> {
             .any(|(space, slot)| space != turn.take && knight(slot.card));
         Table {
             players,
-            knight_can_come: in_display || Table::knight_in_deck(seen),
+            knight_in_deck: self.knight_in_deck,
+            knight_can_come: in_display || self.knight_in_deck,
             turns_left: self.turns_left.saturating_sub(1),
             mover: (self.mover + 1) % players.len(),
         }
-    }
-
-    fn knight_in_deck(seen: &Observation) -> bool {
-        let deck = seen.deck();
-        deck.deck_len() > 0 && deck.candidates().any(knight)
     }
 
     /// Opponents who could wound `seat` with a Knight here (see
