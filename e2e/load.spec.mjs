@@ -101,7 +101,7 @@ test('a first visit fetches the main module only, within the first-load budget; 
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
   // board fetches the whole-realm view in idle time too.)
-  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'shared chunks'];
+  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'shared chunks'];
   expect(parts.filter((p) => !later.includes(p))).toEqual([]);
 });
 

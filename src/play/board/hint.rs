@@ -1,15 +1,16 @@
 //! "What would the expert play?": during a person's turn, the expert's
-//! three best turns with what each is expected to give and why; choosing
+//! three best turns with what each is expected to give and why (the
+//! answer's list is in a part of the page: `advice`); choosing
 //! one picks it on the board (the card lifted, its location highlighted,
 //! the engine's preview and Confirm in the chooser). Asking marks the
 //! game's record (`hints_used`). Offered unless turned off in the setup.
 
 use leptos::prelude::*;
 use majesty_ai::coach::Advice;
-use majesty_rules::Turn;
 
-use super::picks::Picks;
+use super::advice::{Answer, ADVICE};
 use super::Board;
+use crate::parts::Lazy;
 use crate::play::coach::runner::{self, Job};
 use crate::state::AppState;
 
@@ -21,6 +22,10 @@ pub fn HintPanel() -> impl IntoView {
     let advice = RwSignal::new(None::<Vec<Advice>>);
     let percent = RwSignal::new(None::<u32>);
     let job = StoredValue::new_local(None::<Job>);
+    provide_context(Answer(advice));
+    if offered && !state.embed {
+        crate::parts::prefetch(ADVICE);
+    }
     // A new position forgets the advice of the last one.
     let turn_number = Memo::new(move |_| {
         state
@@ -74,58 +79,6 @@ pub fn HintPanel() -> impl IntoView {
             },
         )));
     };
-    let list = move || {
-        let t = state.t();
-        let advice = advice.get()?;
-        state.session.with(|s| {
-            let s = s.as_ref()?;
-            let rows = advice
-                .iter()
-                .enumerate()
-                .map(|(i, a)| {
-                    let traded = advice[..i]
-                        .iter()
-                        .any(|above| majesty_ai::coach::more_points_less_chance(a, above));
-                    let turn = a.turn;
-                    let text = t.advice_turn(&s.game, turn);
-                    let result = t.coach_advice_result(
-                        t.signed_tenths(a.margin),
-                        (a.win_chance * 100.0).round() as i64,
-                    );
-                    let share = (a.share * 100.0).round() as i64;
-                    let reason = t.reason(&a.reason, &s.record.players).join(" · ");
-                    view! {
-                        <li>
-                            <button class="advice-turn" data-take=turn.take.to_string()
-                                data-place=turn.place.to_string()
-                                data-heal=turn.heal.map(|h| h.to_string()).unwrap_or_default()
-                                data-trade=turn.trade.to_string()
-                                aria-pressed=move || shown(board, turn).to_string()
-                                aria-label=t.coach_advice_show(&text)
-                                on:click=move |_| board.picks.set(Picks::of(turn))>
-                                <span class="advice-rank">{i + 1}</span>
-                                <span>{text.clone()}</span>
-                            </button>
-                            // The ranking's criterion, beside each turn.
-                            <p class="advice-share" title=t.coach_advice_share(share)>
-                                <span aria-hidden="true">{format!("{share} %")}</span>
-                                <span class="sr-only">{t.coach_advice_share(share)}</span>
-                            </p>
-                            <p class="advice-result">{result}</p>
-                            <p class="advice-reason">{reason}</p>
-                            {traded.then(|| view! { <p class="advice-trade">{t.coach_points_not_win()}</p> })}
-                        </li>
-                    }
-                })
-                .collect_view();
-            Some(view! {
-                <p class="advice-ranked">{t.coach_ranked()}</p>
-                // Before the list: its order is read knowing it may not mean much.
-                {close_note(&advice, t)}
-                <ol class="advice">{rows}</ol>
-            })
-        })
-    };
     // The panel keeps its place through the computers' turns (hidden), so
     // that nothing below it moves when a person's turn comes.
     let kept = move || {
@@ -146,27 +99,8 @@ pub fn HintPanel() -> impl IntoView {
                 {move || percent.get().map(|p| view! {
                     <p class="hint-progress" role="status">{state.t().coach_thinking(p)}</p>
                 })}
-                {list}
+                {move || advice.with(Option::is_some).then(|| view! { <Lazy piece=ADVICE/> })}
             </section>
         </Show>
     }
-}
-
-/// "These 3 turns are about equally good…" when the search cannot tell
-/// the first turns apart (nothing when the first is clearly best).
-fn close_note(advice: &[Advice], t: crate::i18n::Catalog) -> Option<impl IntoView> {
-    let close = majesty_ai::coach::equally_good(advice);
-    (close > 1).then(|| {
-        let text = if close == advice.len() {
-            t.coach_close_all(close)
-        } else {
-            t.coach_close_first(close)
-        };
-        view! { <p class="advice-close" role="note">{text}</p> }
-    })
-}
-
-/// Whether the board's picks name `turn` now.
-fn shown(board: Board, turn: Turn) -> bool {
-    board.picks.get() == Picks::of(turn)
 }

@@ -2,6 +2,7 @@
 //! the computers' turns at a readable pace, and the log. Every option shown
 //! comes from the engine's legal turns; every number from the engine.
 
+mod advice;
 pub mod art;
 mod card;
 pub use card::{CardFace, StackCard};

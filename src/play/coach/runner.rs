@@ -17,7 +17,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::set_timeout;
-use majesty_ai::coach::{self, Advice, HintSearch, Reason, Review, Reviewer};
+use majesty_ai::coach::{self, Advice, HintSearch, Review, Reviewer};
 use majesty_rules::{GameRecord, Observation, RecordError};
 
 use crate::browser;
@@ -55,16 +55,13 @@ pub fn hint(
     progress: impl Fn(u32) + 'static,
     done: impl FnOnce(Vec<Advice>) + 'static,
 ) -> Job {
-    let game = record.replay().ok();
     ask(
         search_job::Job::Hint { seed, record },
         move |d, total| progress(d * 100 / total.max(1)),
         move |outcome| {
-            if let (Outcome::Hint { mut advice }, Some(game)) = (outcome, game) {
-                // The page reads no reasons from the worker (`play::worker`).
-                for a in &mut advice {
-                    a.reason = Reason::of(&Observation::to_move(&game), a.turn).unwrap_or_default();
-                }
+            // Without reasons: the page reads none from the worker
+            // (`play::worker`); the advice's panel says them.
+            if let Outcome::Hint { advice } = outcome {
                 done(advice);
             }
         },
