@@ -211,3 +211,25 @@ test('the page runs under its Content-Security-Policy: the loader is allowed by 
   await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
   expect(violations).toEqual([]);
 });
+
+// The page unpacks its main module as it arrives, so no fetch checks the
+// packed file's integrity digest (scripts/pack-wasm.mjs, `majestyStart`):
+// the page checks it, and holds the module's end until it matches. Not the
+// fixture's page: the failure is the point.
+plain('a main module that is not the one the page names never starts: the page says so', async ({ page }) => {
+  const uncaught = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  // Another packed module of the build, in its place: well packed, wrong bytes.
+  const other = readdirSync(dist).find((f) => /^split_\w+-[0-9a-f]+\.wasm\.xz$/.test(f));
+  await page.route(/majesty-web-[0-9a-f]+_bg\.wasm\.xz$/, (route) => route.fulfill({ body: readFileSync(new URL(other, dist)) }));
+  await page.goto('./?lang=de');
+  expect(await page.evaluate(() => self.majestyStreams)).toBe(true);
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Das Spiel konnte nicht starten');
+  await expect(page.locator('.app')).toHaveCount(0);
+  expect(uncaught).toEqual([]);
+  // The right module: the game starts.
+  await page.unroute(/majesty-web-[0-9a-f]+_bg\.wasm\.xz$/);
+  await failure.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+});

@@ -70,9 +70,10 @@ export function packIfWorth(file) {
 // wrapper's global, in a page, a worker and the service worker alike).
 //
 // The decoder unpacks one stream at a time: a stream holds it from its start
-// to its end. So a packed file is downloaded first and unpacked whole before
-// the module is handed on: the decoder waits only for work, never for the
-// network, and no stream is left half read. The unpackings take turns, each
+// to its end. So a part's packed file is downloaded first and unpacked whole
+// before the module is handed on: the decoder waits only for work, never for
+// the network, and no stream is left half read. Only the page's main module
+// is unpacked as it arrives: nothing else can be unpacked before it is in. The unpackings take turns, each
 // starting in a task of its own: several modules arriving together (a
 // part's chunks) would otherwise be unpacked in one long task, one after
 // the other. (A message to itself rather than a timer: a hidden tab holds
@@ -85,7 +86,7 @@ export function packIfWorth(file) {
 // in the caches. When that fails, the packed file.
 const UNPACKED = `
 /* The project's (scripts/pack-wasm.mjs). */
-self.majestyUnpack = (function () {
+(function () {
   var turn = Promise.resolve();
   function nextTask() {
     return new Promise(function (next) {
@@ -94,19 +95,55 @@ self.majestyUnpack = (function () {
       channel.port2.postMessage(0);
     });
   }
+  function decoder() {
+    return self['xz-decompress'].XzReadableStream;
+  }
   // The module, as a response WebAssembly compiles (and a cache keeps).
   function unpack(packed) {
-    var XzReadableStream = self['xz-decompress'].XzReadableStream;
+    var XzReadableStream = decoder();
     return new Response(new XzReadableStream(new Response(packed).body)).arrayBuffer().then(function (module) {
-      return new Response(module, { headers: { 'content-type': 'application/wasm' } });
+      return wasm(module);
     });
   }
-  return function (response) {
+  function wasm(body) {
+    return new Response(body, { headers: { 'content-type': 'application/wasm' } });
+  }
+  self.majestyUnpack = function (response) {
     if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
     return response.arrayBuffer().then(function (packed) {
       var mine = turn.then(nextTask).then(function () { return unpack(packed); });
       turn = mine.catch(function () {});
       return mine;
+    });
+  };
+  // The page's main module, unpacked as it arrives (it takes the decoder's
+  // turn to its end) and compiled as it is unpacked. A fetch that checks an
+  // integrity digest gives the body only once it is whole, so the digest is
+  // computed here, beside the unpacking, and the module's last bytes are
+  // held until it matches: a module that fails the check never compiles.
+  function streamed(body, integrity, url) {
+    var two = body.tee();
+    var checked = new Response(two[1]).arrayBuffer().then(function (packed) {
+      return crypto.subtle.digest('SHA-384', packed);
+    }).then(function (digest) {
+      var text = '';
+      new Uint8Array(digest).forEach(function (b) { text += String.fromCharCode(b); });
+      if ('sha384-' + btoa(text) !== integrity) throw new Error('the integrity of ' + url + ' does not match');
+    });
+    var gate = new TransformStream({ flush: function () { return checked; } });
+    var XzReadableStream = decoder();
+    var mine = turn.then(function () { return new XzReadableStream(two[0]).pipeTo(gate.writable); });
+    turn = mine.catch(function () {});
+    return wasm(gate.readable);
+  }
+  self.majestyStart = function (url, integrity) {
+    // (Where the page cannot check a digest itself, e.g. a page not served
+    // over https, the fetch checks it: the page's first script preloads the
+    // module so: majestyStreams.)
+    if (self.majestyServed || !self.majestyStreams) return self.majestyModule(url, { integrity: integrity });
+    return fetch(String(url) + '${PACKED}').then(function (response) {
+      if (!response.ok) throw new Error('could not fetch ' + response.url + ': ' + response.status);
+      return streamed(response.body, integrity, url);
     });
   };
 })();
@@ -132,6 +169,10 @@ export function writeUnpacker(root, stage) {
   writeFileSync(join(stage, name), script);
   return name;
 }
+
+/// JavaScript that fetches the page's main module (`url`: its address, as
+/// Trunk's start script names it) with the packed file's `integrity`.
+export const startFetch = (url, integrity) => `self.majestyStart('${url}', '${integrity}')`;
 
 /// JavaScript that fetches a module (`url`: JavaScript that makes its
 /// address, e.g. `"./part.wasm"`; `packedInit`: the fetch's options for its

@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACKED, moduleFetch, pack, packIfWorth, writeUnpacker } from './pack-wasm.mjs';
+import { PACKED, moduleFetch, pack, packIfWorth, startFetch, writeUnpacker } from './pack-wasm.mjs';
 
 const BIN = 'majesty-web';
 // The same wasm-opt options as the search worker's link in index.html.
@@ -124,7 +124,7 @@ function fetchedPacked(loader, file) {
 
 /// Packs the main module and makes the page start from it: the decoder
 /// script before Trunk's start script (both run in document order, after
-/// parsing), which fetches the module (`majestyModule`) with the packed
+/// parsing), which fetches the module (`majestyStart`) with the packed
 /// file's integrity. Trunk's preload link goes: the page's first script
 /// asks for the module in the form it will fetch (`preload`). Returns the
 /// decoder script's name and the module's, with that integrity.
@@ -136,7 +136,7 @@ function startPacked(root, stage, staged) {
   let page = readFileSync(pagePath, 'utf8');
   const edits = [
     [new RegExp(`<link[^>]*href=["']?\\./${staged.replace(/\./g, '\\.')}["' ][^>]*>`), ''],
-    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: ${moduleFetch(`'./${staged}'`, `{ integrity: '${integrity}' }`)}`],
+    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: ${startFetch(`./${staged}`, integrity)}`],
     [/<script\b[^>]*\btype=["']?module\b[^>]*>/, (start) => `<script defer src="./${unpacker}"></script>${start}`],
   ];
   for (const [what, by] of edits) {
@@ -180,6 +180,9 @@ const LINKED = [
 /// the main module. `named` names each module as it travels (packed or
 /// not); where the service worker serves the page, the page asks for the
 /// modules themselves, and says so to `majestyModule` (`majestyServed`).
+/// Where the page can check the main module's digest itself as it unpacks
+/// it (`majestyStreams`: a secure context, with streams), the main module
+/// is asked for without one, as `majestyStart` fetches it.
 function preload(stage, modules, named, packed) {
   const routes = LINKED.map(({ test, part, framed }) => {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
@@ -190,9 +193,10 @@ function preload(stage, modules, named, packed) {
     `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)},` +
     // (Reading the service worker can throw: a sandboxed frame, storage refused.)
     `c=false;try{c=!!(navigator.serviceWorker&&navigator.serviceWorker.controller)}catch(e){}self.majestyServed=c;` +
+    `var s=self.majestyStreams=!!(self.crypto&&crypto.subtle&&self.TransformStream&&self.ReadableStream&&ReadableStream.prototype.tee);` +
     `function p(f,i){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';` +
     `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
-    `if(i&&!c)l.integrity=i;document.head.appendChild(l)}` +
+    `if(i&&!c&&!s)l.integrity=i;document.head.appendChild(l)}` +
     main +
     `for(var i=0;i<r.length;i++){if(r[i][1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(r[i][0]).test(a))continue;` +
     `r[i][2].forEach(function(f){p(f)});break}})();`;
