@@ -202,11 +202,11 @@ impl Catalog {
         let json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
         let mut list = Vec::new();
         message::flatten("", &json, &mut list)?;
-        list.sort();
         let entries: Vec<(&'static str, &'static str)> = list
             .into_iter()
             .map(|(k, v)| (&*k.leak(), &*v.leak()))
             .collect();
+        let entries = crate::model::sorted::sorted(entries);
         Ok(Catalog {
             lang,
             entries: entries.leak(),

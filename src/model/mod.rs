@@ -12,5 +12,6 @@ pub mod prefs;
 pub mod puzzles;
 pub mod search_job;
 pub mod session;
+pub mod sorted;
 pub mod stats;
 pub mod storage;

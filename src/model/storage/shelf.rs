@@ -82,10 +82,8 @@ pub struct Places<T> {
 impl<T> Places<T> {
     /// Its places in `store`, in the order of their keys.
     pub fn keys(&self, store: &impl Store) -> Result<Vec<String>, Fault> {
-        let mut keys: Vec<String> = store.keys()?;
-        keys.retain(|key| (self.holds)(key));
-        keys.sort();
-        Ok(keys)
+        let keys = store.keys()?.into_iter().filter(|key| (self.holds)(key));
+        Ok(crate::model::sorted::sorted(keys))
     }
 
     /// Every one of its places in `store`, each read where it is. Storage

@@ -70,9 +70,7 @@ impl Resolved {
 
     /// The Castle trades open, fewest meeples first.
     pub fn trades(&self) -> Vec<i32> {
-        let mut trades = distinct(self.for_place().map(|t| t.trade));
-        trades.sort_unstable();
-        trades
+        crate::model::sorted::sorted(distinct(self.for_place().map(|t| t.trade)))
     }
 }
 
