@@ -1,5 +1,6 @@
 // The embed script (public/majesty-embed.js, API version 2) on a page of
 // another origin: examples/embed.html, served on the next port.
+import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 
 async function openExample(page, baseURL) {
@@ -190,4 +191,28 @@ test('a flood of commands leaves the board answering: the last language wins, on
   await expect(live.locator('h1.status')).toBeVisible();
   await page.getByRole('button', { name: 'Speak German' }).click();
   await expect(live.locator('.log h2')).toHaveText('Verlauf');
+});
+
+// The embedding page's side is a part of the page of its own, fetched only
+// in a frame (src/opening/host.rs). Not the fixture's page: the failed
+// fetches are the point.
+plain('in a frame whose part for the host cannot be fetched, the board plays and Retry says ready', async ({ page, baseURL }) => {
+  const uncaught = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  const embedPart = /split_embed-[0-9a-f]+\.wasm(\.xz)?$/;
+  const block = (route) => route.abort('internetdisconnected');
+  await page.context().route(embedPart, block);
+  const host = new URL(baseURL);
+  host.port = String(Number(host.port) + 1);
+  await page.goto(`${host.origin}/embed.html?app=${encodeURIComponent(baseURL)}`);
+  const live = page.frameLocator('#live iframe');
+  // The game is there, and says what it could not load.
+  await expect(live.locator('.display .card').first()).toBeVisible();
+  await expect(live.locator('.part-missing')).toBeVisible();
+  await expect(page.locator('#log li[data-type="ready"]')).toHaveCount(0);
+  await page.context().unroute(embedPart, block);
+  await live.locator('.part-missing').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('#log li[data-frame="live"][data-type="ready"]')).toHaveCount(1);
+  await expect(live.locator('.part-missing')).toHaveCount(0);
+  expect(uncaught).toEqual([]);
 });

@@ -14,13 +14,16 @@
 // accepts a choice ("board-ready") and when a part's screen is first drawn
 // ("part:editor"), counted from the navigation's start. Pages: home (./),
 // board (a shared deal: ./?players=Ann,Bob#deal=1), the embedded board (the
-// same with embed=1) and the editor by its link (./?editor=1); then the
+// same with embed=1, in a frame of a page of the same site, read in the
+// frame from its own navigation's start) and the editor by its link
+// (./?editor=1); then the
 // editor opened by a click on the home screen after a cold load (from the
 // click). Prints the median of RUNS runs (default 5) and what a cold load
 // transfers up to its mark (gzip, as served: the page, its scripts, style
 // and modules; what is fetched later, in idle time, is not counted).
 //
 // CPU=4 slows Chromium's CPU four times besides, as a slow phone's.
+// ONLY=<text> measures only the pages whose name holds it ("board").
 //
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
 import { servedBrowser } from './measure-browser.mjs';
@@ -38,22 +41,37 @@ const targets = {
   'editor from home click': 1000,
 };
 const transferTarget = 250; // KB to a playable board
-const pages = [
+const allPages = [
   { name: 'home', path: './', mark: 'home-ready' },
   { name: 'board', path: './?players=Ann,Bob#deal=1', mark: 'board-ready' },
-  { name: 'embedded board', path: './?embed=1&players=Ann,Bob#deal=1', mark: 'board-ready' },
+  { name: 'embedded board', path: './?embed=1&players=Ann,Bob#deal=1', mark: 'board-ready', framed: true },
   { name: 'editor by its link', path: './?editor=1', mark: 'part:editor' },
 ];
 
+const pages = allPages.filter((p) => !process.env.ONLY || p.name.includes(process.env.ONLY));
 const { base, browser, close } = await servedBrowser(port);
 
-/// Opens `path` in `page` on slow 4G; the time of `mark` and the bytes
-/// (gzip, as served) of what the page fetched before it.
-async function visit(page, path, mark) {
+/// Opens `path` in `page` on slow 4G (`framed`: in a frame of a page of the
+/// same site, as an embedding page shows it); the time of `mark` and the
+/// bytes (gzip, as served) of what the page fetched before it, both read
+/// in the game's own page.
+async function visit(page, path, mark, framed = false) {
   await slow(page);
-  await page.goto(new URL(path, base).href, { waitUntil: 'commit' });
-  const at = await markTime(page, mark);
-  const bytes = await page.evaluate((before) => {
+  const address = new URL(path, base).href;
+  let game = page;
+  if (framed) {
+    // Beside the site, out of its service worker's reach.
+    const host = new URL('/embedding-page.html', base).href;
+    await page.route(host, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe src="${address}" width="1000" height="700"></iframe>` }),
+    );
+    await page.goto(host, { waitUntil: 'commit' });
+    game = await (await page.waitForSelector('iframe')).contentFrame();
+  } else {
+    await page.goto(address, { waitUntil: 'commit' });
+  }
+  const at = await markTime(game, mark);
+  const bytes = await game.evaluate((before) => {
     const [navigation] = performance.getEntriesByType('navigation');
     const early = performance.getEntriesByType('resource').filter((r) => r.startTime < before);
     return navigation.encodedBodySize + early.reduce((sum, r) => sum + r.encodedBodySize, 0);
@@ -89,12 +107,12 @@ async function editorFromHome(page) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
 try {
-  for (const { name, path, mark } of pages) {
+  for (const { name, path, mark, framed } of pages) {
     const cold = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
-      const r = await visit(await context.newPage(), path, mark);
+      const r = await visit(await context.newPage(), path, mark, framed);
       cold.push(r.at);
       bytes = r.bytes;
       await context.close();
@@ -111,18 +129,18 @@ try {
         return registration.active.state;
       });
       await first.close();
-      warm.push((await visit(await context.newPage(), path, mark)).at);
+      warm.push((await visit(await context.newPage(), path, mark, framed)).at);
       await context.close();
     }
     results.push({ name, cold, warm, bytes });
   }
   const clicks = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < (process.env.ONLY ? 0 : runs); i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     clicks.push(await editorFromHome(await context.newPage()));
     await context.close();
   }
-  results.push({ name: 'editor from home', click: clicks });
+  if (clicks.length) results.push({ name: 'editor from home', click: clicks });
 } finally {
   await close();
 }

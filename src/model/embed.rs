@@ -7,6 +7,8 @@
 //! says `embedApi=2` (as `majesty-embed.js` does). Commands of both versions
 //! are obeyed; version 1 knows only `setLanguage`.
 
+use std::cell::RefCell;
+
 use serde_json::{json, Value};
 
 use crate::browser;
@@ -105,4 +107,72 @@ fn parent_window() -> Option<web_sys::Window> {
 /// Whether the page is in a frame of another page.
 pub fn is_framed() -> bool {
     parent_window().is_some()
+}
+
+/// What a turn did, as the embedding page hears it (read when the turn is
+/// played).
+pub struct TurnNews {
+    pub number: usize,
+    pub player: String,
+    pub summary: String,
+    pub scores: Vec<i32>,
+    /// At the game's end: the players, their totals and the winners.
+    pub end: Option<(Vec<String>, Vec<i32>, Vec<String>)>,
+}
+
+/// How turn news reach the embedding page.
+type Teller = Box<dyn Fn(TurnNews)>;
+
+thread_local! {
+    /// The embedding page's part tells the news once it is here
+    /// (`opening::host`); the news of turns played before wait for it.
+    static TELLER: RefCell<(Option<Teller>, Vec<TurnNews>)> = const { RefCell::new((None, Vec::new())) };
+}
+
+/// Tells the embedding page what a turn did, now or once its part is here
+/// (called in a frame only).
+pub fn tell(news: TurnNews) {
+    TELLER.with(|t| {
+        if let Some(teller) = &t.borrow().0 {
+            return teller(news);
+        }
+        t.borrow_mut().1.push(news);
+    });
+}
+
+/// Hands the news on through `teller` from now on, first the news kept.
+pub fn listen(teller: Teller) {
+    let kept = TELLER.with(|t| std::mem::take(&mut t.borrow_mut().1));
+    for news in kept {
+        teller(news);
+    }
+    TELLER.with(|t| t.borrow_mut().0 = Some(teller));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::rc::Rc;
+
+    fn news(number: usize) -> TurnNews {
+        TurnNews {
+            number,
+            player: "Ann".into(),
+            summary: String::new(),
+            scores: vec![0, 0],
+            end: None,
+        }
+    }
+
+    #[test]
+    fn turns_told_before_the_host_part_is_here_follow_in_order() {
+        let heard = Rc::new(RefCell::new(Vec::new()));
+        tell(news(1));
+        tell(news(2));
+        let ear = heard.clone();
+        listen(Box::new(move |news| ear.borrow_mut().push(news.number)));
+        assert_eq!(*heard.borrow(), [1, 2]);
+        tell(news(3));
+        assert_eq!(*heard.borrow(), [1, 2, 3]);
+    }
 }

@@ -10,6 +10,9 @@ use crate::state::{AppState, Screen};
 struct Waiting {
     part: &'static str,
     act: Act,
+    /// Run while the page went on (`parts::run_beside`), not in place of
+    /// a screen.
+    beside: bool,
 }
 
 thread_local! {
@@ -22,8 +25,8 @@ pub fn init() {
 }
 
 /// Says `part` could not be fetched for `act`, offering to try again.
-pub fn offer_retry(part: &'static str, act: Act) {
-    WAITING.with(|w| w.set(Some(Waiting { part, act })));
+pub fn offer_retry(part: &'static str, act: Act, beside: bool) {
+    WAITING.with(|w| w.set(Some(Waiting { part, act, beside })));
 }
 
 /// "This part of the game could not be loaded", with Retry (and, in place
@@ -52,13 +55,19 @@ pub fn MissingPart(retry: Callback<()>, #[prop(optional)] home: bool) -> impl In
 pub fn MissingAction() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        WAITING.with(|w| w.get()).map(|Waiting { part, act }| {
-            let act = StoredValue::new_local(act);
-            let retry = Callback::new(move |()| {
-                WAITING.with(|w| w.set(None));
-                super::start(state, part, act.get_value());
-            });
-            view! { <MissingPart retry/> }
-        })
+        WAITING
+            .with(|w| w.get())
+            .map(|Waiting { part, act, beside }| {
+                let act = StoredValue::new_local(act);
+                let retry = Callback::new(move |()| {
+                    WAITING.with(|w| w.set(None));
+                    if beside {
+                        super::beside(part, act.get_value());
+                    } else {
+                        super::start(state, part, act.get_value());
+                    }
+                });
+                view! { <MissingPart retry/> }
+            })
     }
 }

@@ -58,7 +58,6 @@ macro_rules! piece {
 pub(crate) use piece;
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
@@ -89,7 +88,9 @@ pub struct Piece {
 }
 
 thread_local! {
-    static DRAWN: RefCell<HashMap<&'static str, Draw>> = RefCell::new(HashMap::new());
+    /// How each piece fetched so far is drawn, by name (a list: a few
+    /// pieces, and no hash map's code in the first load for them).
+    static DRAWN: RefCell<Vec<(&'static str, Draw)>> = const { RefCell::new(Vec::new()) };
     /// Actions started and not finished.
     static RUNNING: Cell<usize> = const { Cell::new(0) };
     /// The parts an action has run from (here now: no "Loading…").
@@ -99,7 +100,12 @@ thread_local! {
 }
 
 fn drawn(piece: Piece) -> Option<Draw> {
-    DRAWN.with(|d| d.borrow().get(piece.name).copied())
+    DRAWN.with(|d| {
+        d.borrow()
+            .iter()
+            .find(|(name, _)| *name == piece.name)
+            .map(|&(_, draw)| draw)
+    })
 }
 
 /// Draws `piece`: at once when its part is here, else once it is fetched.
@@ -165,7 +171,9 @@ async fn fetch(piece: Piece) -> bool {
     let Ok(draw) = (piece.fetch)().await else {
         return false;
     };
-    DRAWN.with(|d| d.borrow_mut().insert(piece.name, draw));
+    if drawn(piece).is_none() {
+        DRAWN.with(|d| d.borrow_mut().push((piece.name, draw)));
+    }
     true
 }
 
@@ -225,7 +233,22 @@ fn start(state: AppState, part: &'static str, act: Act) {
         if state.screen.get_untracked() == Screen::Opening {
             state.screen.set(before_or_home(before));
         }
-        missing::offer_retry(part, act);
+        missing::offer_retry(part, act, false);
+    });
+}
+
+/// Runs `act` (a split point of `part`) once its part is here, while the
+/// page goes on (nothing says "Loading…"); if it cannot be fetched, a
+/// notice offers Retry.
+pub fn run_beside(part: &'static str, act: impl Fn() -> Fetched<()> + 'static) {
+    beside(part, Rc::new(act));
+}
+
+fn beside(part: &'static str, act: Act) {
+    leptos::task::spawn_local(async move {
+        if act().await.is_err() {
+            missing::offer_retry(part, act, true);
+        }
     });
 }
 

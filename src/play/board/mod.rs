@@ -408,30 +408,35 @@ fn undo(state: AppState, board: Board) {
     }
 }
 
-/// Tells an embedding page what the last turn did, and the result at the end.
+/// Tells an embedding page what the last turn did, and the result at the
+/// end (in a frame only: the part that tells it is fetched only there).
 fn tell_parent(state: AppState) {
-    let host = state.host.get_value();
-    state.session.with_untracked(|s| {
-        let Some(s) = s.as_ref() else { return };
-        let Some(entry) = s.log.last() else { return };
-        let t = state.t();
-        let scores: Vec<i32> = s.game.players().iter().map(|p| p.score()).collect();
-        host.notify(
-            "turn",
-            serde_json::json!({
-                "turn": entry.number,
-                "player": s.name(entry.seat),
-                "summary": headline(&entry.events, &s.record.players, t),
-                "scores": scores,
-            }),
-        );
-        if let Some(result) = s.game.result() {
-            let totals: Vec<i32> = result.players.iter().map(|p| p.total).collect();
-            let winners: Vec<&str> = result.winners.iter().map(|&w| s.name(w)).collect();
-            host.notify(
-                "gameOver",
-                serde_json::json!({ "players": s.record.players, "scores": totals, "winners": winners }),
-            );
-        }
+    if !crate::model::embed::is_framed() {
+        return;
+    }
+    let news = state.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let entry = s.log.last()?;
+        let end = s.game.result().map(|result| {
+            (
+                s.record.players.clone(),
+                result.players.iter().map(|p| p.total).collect(),
+                result
+                    .winners
+                    .iter()
+                    .map(|&w| s.name(w).to_string())
+                    .collect(),
+            )
+        });
+        Some(crate::model::embed::TurnNews {
+            number: entry.number,
+            player: s.name(entry.seat).to_string(),
+            summary: headline(&entry.events, &s.record.players, state.t()),
+            scores: s.game.players().iter().map(|p| p.score()).collect(),
+            end,
+        })
     });
+    if let Some(news) = news {
+        crate::model::embed::tell(news);
+    }
 }

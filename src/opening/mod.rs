@@ -1,5 +1,8 @@
 //! What the page opens with: the link's game, replay or scenario, a game
-//! record file, the language at start, and the embedding page's commands.
+//! record file, the language at start, and the embedding page's commands
+//! (`host`, a part of the page of its own).
+
+pub mod host;
 
 use leptos::prelude::*;
 use majesty_ai::bots::Level;
@@ -7,9 +10,8 @@ use majesty_rules::{GameConfig, GameRecord};
 
 use crate::browser;
 use crate::i18n::Lang;
-use crate::model::embed::{self, Command, Request};
-use crate::model::host_command::CommandLimit;
-use crate::model::link::{address_with, decode_record, Link, LinkProblem, LiveLink, Route};
+use crate::model::embed;
+use crate::model::link::{decode_record, Link, LinkProblem, LiveLink, Route};
 use crate::model::session::{random_seed, Session};
 use crate::model::storage;
 use crate::remote::live::gate as live;
@@ -103,20 +105,22 @@ pub fn start_from_link(state: AppState, link: Link) {
             state.resume(slot, session);
         }
     }
-    if !opens && !framed {
+    // In a frame, the embedding page's part says "ready" once it is here;
+    // the game opens meanwhile, and every message about it comes from that
+    // part, after "ready". It is fetched once the main module is in, not
+    // beside it: the board comes first. (If it cannot be fetched, a notice
+    // offers Retry.)
+    if framed {
+        crate::parts::run_beside("embed", move || Box::pin(host::talk_to_parent(state)));
+    }
+    if !opens {
         return;
     }
     leptos::task::spawn_local(async move {
-        // "ready" goes before any message about the game.
-        if framed {
-            talk_to_parent(state);
-        }
-        if opens {
-            open_link(state, link);
-            // (A part still being fetched opens its screen when it is here.)
-            if state.screen.get_untracked() == Screen::Opening && !crate::parts::running() {
-                state.screen.set(Screen::Home);
-            }
+        open_link(state, link);
+        // (A part still being fetched opens its screen when it is here.)
+        if state.screen.get_untracked() == Screen::Opening && !crate::parts::running() {
+            state.screen.set(Screen::Home);
         }
     });
 }
@@ -197,98 +201,6 @@ pub fn open_link(state: AppState, link: Link) {
     }
 }
 
-/// In another site's page: says "ready" to it, follows its commands and,
-/// when it speaks version 2, tells it where a replay stands.
-pub fn talk_to_parent(state: AppState) {
-    let host = state.host.get_value();
-    // A flood of commands is answered with refusals; languages are not
-    // refused but coalesced (the last asked for is shown: AppState).
-    let limit = std::cell::RefCell::new(CommandLimit::default());
-    host.on_request(move |request| {
-        let language = matches!(request.command, Ok(Command::SetLanguage(_)));
-        if language || limit.borrow_mut().admit(browser::now_ms()) {
-            obey(state, request);
-        } else {
-            let refused = Err(CommandLimit::refusal());
-            state.host.get_value().reply(&request.id, refused);
-        }
-    });
-    if host.v2() {
-        tell_replay_position(state);
-        host.notify(
-            "ready",
-            serde_json::json!({ "versions": [1, 2], "lang": state.lang.get_untracked().code() }),
-        );
-    } else {
-        host.notify("ready", serde_json::json!({}));
-    }
-}
-
-/// Carries out a host's command and answers it (version 2).
-fn obey(state: AppState, request: Request) {
-    let outcome = request.command.and_then(|command| run(state, command));
-    state.host.get_value().reply(&request.id, outcome);
-}
-
-fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
-    use serde_json::json;
-    match command {
-        Command::SetLanguage(code) => {
-            let lang = Lang::from_code(&code).ok_or(format!(
-                "no language \"{code}\" ({})",
-                Lang::ALL.map(Lang::code).join(", ")
-            ))?;
-            state.switch_language(lang, false);
-            Ok(json!({ "lang": lang.code() }))
-        }
-        Command::Load { query, fragment } => {
-            let link = Link::parse(&query, &fragment);
-            let english = crate::i18n::texts(Lang::ALL[0]);
-            let mut problems: Vec<String> = link
-                .problems
-                .iter()
-                .map(|p| english.link_problem(p))
-                .collect();
-            if let Some(Err(problem)) = link.record.as_deref().map(decode_record) {
-                problems.push(english.link_problem(&problem));
-            }
-            if !problems.is_empty() {
-                return Err(problems.join("; "));
-            }
-            if matches!(
-                link.route(),
-                Route::Home | Route::ByLink(_) | Route::Live(_)
-            ) {
-                return Err("the link opens nothing: give #record=, #deal= or players=".into());
-            }
-            state.mark.set(None);
-            open_link(state, link);
-            let current = browser::window()
-                .and_then(|w| w.location().search().ok())
-                .unwrap_or_default();
-            browser::replace_address(&address_with(&current, &query, &fragment));
-            Ok(json!({}))
-        }
-        Command::GoToTurn(turn) => {
-            let total = state
-                .replay
-                .with_untracked(|r| r.as_ref().map(|r| r.record.turns.len()))
-                .ok_or("goToTurn works in a replay (#record=), not in a game being played")?;
-            if turn > total {
-                return Err(format!(
-                    "turn {turn} is past the record's end ({total} turns)"
-                ));
-            }
-            state.replay_to(turn);
-            Ok(json!({ "turn": turn, "total": total }))
-        }
-        Command::Highlight(mark) => {
-            state.mark.set(mark);
-            Ok(json!({}))
-        }
-    }
-}
-
 /// Rings what the host points at (scrolled into view when it changes),
 /// again after every change of the table, which may draw its elements anew.
 pub fn show_marks(state: AppState) {
@@ -301,27 +213,6 @@ pub fn show_marks(state: AppState) {
             browser::mark_elements("host-mark", selector.as_deref(), scroll)
         });
         mark
-    });
-}
-
-/// Tells the host the replay's turn whenever it changes (`position`).
-fn tell_replay_position(state: AppState) {
-    Effect::new(move |_| {
-        let lang = state.lang.get().code();
-        let position = state.replay.with(|r| {
-            r.as_ref().map(|r| {
-                let note = r.record.notes.get(r.step).and_then(|n| n.text_in(lang));
-                (r.step, r.record.turns.len(), note.map(str::to_string))
-            })
-        });
-        if let Some((turn, total, note)) = position {
-            let mut fields = serde_json::json!({ "turn": turn, "total": total });
-            // The comment on this position, in the page's language.
-            if let Some(note) = note {
-                fields["note"] = note.into();
-            }
-            state.host.get_value().notify("position", fields);
-        }
     });
 }
 
