@@ -75,8 +75,9 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
 
 /// Opens what the link asks for (just after the first paint, which shows
 /// "Loading" rather than the home screen), or says which of its parameters
-/// could not be used and opens the one unfinished game, if there is one; in a frame, first says "ready" to the embedding page
-/// and starts following its commands.
+/// could not be used and opens the one unfinished game, if there is one;
+/// in a frame, fetches the embedding page's part, which says "ready" and
+/// follows the host's commands.
 pub fn start_from_link(state: AppState, link: Link) {
     let route = link.route();
     if matches!(route, Route::Live(_) | Route::ByLink(_)) {
