@@ -21,6 +21,28 @@ async function playAsTold(page, bubble, confirmName = 'Confirm', placeAt = 'at')
   await confirm.click();
 }
 
+/// Clicks the bubble's Next once the bubble stands still. A step's bubble
+/// is placed again 650 ms after it shows (once the cards have slid into
+/// place) and glides there: a click aimed while it moves can land where it
+/// stood, on the table, which loaded machines showed as a Next that did
+/// not advance.
+async function clickNext(bubble) {
+  let last = null;
+  let still = 0;
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await bubble.boundingBox());
+        still = box === last ? still + 1 : 0;
+        last = box;
+        return still;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(9);
+  await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
 /// Moves the Castle B trade slider to `trade` (as a drag would).
 async function setTrade(page, trade) {
   await page.locator('.chooser input.trade').evaluate((input, value) => {
@@ -88,7 +110,7 @@ test('Learn to play: from home to the summary by following the coach, a wrong ca
     if (step === 'summary') break;
     if (step === 'final') gameOverAt = await page.evaluate(() => performance.now());
     if ((await bubble.getAttribute('data-wait')) === 'next') {
-      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+      await clickNext(bubble);
     } else {
       if (!wrongShown) {
         // A wrong card: explained, and nothing is played.
@@ -145,7 +167,7 @@ test('on a phone the coach is a bottom sheet, and the page does not shift', asyn
     const target = await anchor.boundingBox();
     expect(target.y).toBeLessThan(box.y);
     if ((await bubble.getAttribute('data-wait')) === 'next') {
-      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+      await clickNext(bubble);
     } else {
       await playAsTold(page, bubble);
     }
@@ -230,7 +252,7 @@ test('Learn side B: from home to the summary by following the coach, a wrong tra
     await expect(page.locator(anchor).first()).toHaveClass(/coach-mark/);
     if (step === 'b_summary') break;
     if ((await bubble.getAttribute('data-wait')) === 'next') {
-      await bubble.getByRole('button', { name: 'Next', exact: true }).click();
+      await clickNext(bubble);
     } else {
       if (step === 'b_trade') {
         // The move names the trade; the Noble without it is explained, and
