@@ -23,9 +23,6 @@ pub fn HintPanel() -> impl IntoView {
     let percent = RwSignal::new(None::<u32>);
     let job = StoredValue::new_local(None::<Job>);
     provide_context(Answer(advice));
-    if offered && !state.embed {
-        crate::parts::prefetch(ADVICE);
-    }
     // A new position forgets the advice of the last one.
     let turn_number = Memo::new(move |_| {
         state
@@ -88,6 +85,11 @@ pub fn HintPanel() -> impl IntoView {
             && state.exercise.with(Option::is_none)
             && state.lesson.with(Option::is_none)
     };
+    // Fetched in idle time where the panel is offered (not in a replay, a
+    // puzzle or a guided game).
+    if untrack(kept) {
+        crate::parts::prefetch(ADVICE);
+    }
     let idle = move || !board.choosing.get();
     view! {
         <Show when=kept>
