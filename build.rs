@@ -108,6 +108,43 @@ fn generate(locales: &[Locale]) -> String {
         &|k| k.starts_with("tutorial.step."),
         &mut code,
     );
+    // A fetched language's messages are read by their place among the
+    // message keys (sorted, as every language has the same ones): the
+    // accessors name a message by its place, so the keys are not part of
+    // the page's code; their fingerprint checks that a fetched file has
+    // the same keys in the same places.
+    let messages: Vec<&str> = source
+        .entries
+        .keys()
+        .map(String::as_str)
+        .filter(|k| group_of(k).is_none())
+        .collect();
+    let place = |key: &str| messages.binary_search(&key).expect("a message key");
+    let first_with = |prefix: &str| {
+        messages
+            .iter()
+            .position(|k| k.starts_with(prefix))
+            .unwrap_or(messages.len())
+    };
+    writeln!(
+        code,
+        "/// The fingerprint of the message keys in order (`message::key_fingerprint`).\nconst MESSAGE_KEYS_FINGERPRINT: u64 = {:#x};",
+        message::key_fingerprint(messages.iter().copied())
+    )
+    .unwrap();
+    writeln!(
+        code,
+        "/// The places of the first scenario text and tutorial step among the message keys (each group's keys are together, in the order of its table).\nconst SCENARIOS_AT: usize = {};\nconst TUTORIAL_STEPS_AT: usize = {};",
+        first_with("scenario."),
+        first_with("tutorial.step.")
+    )
+    .unwrap();
+    writeln!(
+        code,
+        "/// The message keys in order (the tests').\n#[cfg(test)]\nstatic MESSAGE_KEYS: [&str; {}] = {messages:?};",
+        messages.len()
+    )
+    .unwrap();
     writeln!(code, "\nimpl Catalog {{").unwrap();
     let mut names = BTreeSet::new();
     let typed = |k: &str| {
@@ -119,7 +156,7 @@ fn generate(locales: &[Locale]) -> String {
         if !names.insert(name.clone()) {
             panic!("{key}: the name {name} is taken by another key");
         }
-        if generate_accessor(locales, key, &name, text, &mut code) {
+        if generate_accessor(locales, (key, place(key)), &name, text, &mut code) {
             plain.push(format!("({key:?}, Catalog::{name})"));
         }
     }
@@ -217,10 +254,11 @@ fn fingerprint(entries: &BTreeMap<String, String>) -> u64 {
     hash
 }
 
-/// Writes the accessor of `key`; whether it takes no arguments.
+/// Writes the accessor of `key` (at its `place` among the message keys);
+/// whether it takes no arguments.
 fn generate_accessor(
     locales: &[Locale],
-    key: &str,
+    (key, place): (&str, usize),
     name: &str,
     text: &str,
     code: &mut String,
@@ -237,7 +275,7 @@ fn generate_accessor(
     if args.is_empty() {
         writeln!(
             code,
-            "    pub fn {name}(self) -> &'static str {{ self.text({key:?}, {text:?}) }}"
+            "    pub fn {name}(self) -> &'static str {{ self.text({place}, {text:?}) }}"
         )
         .unwrap();
         return true;
@@ -267,7 +305,7 @@ fn generate_accessor(
     }
     writeln!(
         code,
-        "    pub fn {name}(self, {}) -> String {{ self.format({key:?}, {text:?}, &[{}]) }}",
+        "    pub fn {name}(self, {}) -> String {{ self.format({place}, {text:?}, &[{}]) }}",
         params.join(", "),
         values.join(", ")
     )

@@ -6,14 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::message;
 
-/// Game terms: every member has a `name` and the forms its language adds.
-/// An argument is a term of a group when it is named after the group
-/// (`character`, `character_needs`).
-pub const TERM_GROUPS: [(&str, &str); 3] = [
-    ("character", "Character"),
-    ("location", "Location"),
-    ("level", "Level"),
-];
+pub use super::message::{group_of, TERM_GROUPS};
 
 pub struct Locale {
     pub code: String,
@@ -21,15 +14,6 @@ pub struct Locale {
     pub file: String,
     /// Every message and term form by its dotted key.
     pub entries: BTreeMap<String, String>,
-}
-
-/// The term group of a key ("character.miller.plural").
-pub fn group_of(key: &str) -> Option<&'static str> {
-    let first = key.split('.').next();
-    TERM_GROUPS
-        .iter()
-        .map(|(g, _)| *g)
-        .find(|g| first == Some(*g))
 }
 
 /// The term group of an argument: named after it (`character`,

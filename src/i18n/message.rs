@@ -213,6 +213,36 @@ pub fn plural_cases<'a>(pieces: &[Piece<'a>], out: &mut Vec<(&'a str, Vec<&'a st
     }
 }
 
+/// Game terms: every member has a `name` and the forms its language adds.
+/// An argument is a term of a group when it is named after the group
+/// (`character`, `character_needs`).
+pub const TERM_GROUPS: [(&str, &str); 3] = [
+    ("character", "Character"),
+    ("location", "Location"),
+    ("level", "Level"),
+];
+
+/// The term group of a key ("character.miller.plural"). The other keys
+/// are messages, the same in every language.
+pub fn group_of(key: &str) -> Option<&'static str> {
+    let first = key.split('.').next();
+    TERM_GROUPS
+        .iter()
+        .map(|(g, _)| *g)
+        .find(|g| first == Some(*g))
+}
+
+/// FNV-1a of message keys in their order: the app knows each message by
+/// its place among the keys (build.rs), and reads a locale file only if
+/// its keys are the ones this fingerprint was made of.
+pub fn key_fingerprint<'a>(keys: impl IntoIterator<Item = &'a str>) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    for byte in keys.into_iter().flat_map(|k| k.bytes().chain([b'\n'])) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
 /// A locale file's messages by dotted key ("log_line.took"); keys that
 /// begin with `@` are about the file, not messages.
 pub fn flatten(

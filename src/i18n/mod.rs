@@ -125,11 +125,18 @@ impl Lang {
     }
 }
 
-/// The messages of one language, sorted by key.
+/// The messages of one language.
 #[derive(Clone, Copy)]
 pub struct Catalog {
     lang: Lang,
-    entries: &'static [(&'static str, &'static str)],
+    /// A fetched language's messages (not its game terms) in the order of
+    /// their keys: each accessor names its message by its place (build.rs),
+    /// so the keys are not in the page's code. Empty for the source
+    /// language, whose texts are in its accessors.
+    messages: &'static [&'static str],
+    /// A fetched language's game terms' forms, sorted by key (each language
+    /// has forms of its own).
+    terms: &'static [(&'static str, &'static str)],
 }
 
 /// A number a message counts with (plural cases, `#`).
@@ -193,61 +200,94 @@ impl Catalog {
     pub fn source() -> Catalog {
         Catalog {
             lang: Lang::ALL[0],
-            entries: &[],
+            messages: &[],
+            terms: &[],
         }
     }
 
-    /// A language's catalogue from the text of its locale file.
+    /// A language's catalogue from the text of its locale file; an error
+    /// if the file's messages are not this version's (a file fetched by a
+    /// page of another version).
     pub fn from_json(lang: Lang, text: &str) -> Result<Catalog, String> {
         let json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
         let mut list = Vec::new();
         message::flatten("", &json, &mut list)?;
-        let entries: Vec<(&'static str, &'static str)> = list
+        let (terms, messages): (Vec<_>, Vec<_>) = list
             .into_iter()
             .map(|(k, v)| (&*k.leak(), &*v.leak()))
-            .collect();
-        let entries = crate::model::sorted::sorted(entries);
+            .partition(|(k, _)| message::group_of(k).is_some());
+        let messages = crate::model::sorted::sorted(messages);
+        if message::key_fingerprint(messages.iter().map(|(k, _)| *k)) != MESSAGE_KEYS_FINGERPRINT {
+            return Err(format!(
+                "the messages of {} are not this version's",
+                lang.file()
+            ));
+        }
+        let messages: Vec<&'static str> = messages.into_iter().map(|(_, v)| v).collect();
         Ok(Catalog {
             lang,
-            entries: entries.leak(),
+            messages: messages.leak(),
+            terms: crate::model::sorted::sorted(terms).leak(),
         })
     }
 
     /// A rule scenario's `title` or `text` (`scenario.<id>.<part>` in the
     /// locale files: plain text, looked up by the engine's scenario id).
     pub fn scenario(&self, id: &str, part: &str) -> &'static str {
-        let key = format!("scenario.{id}.{part}");
-        self.text(&key, search(&SOURCE_SCENARIOS, &key).unwrap_or(""))
+        self.text_of(
+            &SOURCE_SCENARIOS,
+            SCENARIOS_AT,
+            &format!("scenario.{id}.{part}"),
+        )
     }
 
     /// A tutorial step's text (`tutorial.step.<id>`).
     pub fn tutorial_step(&self, id: &str) -> &'static str {
-        let key = format!("tutorial.step.{id}");
-        self.text(&key, search(&SOURCE_TUTORIAL_STEPS, &key).unwrap_or(""))
+        self.text_of(
+            &SOURCE_TUTORIAL_STEPS,
+            TUTORIAL_STEPS_AT,
+            &format!("tutorial.step.{id}"),
+        )
     }
 
-    fn lookup(&self, key: &str) -> Option<&'static str> {
-        search(self.entries, key)
+    /// The text of `key`, one of the source's `table` of messages whose
+    /// first is at place `at`.
+    fn text_of(
+        &self,
+        table: &'static [(&'static str, &'static str)],
+        at: usize,
+        key: &str,
+    ) -> &'static str {
+        match table.binary_search_by(|(k, _)| (*k).cmp(key)) {
+            Ok(i) => self.text(at + i, table[i].1),
+            Err(_) => "",
+        }
     }
 
-    /// A message's text; `source`, the source language's, if this file
-    /// lacks it (a locale file of another version) or is the source's.
-    fn text(&self, key: &str, source: &'static str) -> &'static str {
-        self.lookup(key).unwrap_or(source)
+    /// The text of the message at `place`; `source`, the source language's.
+    /// (Never inlined: each of the hundreds of accessors calls it.)
+    #[inline(never)]
+    fn text(&self, place: usize, source: &'static str) -> &'static str {
+        self.messages.get(place).copied().unwrap_or(source)
     }
 
     /// A game term in one of its forms ("character.miller", "plural").
     fn term(&self, key: &str, form: &str) -> Option<&'static str> {
-        let key = format!("{key}.{form}");
-        self.lookup(&key).or_else(|| {
-            (self.lang == Lang::ALL[0])
-                .then(|| search(&SOURCE_TERMS, &key))
-                .flatten()
-        })
+        search(self.term_forms(), &format!("{key}.{form}"))
     }
 
-    fn format(&self, key: &str, source: &'static str, args: &[(&str, Value)]) -> String {
-        let text = self.text(key, source);
+    /// The game terms' forms of this language, sorted by key.
+    fn term_forms(&self) -> &'static [(&'static str, &'static str)] {
+        if self.lang == Lang::ALL[0] {
+            &SOURCE_TERMS
+        } else {
+            self.terms
+        }
+    }
+
+    #[inline(never)]
+    fn format(&self, place: usize, source: &'static str, args: &[(&str, Value)]) -> String {
+        let text = self.text(place, source);
         let Ok(pieces) = message::parse(text) else {
             return text.to_string();
         };
@@ -255,6 +295,20 @@ impl Catalog {
         let form = |key: &str, form: &str| self.term(key, form).map(str::to_string);
         message::fill(&pieces, args, self.lang.code(), &form, &mut out);
         out
+    }
+
+    /// The text of `key`, a message or a term form (the tests').
+    #[cfg(test)]
+    fn lookup(&self, key: &str) -> Option<&'static str> {
+        if message::group_of(key).is_some() {
+            return search(self.term_forms(), key);
+        }
+        let place = MESSAGE_KEYS.binary_search(&key).ok()?;
+        if self.lang == Lang::ALL[0] {
+            search(&SOURCE, key)
+        } else {
+            self.messages.get(place).copied()
+        }
     }
 }
 
@@ -354,12 +408,6 @@ mod tests {
     /// A language's catalogue with all its messages listed (the source
     /// language's are otherwise in its accessors only).
     fn catalogue(lang: Lang) -> Catalog {
-        if lang == Lang::ALL[0] {
-            return Catalog {
-                lang,
-                entries: &SOURCE,
-            };
-        }
         texts(lang)
     }
 
@@ -413,6 +461,50 @@ mod tests {
             t.board_heal_to(Location::Brewery, Character::Brewer),
             "The Brewery (as a Brewer)"
         );
+    }
+
+    /// A fetched language's messages are read by their places: every
+    /// accessor shows its own message of that language's file (read here
+    /// by key, apart from the app's way).
+    #[test]
+    fn every_language_shows_each_message_of_its_file() {
+        for lang in Lang::ALL {
+            let json: serde_json::Value = serde_json::from_str(lang.source()).unwrap();
+            let mut list = Vec::new();
+            message::flatten("", &json, &mut list).unwrap();
+            let file: std::collections::BTreeMap<String, String> = list.into_iter().collect();
+            for (key, accessor) in PLAIN_ACCESSORS {
+                assert_eq!(accessor(texts(lang)), file[key], "{key} in {}", lang.code());
+            }
+            let t = texts(lang);
+            assert_eq!(
+                t.setup_seat(3),
+                file["setup.seat"].replace("{number}", "3"),
+                "{}",
+                lang.code()
+            );
+        }
+    }
+
+    /// A locale file of another version (a message more, or one less) is
+    /// refused: its texts would show in other messages' places.
+    #[test]
+    fn a_locale_file_of_another_version_is_refused() {
+        let json: serde_json::Value = serde_json::from_str(Lang::De.source()).unwrap();
+        let mut more = json.clone();
+        more["a_message_of_another_version"] = "Neu".into();
+        let mut less = json.clone();
+        less.as_object_mut().unwrap().remove("dismiss").unwrap();
+        for other in [more, less] {
+            let refused = Catalog::from_json(Lang::De, &other.to_string());
+            assert!(refused.is_err_and(|e| e.contains("not this version")));
+        }
+        // Terms are each language's own: a form more is no other version.
+        let mut term = json.clone();
+        term["character"]["miller"]["genitive"] = "des Müllers".into();
+        let de = Catalog::from_json(Lang::De, &term.to_string()).unwrap();
+        assert_eq!(de.term("character.miller", "genitive"), Some("des Müllers"));
+        assert_eq!(de.dismiss(), json["dismiss"]);
     }
 
     /// Every rule scenario has its title and text in every language, as
@@ -499,7 +591,7 @@ mod tests {
                 for (arg, form) in forms {
                     let group = arg.split('_').next().unwrap();
                     let first = t
-                        .entries
+                        .term_forms()
                         .iter()
                         .find(|(k, _)| k.starts_with(&format!("{group}.")))
                         .map(|(k, _)| k.rsplit_once('.').unwrap().0)
