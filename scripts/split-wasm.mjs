@@ -8,7 +8,9 @@
 //   2. wasm-bindgen (`--keep-lld-exports`: the parts import the main
 //      module's functions by their linker names) makes the main module's
 //      JavaScript glue, replacing the one Trunk made from the whole module;
-//   3. release: wasm-opt shrinks every module; terser the two scripts;
+//   3. release: wasm-opt shrinks every module; the main module's imports
+//      from its glue get short names (scripts/short-names.mjs); terser the
+//      two scripts;
 //      every module that gains from it is packed with xz for the journey
 //      (scripts/pack-wasm.mjs);
 //   4. every part and the loader are named by the hash of their contents, so
@@ -24,6 +26,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKED, moduleFetch, pack, packIfWorth, startFetch, writeUnpacker } from './pack-wasm.mjs';
+import { shortenGlueImports } from './short-names.mjs';
 
 const BIN = 'majesty-web';
 // The same wasm-opt options as the search worker's link in index.html.
@@ -34,7 +37,9 @@ const WASM_OPT = [
   '--strip-debug', '--strip-producers',
 ];
 
-const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+// Ten hex digits: enough that two builds never share a name, and few, as
+// the loader and the page's first script write every part's name.
+const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 
 /// A tool from PATH, else from the project's npm tools.
@@ -85,6 +90,7 @@ export function splitPage({ root, stage, release }) {
   }
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) {
+    glue = shortenGlueImports(join(work, 'bindgen', `${name}_bg.wasm`), glue, `./${name}_bg.js`);
     loader = minify(root, loader);
     glue = minify(root, glue);
   }
