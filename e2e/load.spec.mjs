@@ -86,6 +86,8 @@ test('a first visit fetches the main module only, within the first-load budget; 
   expect(await markTime(page, 'home-ready')).toBeGreaterThan(0);
   const home = await transferredBefore(page, 'home-ready');
   expect(home.files.filter(isModule)).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]{1,16}_bg\.wasm\.xz$/)]);
+  // One style sheet, the page's: the parts' own come with them.
+  expect(home.files.filter((f) => f.endsWith('.css'))).toEqual([expect.stringMatching(/^app-[0-9a-f]+\.css$/)]);
   expectWithinBudget('home', kb(home.bytes));
 
   // Setting up a game fetches no code; the board, once up, fetches the
@@ -122,6 +124,26 @@ test('a screen of its own part is fetched when opened, and marked when first dra
   await expect(page.locator('.editor-table')).toBeVisible();
   expect(fetched).toContain('split_editor');
   expect(await markTime(page, 'part:editor')).toBeGreaterThan(0);
+  // Its style sheet (style/parts/editor.css) came with it, and holds from
+  // the first paint of the screen.
+  expect(fetched.filter((f) => /^editor-[0-9a-f]+\.css$/.test(f))).toHaveLength(1);
+  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
+});
+
+// A part's style sheet that cannot be fetched is a part that cannot be:
+// never a screen drawn without its style.
+plain('a part whose style sheet cannot be fetched says so, and Retry opens it styled', async ({ page }) => {
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(/editor-[0-9a-f]+\.css$/, block);
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Scenario editor' }).click();
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('could not be loaded');
+  await expect(page.locator('.editor-table')).toHaveCount(0);
+  await page.unroute(/editor-[0-9a-f]+\.css$/, block);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
+  await expect(notice).toHaveCount(0);
 });
 
 // The fixture's page fails a test on a failed request: here the failures

@@ -2,15 +2,35 @@
 // part of the page, joined in this order into one file for index.html, so
 // the page loads a single style sheet. A missing part fails the build.
 //
+// The sheets of style/parts/ are each a screen's or panel's that a first
+// visit does not show: each is written on its own (target/sheets/), and
+// the build (scripts/split-wasm.mjs) has it fetched with the parts of the
+// page's code that draw it (`SHEETS`), so the first load does not carry it.
+//
 // The theme's colours are written once each, as light-dark(<light>, <dark>)
 // (style/theme.css); for browsers without light-dark() (Safari before 17.5,
 // Chrome before 123, Firefox before 120) the same colours are written again,
 // chosen by the theme switch and prefers-color-scheme, in a sheet of their
 // own (target/theme-fallback.css) that index.html adds only there: the
 // first load of every other browser does not carry it.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
-const parts = ['theme', 'base', 'art', 'board', 'realm', 'final', 'coach', 'editor'];
+const parts = ['theme', 'base', 'art', 'board', 'realm'];
+
+/// Each sheet of style/parts/ and the parts of the page's code (src/parts/)
+/// it is fetched with: the parts that draw what it styles.
+export const SHEETS = {
+  editor: ['editor'],
+  final: ['final_table', 'replay'],
+  coach: ['tutorial'],
+};
+
+/// `css` without its comments and with its runs of white space made one
+/// space (all that a sheet fetched on its own is shrunk by; Trunk
+/// minifies the page's own).
+export function shrink(css) {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim() + '\n';
+}
 
 /// The custom properties that `css` defines as light-dark(a, b), as
 /// [name, light, dark] (nested parentheses and commas inside a or b kept).
@@ -52,4 +72,10 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   mkdirSync(`${root}target`, { recursive: true });
   writeFileSync(`${root}target/app.css`, css);
   writeFileSync(`${root}target/theme-fallback.css`, lightDarkFallback(readFileSync(`${root}style/theme.css`, 'utf8')));
+  const unlisted = readdirSync(`${root}style/parts`).filter((f) => !(f.replace(/\.css$/, '') in SHEETS));
+  if (unlisted.length) throw new Error(`bundle-css: no part fetches style/parts/${unlisted.join(', ')} (SHEETS)`);
+  mkdirSync(`${root}target/sheets`, { recursive: true });
+  for (const sheet of Object.keys(SHEETS)) {
+    writeFileSync(`${root}target/sheets/${sheet}.css`, shrink(readFileSync(`${root}style/parts/${sheet}.css`, 'utf8')));
+  }
 }

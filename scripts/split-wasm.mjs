@@ -26,6 +26,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKED, moduleFetch, pack, packIfWorth, startFetch, writeUnpacker } from './pack-wasm.mjs';
+import { SHEETS } from './bundle-css.mjs';
 import { shortenGlueImports } from './short-names.mjs';
 
 const BIN = 'majesty-web';
@@ -74,6 +75,8 @@ export function splitPage({ root, stage, release }) {
   // The parts, named by their contents, and the loader that fetches them.
   let loader = oneTaskEach(readFileSync(join(work, '__wasm_split.js'), 'utf8'));
   const modules = modulesOfParts(loader);
+  const sheets = stageSheets(root, stage, modules);
+  loader = withSheets(loader, sheets);
   const named = [];
   for (const part of parts) {
     const file = `${part.replace(/\.wasm$/, '')}-${hashOf(readFileSync(join(work, part)))}.wasm`;
@@ -105,7 +108,7 @@ export function splitPage({ root, stage, release }) {
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
   const packed = release ? startPacked(root, stage, staged) : undefined;
-  preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), packed);
+  preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), sheets, packed);
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
   return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker };
 }
@@ -119,6 +122,59 @@ function oneTaskEach(loader) {
   const fetches = 'const instantiate = fetcher();';
   if (!loader.includes(fetches)) throw new Error('split: the loader does not start its fetches as expected');
   return loader.replace(fetches, `await new Promise((next) => setTimeout(next));\n        ${fetches}`);
+}
+
+/// The style sheets of the parts (scripts/bundle-css.mjs wrote them in
+/// target/sheets/), named by their contents in `stage`: each part's, by
+/// part (`{ editor: ['editor-<hash>.css'] }`).
+function stageSheets(root, stage, modules) {
+  const byPart = {};
+  for (const [sheet, parts] of Object.entries(SHEETS)) {
+    const css = readFileSync(join(root, 'target', 'sheets', `${sheet}.css`));
+    const file = `${sheet}-${hashOf(css)}.css`;
+    writeFileSync(join(stage, file), css);
+    for (const part of parts) {
+      if (!modules[part]) throw new Error(`split: the sheet ${sheet} names a part there is not: ${part}`);
+      (byPart[part] ??= []).push(file);
+    }
+  }
+  return byPart;
+}
+
+/// The loader made to fetch each part's style sheets with its modules: a
+/// part is here (and draws) once its sheets are in too; a sheet that
+/// cannot be fetched is a part that cannot be (Retry asks again).
+function withSheets(loader, sheets) {
+  for (const [part, files] of Object.entries(sheets)) {
+    const load = new RegExp(`(export const __wasm_split_load_${part} = wrapAsyncCb\\(makeLoad\\([\\s\\S]*?, \\[)([^\\]]*)(\\]\\)\\))`);
+    if (!load.test(loader)) throw new Error(`split: the loader does not load the part ${part} as expected`);
+    loader = loader.replace(load, (_, start, deps, end) =>
+      start + [deps.trim(), ...files.map((f) => `__sheet("./${f}")`)].filter(Boolean).join(', ') + end);
+  }
+  return `${loader}
+/* The parts' style sheets (scripts/split-wasm.mjs), each added once. */
+const __sheets = new Map();
+function __sheet(file) {
+    return () => {
+        if (!__sheets.has(file)) {
+            const added = new Promise((resolve, reject) => {
+                const link = document.createElement("link");
+                link.rel = "stylesheet";
+                link.href = new URL(file, import.meta.url).href;
+                link.onload = () => resolve();
+                link.onerror = () => {
+                    link.remove();
+                    __sheets.delete(file);
+                    reject(new Error("could not fetch " + file));
+                };
+                document.head.append(link);
+            });
+            __sheets.set(file, added);
+        }
+        return __sheets.get(file);
+    };
+}
+`;
 }
 
 /// The loader's fetch of the part `file` made the fetch of a packed module.
@@ -189,10 +245,10 @@ const LINKED = [
 /// Where the page can check the main module's digest itself as it unpacks
 /// it (`majestyStreams`: a secure context, with streams), the main module
 /// is asked for without one, as `majestyStart` fetches it.
-function preload(stage, modules, named, packed) {
+function preload(stage, modules, named, sheets, packed) {
   const routes = LINKED.map(({ test, part, framed }) => {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
-    return [test, framed === false, modules[part].map((f) => named[f])];
+    return [test, framed === false, [...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])]];
   });
   const main = packed ? `p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});` : '';
   const script =
@@ -200,7 +256,9 @@ function preload(stage, modules, named, packed) {
     // (Reading the service worker can throw: a sandboxed frame, storage refused.)
     `c=false;try{c=!!(navigator.serviceWorker&&navigator.serviceWorker.controller)}catch(e){}self.majestyServed=c;` +
     `var s=self.majestyStreams=!!(self.crypto&&crypto.subtle&&self.TransformStream&&self.ReadableStream&&ReadableStream.prototype.tee);` +
-    `function p(f,i){var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';` +
+    // (A part's style sheet is asked for as the style sheet it will be.)
+    `function p(f,i){var l=document.createElement('link');l.rel='preload';` +
+    `if(/\\.css$/.test(f)){l.as='style';l.href=f;document.head.appendChild(l);return}l.as='fetch';l.crossOrigin='anonymous';` +
     `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
     `if(i&&!c&&!s)l.integrity=i;document.head.appendChild(l)}` +
     main +
