@@ -8,7 +8,8 @@
 // the page unpacks it once it has arrived, with xz-decompress (xz-embedded
 // compiled to WebAssembly, an npm package), before compiling it.
 //
-// One classic script, `unxz-<hash>.js`, holds the decoder and
+// One classic script, `unxz-<hash>.js`, holds the decoder (its module,
+// `unxz-<hash>.wasm`, beside it) and
 // `self.majestyModule(url)`, the one function its three users call: the
 // page's start (index.html), the parts' loader (__wasm_split.js) and the
 // search worker's loader (search-loader.js); the service worker imports it
@@ -160,14 +161,53 @@ self.majestyModule = function (url, packedInit) {
 };
 `;
 
-/// Writes the decoder script into `stage`, named by its contents; returns
-/// its name.
+/// Writes the decoder into `stage`, its script and its WebAssembly, each
+/// named by its contents; returns their names (`{ script, module }`).
+///
+/// xz-decompress carries its WebAssembly inside its script, as base64 (7.8
+/// KB of the script's 9.4 KB gzip); as a file of its own it is 5.6 KB gzip.
+/// So the decoder's module is taken out of the script, and the script
+/// fetches it, from beside itself, the first time it unpacks something
+/// (a page the service worker serves never does).
 export function writeUnpacker(root, stage) {
-  const decoder = readFileSync(join(root, 'node_modules/xz-decompress/dist/package/xz-decompress.min.js'), 'utf8');
-  const script = decoder + UNPACKED;
+  let library = readFileSync(join(root, 'node_modules/xz-decompress/dist/package/xz-decompress.js'), 'utf8');
+  const inline = /module\.exports = "data:application\/wasm;base64,([A-Za-z0-9+/=]+)";/;
+  const found = library.match(inline);
+  if (!found) throw new Error('pack-wasm: xz-decompress does not carry its module as expected');
+  const module = Buffer.from(found[1], 'base64');
+  const moduleName = `unxz-${createHash('sha256').update(module).digest('hex').slice(0, 16)}.wasm`;
+  writeFileSync(join(stage, moduleName), module);
+  library = library.replace(inline, 'module.exports = "";');
+  const bytes = /const base64Wasm = [^\n]*\n\s*const wasmBytes = Uint8Array\.from\(atob\(base64Wasm\), c => c\.charCodeAt\(0\)\)\.buffer;/;
+  if (!bytes.test(library)) throw new Error('pack-wasm: xz-decompress does not read its module as expected');
+  // A fetch that failed is tried again the next time (not kept failed).
+  library = library.replace(bytes, `let wasmBytes;
+        try {
+            wasmBytes = await self.majestyDecoder();
+        } catch (error) {
+            XzReadableStream._moduleInstancePromise = undefined;
+            throw error;
+        }`);
+  const decoder = execFileSync(join(root, 'node_modules/.bin/terser'), ['--compress', '--mangle', '--comments', 'some'], {
+    input: library,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const script = `${decoder}
+/* The project's (scripts/pack-wasm.mjs): the decoder's module, from beside this script. */
+(function () {
+  var here = (self.document && document.currentScript && document.currentScript.src) || self.location.href;
+  self.majestyDecoder = function () {
+    return fetch(new URL('./${moduleName}', here)).then(function (response) {
+      if (!response.ok) throw new Error('could not fetch ' + response.url + ': ' + response.status);
+      return response.arrayBuffer();
+    });
+  };
+})();
+${UNPACKED}`;
   const name = `unxz-${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`;
   writeFileSync(join(stage, name), script);
-  return name;
+  return { script: name, module: moduleName };
 }
 
 /// JavaScript that fetches the page's main module (`url`: its address, as

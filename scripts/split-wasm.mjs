@@ -191,7 +191,7 @@ function fetchedPacked(loader, file) {
 /// asks for the module in the form it will fetch (`preload`). Returns the
 /// decoder script's name and the module's, with that integrity.
 function startPacked(root, stage, staged) {
-  const unpacker = writeUnpacker(root, stage);
+  const { script: unpacker, module: decoder } = writeUnpacker(root, stage);
   pack(join(stage, staged));
   const integrity = sri(join(stage, staged + PACKED));
   const pagePath = join(stage, 'index.html');
@@ -206,7 +206,7 @@ function startPacked(root, stage, staged) {
     page = page.replace(what, by);
   }
   writeFileSync(pagePath, page);
-  return { unpacker, main: staged, integrity };
+  return { unpacker, decoder, main: staged, integrity };
 }
 
 /// Each part's modules as the loader fetches them: its own and the chunks
@@ -239,7 +239,7 @@ const LINKED = [
 /// will need beside its first files, rather than after it has started: the
 /// part its link opens on (the page still fetches them itself: a wrong
 /// guess costs bytes, never a screen) and, in a packed build (`packed`),
-/// the main module. `named` names each module as it travels (packed or
+/// the main module and the decoder's module. `named` names each module as it travels (packed or
 /// not); where the service worker serves the page, the page asks for the
 /// modules themselves, and says so to `majestyModule` (`majestyServed`).
 /// Where the page can check the main module's digest itself as it unpacks
@@ -250,7 +250,11 @@ function preload(stage, modules, named, sheets, packed) {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
     return [test, framed === false, [...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])]];
   });
-  const main = packed ? `p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});` : '';
+  // The main module, and the decoder's own module where the page will
+  // unpack it (not where the service worker serves the modules unpacked).
+  const main = packed
+    ? `p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});if(!c)p(${JSON.stringify(`./${packed.decoder}`)});`
+    : '';
   const script =
     `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)},` +
     // (Reading the service worker can throw: a sandboxed frame, storage refused.)
