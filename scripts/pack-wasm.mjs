@@ -165,7 +165,7 @@ self.majestyModule = function (url, packedInit) {
 /// named by its contents; returns their names (`{ script, module }`).
 ///
 /// xz-decompress carries its WebAssembly inside its script, as base64 (7.8
-/// KB of the script's 9.4 KB gzip); as a file of its own it is 5.6 KB gzip.
+/// KB of the script's 9.4 KB gzip); as a file of its own it is 5.4 KB gzip.
 /// So the decoder's module is taken out of the script, and the script
 /// fetches it, from beside itself, the first time it unpacks something
 /// (a page the service worker serves never does).

@@ -238,10 +238,11 @@ const LINKED = [
 /// An inline script at the top of the page that asks for the modules it
 /// will need beside its first files, rather than after it has started: the
 /// part its link opens on (the page still fetches them itself: a wrong
-/// guess costs bytes, never a screen) and, in a packed build (`packed`),
-/// the main module and the decoder's module. `named` names each module as it travels (packed or
-/// not); where the service worker serves the page, the page asks for the
-/// modules themselves, and says so to `majestyModule` (`majestyServed`).
+/// guess costs bytes, never a screen), its style sheets and, in a packed
+/// build (`packed`), the main module and the decoder's module. `named`
+/// names each module as it travels (packed or not); where the service
+/// worker serves the page, the page asks for the modules themselves, and
+/// says so to `majestyModule` (`majestyServed`).
 /// Where the page can check the main module's digest itself as it unpacks
 /// it (`majestyStreams`: a secure context, with streams), the main module
 /// is asked for without one, as `majestyStart` fetches it.
