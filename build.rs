@@ -247,11 +247,7 @@ fn generate_languages(locales: &[Locale], code: &mut String) {
 
 /// FNV-1a of the messages: changes whenever a text does.
 fn fingerprint(entries: &BTreeMap<String, String>) -> u64 {
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    for byte in entries.iter().flat_map(|(k, v)| k.bytes().chain(v.bytes())) {
-        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-    }
-    hash
+    message::fnv1a(entries.iter().flat_map(|(k, v)| k.bytes().chain(v.bytes())))
 }
 
 /// Writes the accessor of `key` (at its `place` among the message keys);

@@ -236,8 +236,13 @@ pub fn group_of(key: &str) -> Option<&'static str> {
 /// its place among the keys (build.rs), and reads a locale file only if
 /// its keys are the ones this fingerprint was made of.
 pub fn key_fingerprint<'a>(keys: impl IntoIterator<Item = &'a str>) -> u64 {
+    fnv1a(keys.into_iter().flat_map(|k| k.bytes().chain([b'\n'])))
+}
+
+/// FNV-1a (64 bits) of `bytes`.
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    for byte in keys.into_iter().flat_map(|k| k.bytes().chain([b'\n'])) {
+    for byte in bytes {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
     }
     hash

@@ -388,10 +388,7 @@ mod tests {
     #[test]
     fn every_text_of_every_language_begins_with_the_capital_unicode_gives() {
         for lang in Lang::ALL {
-            let json: serde_json::Value = serde_json::from_str(lang.source()).unwrap();
-            let mut list = Vec::new();
-            message::flatten("", &json, &mut list).unwrap();
-            for (key, text) in list {
+            for (key, text) in file_entries(lang) {
                 if let Some(first) = text.chars().next() {
                     let mut upper = first.to_uppercase();
                     if let (Some(u), None) = (upper.next(), upper.next()) {
@@ -421,12 +418,19 @@ mod tests {
         assert_eq!(Lang::from_code("ES"), Some(Lang::Es));
     }
 
-    /// The keys of the English locale file that are messages (not terms).
-    fn message_keys() -> Vec<String> {
-        let json: serde_json::Value = serde_json::from_str(Lang::En.source()).unwrap();
+    /// Every text of a language's locale file by its dotted key, read
+    /// from the file itself.
+    fn file_entries(lang: Lang) -> Vec<(String, String)> {
+        let json: serde_json::Value = serde_json::from_str(lang.source()).unwrap();
         let mut list = Vec::new();
         message::flatten("", &json, &mut list).unwrap();
-        list.into_iter()
+        list
+    }
+
+    /// The keys of the English locale file that are messages (not terms).
+    fn message_keys() -> Vec<String> {
+        file_entries(Lang::En)
+            .into_iter()
             .map(|(k, _)| k)
             .filter(|k| {
                 ![
@@ -469,10 +473,8 @@ mod tests {
     #[test]
     fn every_language_shows_each_message_of_its_file() {
         for lang in Lang::ALL {
-            let json: serde_json::Value = serde_json::from_str(lang.source()).unwrap();
-            let mut list = Vec::new();
-            message::flatten("", &json, &mut list).unwrap();
-            let file: std::collections::BTreeMap<String, String> = list.into_iter().collect();
+            let file: std::collections::BTreeMap<String, String> =
+                file_entries(lang).into_iter().collect();
             for (key, accessor) in PLAIN_ACCESSORS {
                 assert_eq!(accessor(texts(lang)), file[key], "{key} in {}", lang.code());
             }
