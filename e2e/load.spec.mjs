@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
+import { playFrontCard } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -108,8 +109,9 @@ test('a first visit fetches the main module only, within the first-load budget; 
   const parts = fetched.filter((n) => isCode(n) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
-  // board fetches the whole-realm view in idle time too.)
-  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'shared chunks'];
+  // board fetches the whole-realm view, the record reader and the motion
+  // in idle time too.)
+  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'split_reader', 'split_motion', 'shared chunks'];
   expect(parts.filter((p) => !later.includes(p))).toEqual([]);
 });
 
@@ -180,6 +182,46 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await page.unroute(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('.scenario[data-scenario="heal"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// The record reader is a part of its own: a returning visitor's page
+// fetches it before the first paint, to list the games it keeps; a page
+// that cannot fetch it lists none and writes over none, and says so.
+plain('kept games are read with the record reader: fetched first, and never lost without it', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('./?players=Ann,Bob#deal=3');
+  await playFrontCard(page);
+  await playFrontCard(page);
+  // Two games kept: the home screen lists them.
+  await page.goto('./?players=Ann,Bob#deal=4');
+  await playFrontCard(page);
+  const saves = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('majesty.game.')).sort()
+    .map((k) => [k, localStorage.getItem(k)]));
+  const kept = await saves();
+  expect(kept).toHaveLength(2);
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
+  const home = await transferredBefore(page, 'home-ready');
+  expect(home.files.map(partOf)).toContain('split_reader');
+
+  const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(reader, block);
+  await page.reload();
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('could not be loaded');
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+  // A new game meanwhile is not saved over them (nor saved: it says so).
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await playFrontCard(page);
+  expect(await saves()).toEqual(kept);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.unroute(reader, block);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
   expect(errors).toEqual([]);
 });
 

@@ -28,6 +28,14 @@ import {
 } from './helpers.mjs';
 
 const MOVE_WATCH_MS = 1000;
+
+/// A new game whose moves play: the code that plays them is a part of the
+/// page fetched in idle time once the board is up (before it is here a
+/// turn shows its result at once).
+async function startMovingGame(page) {
+  await startGame(page, { players: 2 });
+  await page.waitForFunction(() => performance.getEntriesByName('part:motion').length > 0);
+}
 const MOVING = ['transform', 'translate', 'rotate', 'scale'];
 
 /// Plays the front card for the player to move (a person) and returns the
@@ -114,7 +122,7 @@ test.describe('motion', () => {
   });
 
   test('taking a card moves it: a Web Animation with transform keyframes', async ({ page }) => {
-    await startGame(page, { players: 2 });
+    await startMovingGame(page);
     const before = await realmCardCount(page, 0);
     expect(before, "the first player's realm (realmCardCount in helpers.mjs)").toBe(0);
     const animations = await takeFrontCardWatching(page);
@@ -130,7 +138,7 @@ test.describe('motion', () => {
 
   test('with prefers-reduced-motion: reduce nothing moves (fades only), and the board still updates', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await startGame(page, { players: 2 });
+    await startMovingGame(page);
     expect(await realmCardCount(page, 0), "the first player's realm (realmCardCount in helpers.mjs)").toBe(0);
     const animations = await takeFrontCardWatching(page);
     const moving = animations.filter((a) => a.moving);

@@ -29,9 +29,17 @@ fn main() {
     let wanted = opening::initial_language();
     // The part of the page a link opens on is fetched at once, beside the
     // language (its screen then draws on the first paint).
-    let first = opening::first_part(&opening::current_link());
+    let link = opening::current_link();
+    let first = opening::first_part(&link);
     if let Some(piece) = first {
         wasm_bindgen_futures::spawn_local(parts::preload(piece));
+    }
+    // So is the record reader, when the page reads a record as it starts.
+    let reads = opening::reads_records(&link);
+    if reads {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = model::reader::load().await;
+        });
     }
     // The first paint is in the page's language: English is compiled in,
     // another language's file is fetched first (without it, English).
@@ -44,6 +52,12 @@ fn main() {
         // (The same fetch as above: a part is loaded once.)
         if let Some(piece) = first {
             parts::preload(piece).await;
+        }
+        // (If it cannot be fetched, the page opens without it: no kept
+        // game is listed or written over, and a link's record is opened
+        // once it is here, or a notice offers Retry: `opening`.)
+        if reads {
+            let _ = model::reader::load().await;
         }
         leptos::mount::mount_to_body(move || view! { <app::App lang/> });
     });

@@ -15,6 +15,7 @@ use crate::model::by_link::{self, ByLink, KeepError};
 use crate::model::embed::{Host, Mark};
 use crate::model::latest::Latest;
 use crate::model::lesson::Lesson;
+use crate::model::reader;
 use crate::model::session::Session;
 use crate::model::storage::{self, Availability, SaveError};
 
@@ -387,10 +388,26 @@ impl AppState {
     /// saved from its first turn (a link opened again and again leaves no
     /// empty games behind), and a finished game's save is removed.
     pub fn save(&self) {
-        if self.storage.get_untracked() != Availability::Usable || self.embed {
+        let mode = self.mode.get_untracked();
+        let kept = matches!(mode, Mode::Own { .. } | Mode::ByLink(_));
+        if self.storage.get_untracked() != Availability::Usable || self.embed || !kept {
             return;
         }
-        let slot = match self.mode.get_untracked() {
+        // A save is checked against the one in its place: it waits for the
+        // record reader (fetched in idle time once a board is up).
+        if !reader::here() {
+            let state = *self;
+            leptos::task::spawn_local(async move {
+                match reader::load().await {
+                    Ok(()) => state.save(),
+                    Err(_) => state
+                        .notice
+                        .set(Some(state.t_now().save_failed(&SaveError::CannotRead))),
+                }
+            });
+            return;
+        }
+        let slot = match mode {
             Mode::Own { slot } => slot,
             Mode::ByLink(game) => return self.keep_by_link(game),
             Mode::Replay(_) | Mode::Exercise(_) | Mode::Lesson(_) => return,
@@ -501,6 +518,16 @@ impl AppState {
     /// its position rather than overwrite it with an older one at the next
     /// turn. Any other game is left to its own tab.
     pub fn follow_other_tab(&self, slot: &str) {
+        // (The lists of kept games, too, are drawn once it is here.)
+        if !reader::here() {
+            let (state, slot) = (*self, slot.to_string());
+            leptos::task::spawn_local(async move {
+                if reader::load().await.is_ok() {
+                    state.follow_other_tab(&slot);
+                }
+            });
+            return;
+        }
         self.saves_changed.update(|n| *n += 1);
         if let Some(theirs) = self.moved_on_elsewhere(slot) {
             self.session.set(Some(theirs));

@@ -117,6 +117,11 @@ pub enum KeepError {
 /// goes on from it; a place that cannot be read is never written over.
 pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError> {
     let new = save.game().ok_or(KeepError::Save(SaveError::NoRecord))?;
+    // The games kept here are read first: none is written over unread.
+    let kept_here = || PLACES.keys(store).is_ok_and(|keys| !keys.is_empty());
+    if !crate::model::reader::here() && kept_here() {
+        return Err(KeepError::Save(SaveError::CannotRead));
+    }
     let key = match find_in(store, new.id) {
         Some(kept) => {
             let old = kept.save.game().ok_or(KeepError::Diverged)?;
@@ -373,5 +378,38 @@ mod tests {
         assert_eq!(shelf.games.len(), 1);
         assert_eq!(shelf.unreadable.len(), 1);
         assert!(matches!(shelf.unreadable[0].reason, SaveError::NotJson(_)));
+    }
+
+    /// A page whose record reader is not here yet keeps no game by link
+    /// while others are kept (one of them may be this one): nothing is
+    /// written; with none kept, the game has a place of its own.
+    #[test]
+    fn without_the_record_reader_no_kept_game_is_written_over() {
+        let store = Memory::default();
+        let Arrival::New { key: Ok(key) } = arrive_in(&store, &game(2), 1) else {
+            panic!("a new game by link is kept")
+        };
+        let before = store.items.borrow().clone();
+        let save = save_of_game(&game(4));
+        crate::model::reader::without_reader(|| {
+            assert_eq!(
+                keep_in(&store, &save),
+                Err(KeepError::Save(SaveError::CannotRead))
+            );
+            assert_eq!(*store.items.borrow(), before);
+            let empty = Memory::default();
+            assert!(keep_in(&empty, &save).is_ok());
+        });
+        assert_eq!(find_in(&store, 77).unwrap().key, key);
+    }
+
+    fn save_of_game(game: &LinkGame) -> LinkSave {
+        LinkSave {
+            format: FORMAT,
+            saved_at: 2,
+            id: format!("{:016x}", game.id),
+            me: None,
+            record: game.record.clone(),
+        }
     }
 }

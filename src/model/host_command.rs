@@ -147,7 +147,7 @@ fn text(message: &Value, field: &str) -> Result<String, String> {
 
 fn read_load(message: &Value) -> Result<Command, String> {
     if let Some(record) = message.get("record") {
-        let record = majesty_rules::GameRecord::from_json(&record.to_string())
+        let record = crate::model::reader::read_record(&record.to_string())
             .map_err(|e| format!("the record cannot be read: {e}"))?;
         return Ok(Command::Load {
             query: String::new(),

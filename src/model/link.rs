@@ -437,7 +437,7 @@ pub fn decode_record(value: &str) -> Result<GameRecord, LinkProblem> {
     }
     let bytes = base64url_decode(value).ok_or(LinkProblem::NotBase64)?;
     let text = String::from_utf8(bytes).map_err(|_| LinkProblem::NotText)?;
-    let record = GameRecord::from_json(&text).map_err(LinkProblem::Record)?;
+    let record = crate::model::reader::read_record(&text).map_err(LinkProblem::Record)?;
     record.replay().map_err(LinkProblem::Record)?;
     Ok(record)
 }

@@ -10,6 +10,7 @@ pub mod lesson;
 pub mod link;
 pub mod prefs;
 pub mod puzzles;
+pub mod reader;
 pub mod search_job;
 pub mod session;
 pub mod sorted;

@@ -12,8 +12,9 @@ use crate::browser;
 use crate::i18n::Lang;
 use crate::model::embed;
 use crate::model::link::{decode_record, Link, LinkProblem, LiveLink, Route};
+use crate::model::reader;
 use crate::model::session::{random_seed, Session};
-use crate::model::storage;
+use crate::model::storage::{self, Store};
 use crate::remote::live::gate as live;
 use crate::state::{AppState, Screen};
 
@@ -57,6 +58,37 @@ pub fn current_link() -> Link {
     )
 }
 
+/// Whether the page reads a game record as it starts: the link carries one,
+/// or this browser keeps games (the home screen lists them, a reload goes
+/// on with one). The record reader is then fetched before the first paint.
+pub fn reads_records(link: &Link) -> bool {
+    let keeps_games = || {
+        storage::local()
+            .and_then(|store| store.keys().ok())
+            .is_some_and(|keys| keys.iter().any(|key| is_kept_game(key)))
+    };
+    link.record.is_some() || keeps_games()
+}
+
+/// The record reader, fetched before the first paint when this browser
+/// keeps games (`main`), could not be: its games are not listed (nor
+/// written over) until it is here. A notice says so and offers Retry; the
+/// lists are drawn again once it is here.
+fn read_kept_games(state: AppState) {
+    crate::parts::run_beside("reader", move || {
+        Box::pin(async move {
+            reader::load().await?;
+            state.saves_changed.update(|n| *n += 1);
+            Ok(())
+        })
+    });
+}
+
+/// Whether `key` is the place of a kept game: a save or a game by link.
+fn is_kept_game(key: &str) -> bool {
+    storage::is_game_key(key) || key.starts_with(crate::model::by_link::LINK_PREFIX)
+}
+
 /// The part of the page the link opens on, if any: fetched before the
 /// first paint (`main`), so that the page opens on its screen rather than on
 /// "Loading…" followed by a jump.
@@ -79,6 +111,9 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
 /// in a frame, fetches the embedding page's part, which says "ready" and
 /// follows the host's commands.
 pub fn start_from_link(state: AppState, link: Link) {
+    if link.record.is_none() && !reader::here() && reads_records(&link) {
+        read_kept_games(state);
+    }
     let route = link.route();
     if matches!(route, Route::Live(_) | Route::ByLink(_)) {
         report_link_problems(state, &link.problems);
@@ -112,13 +147,32 @@ pub fn start_from_link(state: AppState, link: Link) {
     // beside it: the board comes first. (If it cannot be fetched, a notice
     // offers Retry.)
     if framed {
-        crate::parts::run_beside("embed", move || Box::pin(host::talk_to_parent(state)));
+        // (With the record reader: the host's commands may carry records.)
+        crate::parts::run_beside("embed", move || {
+            Box::pin(async move {
+                reader::load().await?;
+                host::talk_to_parent(state).await
+            })
+        });
     }
     if !opens {
         return;
     }
     leptos::task::spawn_local(async move {
-        open_link(state, link);
+        if link.record.is_some() && !reader::here() {
+            // (Fetched before the first paint: `main`. If that failed, the
+            // link opens once it is here, or a notice offers Retry.)
+            crate::parts::run(state, "reader", move || {
+                let link = link.clone();
+                Box::pin(async move {
+                    reader::load().await?;
+                    open_link(state, link);
+                    Ok(())
+                })
+            });
+        } else {
+            open_link(state, link);
+        }
         // (A part still being fetched opens its screen when it is here.)
         if state.screen.get_untracked() == Screen::Opening && !crate::parts::running() {
             state.screen.set(Screen::Home);
@@ -250,9 +304,23 @@ fn first_step(record: &GameRecord) -> usize {
 }
 
 /// Opens a game record file's text in the replay viewer, at its last turn
-/// (an annotated one at its deal).
-pub fn open_record(state: AppState, text: &str) {
-    match GameRecord::from_json(text).and_then(|r| r.replay().map(|_| r)) {
+/// (an annotated one at its deal), once the reader is here.
+pub fn open_record(state: AppState, text: String) {
+    if reader::here() {
+        return open_read_record(state, &text);
+    }
+    crate::parts::run(state, "reader", move || {
+        let text = text.clone();
+        Box::pin(async move {
+            reader::load().await?;
+            open_read_record(state, &text);
+            Ok(())
+        })
+    });
+}
+
+fn open_read_record(state: AppState, text: &str) {
+    match reader::read_record(text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => {
             let start = first_step(&record);
             state.open_replay(record, Vec::new(), start);

@@ -185,6 +185,23 @@ pub fn prefetch(piece: Piece) {
     if drawn(piece).is_some() {
         return;
     }
+    in_idle_time(move || Box::pin(preload(piece)));
+}
+
+/// Fetches the record reader (`model::reader`) in idle time, so that no
+/// save waits for it.
+pub fn prefetch_reader() {
+    if !crate::model::reader::here() {
+        in_idle_time(|| {
+            Box::pin(async {
+                let _ = crate::model::reader::load().await;
+            })
+        });
+    }
+}
+
+/// Runs `fetch` a little after the board is up, as a User Timing span.
+pub fn in_idle_time(fetch: impl FnOnce() -> Pin<Box<dyn Future<Output = ()>>> + 'static) {
     let id = PREFETCHES.with(|n| {
         n.set(n.get() + 1);
         n.get()
@@ -193,7 +210,7 @@ pub fn prefetch(piece: Piece) {
         move || {
             leptos::task::spawn_local(async move {
                 crate::browser::timing_start(PREFETCH_SPAN, id);
-                preload(piece).await;
+                fetch().await;
                 crate::browser::timing_end(PREFETCH_SPAN, id);
             })
         },

@@ -15,8 +15,10 @@ pub fn HomeScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     Effect::new(|_| {
         crate::browser::mark_once("home-ready");
-        // The screen a click here opens most, fetched now.
+        // The screen a click here opens most, fetched now, and the record
+        // reader, which a new game's first save needs (and the editor).
         crate::parts::prefetch(crate::play::setup::SCREEN);
+        crate::parts::prefetch_reader();
     });
     view! {
         <section class="home">
@@ -186,7 +188,7 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
 fn open_example(state: AppState) {
     leptos::task::spawn_local(async move {
         match crate::browser::fetch_text("examples/annotated-game.json").await {
-            Ok(text) => crate::opening::open_record(state, &text),
+            Ok(text) => crate::opening::open_record(state, text),
             Err(reason) => state
                 .notice
                 .set(Some(state.t_now().notes_example_failed(reason))),
@@ -199,7 +201,7 @@ fn open_example(state: AppState) {
 fn open_record_file(ev: leptos::ev::Event) {
     let state = expect_context::<AppState>();
     crate::browser::read_chosen_record(&ev, move |read| match read {
-        Ok(text) => crate::opening::open_record(state, &text),
+        Ok(text) => crate::opening::open_record(state, text),
         Err(too_large) => state
             .notice
             .set(Some(state.t_now().cannot_open_record(&too_large))),

@@ -155,6 +155,10 @@ pub fn save_to(
     new_id: u64,
 ) -> Result<String, SaveError> {
     let cannot_read = |_: Fault| SaveError::CannotRead;
+    // A save in the place is read first: never written over unread.
+    if key.is_some() && !crate::model::reader::here() {
+        return Err(SaveError::CannotRead);
+    }
     let own = match key {
         Some(key) if is_place_of(store, key, &session.record).map_err(cannot_read)? => {
             key.to_string()
@@ -542,6 +546,27 @@ mod tests {
         }
         assert_eq!(store.items.borrow().len(), 1);
         assert_eq!(store.items.borrow()[OLD_SAVE_KEY], kept);
+    }
+
+    /// A page whose record reader is not here yet lists no game and
+    /// writes over none: a save in its place is read first.
+    #[test]
+    fn without_the_record_reader_no_kept_game_is_listed_or_written_over() {
+        let store = Memory::default();
+        let key = save_to(&store, None, &session_of(record()), 5, 1).unwrap();
+        let kept = get(&store, &key);
+        crate::model::reader::without_reader(|| {
+            assert_eq!(shelf_in(&store), Shelf::default());
+            assert_eq!(
+                save_to(&store, Some(&key), &played(record()), 6, 1),
+                Err(SaveError::CannotRead)
+            );
+            assert_eq!(get(&store, &key), kept);
+            // A new game's first save reads nothing: it has a place of its own.
+            let other = save_to(&store, None, &session_of(other_record()), 7, 2).unwrap();
+            assert_ne!(other, key);
+        });
+        assert_eq!(shelf_in(&store).games.len(), 2);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 use majesty_rules::{GameRecord, RecordError};
 
 use super::{Fault, Store};
+use crate::model::reader;
 
 /// A game kept in its place.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,9 +89,14 @@ impl<T> Places<T> {
 
     /// Every one of its places in `store`, each read where it is. Storage
     /// that cannot be read shows nothing here: it is reported when the app
-    /// starts (`saves::availability`), and nothing is saved then.
+    /// starts (`saves::availability`), and nothing is saved then. Nor does
+    /// a page whose record reader could not be fetched: its games would be
+    /// listed as unreadable, and offered for deletion.
     pub fn shelf(&self, store: &impl Store) -> Shelf<T> {
         let mut shelf = Shelf::default();
+        if !reader::here() {
+            return shelf;
+        }
         for key in self.keys(store).unwrap_or_default() {
             let Ok(Some(text)) = store.text(&key) else {
                 continue;
@@ -125,7 +131,7 @@ pub fn read_kept(text: &str, format: u32) -> Result<(serde_json::Value, GameReco
         None => return Err(SaveError::NoFormat),
     }
     let record = value.get("record").ok_or(SaveError::NoRecord)?;
-    let record = GameRecord::from_json(&record.to_string()).map_err(SaveError::BadRecord)?;
+    let record = reader::read_record(&record.to_string()).map_err(SaveError::BadRecord)?;
     Ok((value, record))
 }
 

@@ -124,6 +124,8 @@ pub fn GameScreen() -> impl IntoView {
             // What a game shows later, fetched now that the board is up.
             crate::parts::prefetch(crate::play::final_table::TABLE);
             crate::parts::prefetch(whole_realm::WHOLE_REALM);
+            crate::parts::prefetch_reader();
+            motion::prefetch();
         }
     });
     computers::drive();

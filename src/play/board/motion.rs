@@ -41,7 +41,49 @@ pub const TRAVEL: Duration = Duration::from_millis(560);
 /// How long a fade lasts (reduced motion).
 const FADE: Duration = Duration::from_millis(220);
 
-pub use dom::{after_turn, before_turn};
+pub use dom::before_turn;
+
+/// How a turn's moves are played (`dom::after_turn`): handed over by the
+/// motion's part.
+type Play = fn(Before, Vec<Event>);
+
+thread_local! {
+    /// The moves' player, once its part is here.
+    static PLAY: std::cell::Cell<Option<Play>> = const { std::cell::Cell::new(None) };
+}
+
+/// Plays the turn's moves once the new state is on the page. The code that
+/// plays them is a part of the page of its own (`motion`), fetched in idle
+/// time once a board is up ([`prefetch`]): a turn played before it is here
+/// shows its result at once, as with the computers' instant pace.
+pub fn after_turn(before: Before, events: Vec<Event>) {
+    if let Some(play) = PLAY.with(std::cell::Cell::get) {
+        play(before, events);
+    }
+}
+
+/// Fetches the motion's part in idle time (marked `part:motion` once
+/// here).
+pub fn prefetch() {
+    if PLAY.with(std::cell::Cell::get).is_none() {
+        crate::parts::in_idle_time(|| {
+            Box::pin(async {
+                if let Ok(play) = fetch().await {
+                    PLAY.with(|p| p.set(Some(play)));
+                    crate::browser::mark_once("part:motion");
+                }
+            })
+        });
+    }
+}
+
+crate::parts::split! { motion =>
+    /// The split point. (The function is made at run time: a constant
+    /// pointing at it would keep it in the main module.)
+    fn fetch() -> Result<Play, crate::parts::SplitLoaderError> {
+        Ok(std::hint::black_box(dom::after_turn as Play))
+    }
+}
 
 /// The moves a turn's events make, in the order they are played.
 #[derive(Clone, Debug, PartialEq, Eq)]

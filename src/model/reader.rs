@@ -1,0 +1,116 @@
+//! The reader of game records' JSON text (`GameRecord::from_json`), a part
+//! of the page of its own (`reader`). Its serde code is about a seventeenth
+//! of what the page's module would weigh with it, and no first visit needs
+//! it: a deal's link makes a new game, and a new visitor has nothing kept.
+//! So it is fetched when a record is first to be read: before the page
+//! starts when a link carries a record or this browser keeps games, before
+//! the first save of a new game (a save is checked against the one in its
+//! place), and in idle time once a board is up.
+//!
+//! Everything that reads a record calls [`read_record`]. Where the reader
+//! may not be here yet (another tab's save, a file opened, an embedding
+//! page's record), [`load`] is awaited first.
+
+use std::cell::Cell;
+
+pub use leptos::wasm_split::SplitLoaderError;
+use majesty_rules::{GameRecord, RecordError};
+
+/// How a record's text is read: `GameRecord::from_json`, handed over by
+/// the reader's part.
+pub type ReadRecord = fn(&str) -> Result<GameRecord, RecordError>;
+
+thread_local! {
+    /// The reader once its part is here. (Tests are never split: theirs is
+    /// here from the start.)
+    static READER: Cell<Option<ReadRecord>> = const {
+        Cell::new(if cfg!(test) { Some(GameRecord::from_json) } else { None })
+    };
+}
+
+/// What [`read_record`] says when the reader is not here: never shown
+/// when the callers keep to [`load`] (a text for the developers' eyes).
+pub const NOT_HERE: &str = "the record reader has not been loaded";
+
+/// Whether the reader is here.
+pub fn here() -> bool {
+    READER.with(Cell::get).is_some()
+}
+
+/// `text` read as a game record, with the reader's part; an error (never a
+/// panic) when it is not here.
+pub fn read_record(text: &str) -> Result<GameRecord, RecordError> {
+    match READER.with(Cell::get) {
+        Some(read) => read(text),
+        None => Err(RecordError::Parse(NOT_HERE.into())),
+    }
+}
+
+/// Fetches the reader's part unless it is here.
+pub async fn load() -> Result<(), SplitLoaderError> {
+    if !here() {
+        let read = fetch().await?;
+        READER.with(|r| r.set(Some(read)));
+    }
+    Ok(())
+}
+
+/// Hands the reader over from a part that holds it already (the editor
+/// reads records itself): nothing more to fetch.
+pub fn hand_over(read: ReadRecord) {
+    READER.with(|r| r.set(Some(r.get().unwrap_or(read))));
+}
+
+/// The split point (see `parts::split!`, which the model cannot use: the
+/// parts' module is above it). The function is made at run time: a
+/// constant pointing at it would keep it in the main module.
+#[cfg(not(test))]
+#[leptos::wasm_split::wasm_split(reader, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch() -> Result<ReadRecord, SplitLoaderError> {
+    Ok(std::hint::black_box(GameRecord::from_json as ReadRecord))
+}
+
+#[cfg(test)]
+async fn fetch() -> Result<ReadRecord, SplitLoaderError> {
+    Ok(GameRecord::from_json)
+}
+
+/// Runs `f` as a page whose reader is not here yet, then hands it back.
+#[cfg(test)]
+pub fn without_reader(f: impl FnOnce()) {
+    let kept = READER.with(|r| r.take());
+    f();
+    READER.with(|r| r.set(kept));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The output of a future that is ready when first asked.
+    fn at_once<F: std::future::Future>(future: F) -> F::Output {
+        use std::task::{Context, Poll, Waker};
+        let mut future = std::pin::pin!(future);
+        match future
+            .as_mut()
+            .poll(&mut Context::from_waker(Waker::noop()))
+        {
+            Poll::Ready(output) => output,
+            Poll::Pending => panic!("the test's reader is always here at once"),
+        }
+    }
+
+    #[test]
+    fn a_record_is_read_by_the_reader_once_it_is_here() {
+        let config = majesty_rules::GameConfig::new(2).unwrap();
+        let record = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 7);
+        let text = record.to_json();
+        without_reader(|| {
+            assert!(!here());
+            assert_eq!(read_record(&text), Err(RecordError::Parse(NOT_HERE.into())));
+            assert!(at_once(load()).is_ok());
+            assert!(here());
+            assert_eq!(read_record(&text), Ok(record.clone()));
+        });
+    }
+}
