@@ -322,6 +322,8 @@ test('a connection that drops without a goodbye is shown interrupted, then lost,
       if (status && window.seen.at(-1) !== status) window.seen.push(status);
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+    // (From the state it is in now: the page may not change before the crash.)
+    note();
   });
   // Bob's page dies at once (its renderer crashes): no goodbye is sent.
   await bob.goto('chrome://crash').catch(() => {});
