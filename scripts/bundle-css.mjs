@@ -23,6 +23,8 @@ export const SHEETS = {
   editor: ['editor'],
   final: ['final_table', 'replay'],
   coach: ['tutorial'],
+  remote: ['by_link', 'live'],
+  stats: ['stats'],
 };
 
 /// `css` without its comments and with its runs of white space made one
