@@ -395,16 +395,11 @@ impl AppState {
         }
         // A save is checked against the one in its place: it waits for the
         // record reader (fetched in idle time once a board is up).
-        if !reader::here() {
-            let state = *self;
-            leptos::task::spawn_local(async move {
-                match reader::load().await {
-                    Ok(()) => state.save(),
-                    Err(_) => state
-                        .notice
-                        .set(Some(state.t_now().save_failed(&SaveError::CannotRead))),
-                }
-            });
+        let cannot_read = |state: &AppState| {
+            let failed = state.t_now().save_failed(&SaveError::CannotRead);
+            state.notice.set(Some(failed));
+        };
+        if self.waits_for_reader(AppState::save, cannot_read) {
             return;
         }
         let slot = match mode {
@@ -424,6 +419,27 @@ impl AppState {
             None => {}
         }
         self.saves_changed.update(|n| *n += 1);
+    }
+
+    /// Whether `again` must wait for the record reader (`model::reader`):
+    /// then the reader is fetched, and `again` runs once it is here
+    /// (`failed` if it cannot be fetched).
+    fn waits_for_reader(
+        &self,
+        again: impl FnOnce(&AppState) + 'static,
+        failed: impl FnOnce(&AppState) + 'static,
+    ) -> bool {
+        if reader::here() {
+            return false;
+        }
+        let state = *self;
+        leptos::task::spawn_local(async move {
+            match reader::load().await {
+                Ok(()) => again(&state),
+                Err(_) => failed(&state),
+            }
+        });
+        true
     }
 
     /// After the person deleted a kept game: the list drawn again, a
@@ -519,13 +535,8 @@ impl AppState {
     /// turn. Any other game is left to its own tab.
     pub fn follow_other_tab(&self, slot: &str) {
         // (The lists of kept games, too, are drawn once it is here.)
-        if !reader::here() {
-            let (state, slot) = (*self, slot.to_string());
-            leptos::task::spawn_local(async move {
-                if reader::load().await.is_ok() {
-                    state.follow_other_tab(&slot);
-                }
-            });
+        let again = slot.to_string();
+        if self.waits_for_reader(move |state| state.follow_other_tab(&again), |_| {}) {
             return;
         }
         self.saves_changed.update(|n| *n += 1);

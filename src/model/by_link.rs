@@ -118,8 +118,7 @@ pub enum KeepError {
 pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError> {
     let new = save.game().ok_or(KeepError::Save(SaveError::NoRecord))?;
     // The games kept here are read first: none is written over unread.
-    let kept_here = || PLACES.keys(store).is_ok_and(|keys| !keys.is_empty());
-    if !crate::model::reader::here() && kept_here() {
+    if !crate::model::reader::here() && any_kept_in(store) {
         return Err(KeepError::Save(SaveError::CannotRead));
     }
     let key = match find_in(store, new.id) {
@@ -231,7 +230,7 @@ pub fn from_value(value: &str) -> Result<LinkGame, LinkError> {
 /// Whether `store` keeps anything under a game by link's name (read or
 /// not), without reading it: whether the home screen lists games by link.
 pub fn any_kept_in(store: &impl Store) -> bool {
-    PLACES.keys(store).is_ok_and(|keys| !keys.is_empty())
+    PLACES.any_in(store)
 }
 
 /// Whether this browser keeps any game by link.

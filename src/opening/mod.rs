@@ -14,7 +14,7 @@ use crate::model::embed;
 use crate::model::link::{decode_record, Link, LinkProblem, LiveLink, Route};
 use crate::model::reader;
 use crate::model::session::{random_seed, Session};
-use crate::model::storage::{self, Store};
+use crate::model::storage;
 use crate::remote::live::gate as live;
 use crate::state::{AppState, Screen};
 
@@ -63,9 +63,9 @@ pub fn current_link() -> Link {
 /// on with one). The record reader is then fetched before the first paint.
 pub fn reads_records(link: &Link) -> bool {
     let keeps_games = || {
-        storage::local()
-            .and_then(|store| store.keys().ok())
-            .is_some_and(|keys| keys.iter().any(|key| is_kept_game(key)))
+        storage::local().is_some_and(|store| {
+            storage::any_saved_in(&store) || crate::model::by_link::any_kept_in(&store)
+        })
     };
     link.record.is_some() || keeps_games()
 }
@@ -84,9 +84,18 @@ fn read_kept_games(state: AppState) {
     });
 }
 
-/// Whether `key` is the place of a kept game: a save or a game by link.
-fn is_kept_game(key: &str) -> bool {
-    storage::is_game_key(key) || key.starts_with(crate::model::by_link::LINK_PREFIX)
+/// Runs `act` once the record reader is here: "Loading…" while it is
+/// fetched, a notice with Retry if it cannot be.
+fn with_reader(state: AppState, act: impl Fn() + 'static) {
+    let act = std::rc::Rc::new(act);
+    crate::parts::run(state, "reader", move || {
+        let act = act.clone();
+        Box::pin(async move {
+            reader::load().await?;
+            act();
+            Ok(())
+        })
+    });
 }
 
 /// The part of the page the link opens on, if any: fetched before the
@@ -162,14 +171,7 @@ pub fn start_from_link(state: AppState, link: Link) {
         if link.record.is_some() && !reader::here() {
             // (Fetched before the first paint: `main`. If that failed, the
             // link opens once it is here, or a notice offers Retry.)
-            crate::parts::run(state, "reader", move || {
-                let link = link.clone();
-                Box::pin(async move {
-                    reader::load().await?;
-                    open_link(state, link);
-                    Ok(())
-                })
-            });
+            with_reader(state, move || open_link(state, link.clone()));
         } else {
             open_link(state, link);
         }
@@ -309,14 +311,7 @@ pub fn open_record(state: AppState, text: String) {
     if reader::here() {
         return open_read_record(state, &text);
     }
-    crate::parts::run(state, "reader", move || {
-        let text = text.clone();
-        Box::pin(async move {
-            reader::load().await?;
-            open_read_record(state, &text);
-            Ok(())
-        })
-    });
+    with_reader(state, move || open_read_record(state, &text));
 }
 
 fn open_read_record(state: AppState, text: &str) {

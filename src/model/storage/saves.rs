@@ -104,6 +104,11 @@ const SAVES: Places<SaveFile> = Places {
     saved_at: |save| save.saved_at,
 };
 
+/// Whether `store` holds any save (readable or not).
+pub fn any_saved_in(store: &impl Store) -> bool {
+    SAVES.any_in(store)
+}
+
 /// Every save in `store`, each read where it is.
 pub fn shelf_in(store: &impl Store) -> Shelf {
     SAVES.shelf(store)

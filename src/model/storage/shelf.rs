@@ -87,6 +87,11 @@ impl<T> Places<T> {
         Ok(crate::model::sorted::sorted(keys))
     }
 
+    /// Whether `store` holds any of its places (read or not).
+    pub fn any_in(&self, store: &impl Store) -> bool {
+        self.keys(store).is_ok_and(|keys| !keys.is_empty())
+    }
+
     /// Every one of its places in `store`, each read where it is. Storage
     /// that cannot be read shows nothing here: it is reported when the app
     /// starts (`saves::availability`), and nothing is saved then. Nor does

@@ -11,6 +11,7 @@
 //! state. With `prefers-reduced-motion: reduce` nothing travels; the pieces
 //! that arrive fade in briefly.
 
+use std::cell::Cell;
 use std::time::Duration;
 
 use majesty_rules::Event;
@@ -49,7 +50,7 @@ type Play = fn(Before, Vec<Event>);
 
 thread_local! {
     /// The moves' player, once its part is here.
-    static PLAY: std::cell::Cell<Option<Play>> = const { std::cell::Cell::new(None) };
+    static PLAY: Cell<Option<Play>> = const { Cell::new(None) };
 }
 
 /// Plays the turn's moves once the new state is on the page. The code that
@@ -57,7 +58,7 @@ thread_local! {
 /// time once a board is up ([`prefetch`]): a turn played before it is here
 /// shows its result at once, as with the computers' instant pace.
 pub fn after_turn(before: Before, events: Vec<Event>) {
-    if let Some(play) = PLAY.with(std::cell::Cell::get) {
+    if let Some(play) = PLAY.with(Cell::get) {
         play(before, events);
     }
 }
@@ -65,7 +66,7 @@ pub fn after_turn(before: Before, events: Vec<Event>) {
 /// Fetches the motion's part in idle time (marked `part:motion` once
 /// here).
 pub fn prefetch() {
-    if PLAY.with(std::cell::Cell::get).is_none() {
+    if PLAY.with(Cell::get).is_none() {
         crate::parts::in_idle_time(|| {
             Box::pin(async {
                 if let Ok(play) = fetch().await {
