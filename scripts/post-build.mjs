@@ -2,6 +2,7 @@
 //
 //   release: the search worker's files named by the hash of their contents
 //            (Trunk hashes the page's module, not a worker's), its module
+//            laid out for the packer (scripts/order-functions.mjs) and
 //            packed (scripts/pack-wasm.mjs), the page told the loader's
 //            name by a meta tag; the Content-Security-Policy as
 //            a meta tag, allowing Trunk's inline loader script by its hash
@@ -21,7 +22,8 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { MANUAL, buildManual } from './build-docs.mjs';
 import { PACKED, moduleFetch, pack } from './pack-wasm.mjs';
-import { splitPage } from './split-wasm.mjs';
+import { WASM_OPT, splitPage, tool } from './split-wasm.mjs';
+import { orderFunctions } from './order-functions.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error('post-build.mjs is run by Trunk (see Trunk.toml)');
@@ -47,10 +49,13 @@ const policy = (scriptHashes) =>
 /// that a page never starts another build's worker from a cache (the page
 /// and the worker speak src/model/search_job.rs, which changes with the
 /// build). The module is packed, as the page's are (scripts/pack-wasm.mjs),
-/// and the loader unpacks it with the page's decoder script, `unpacker`.
+/// and the loader unpacks it with the page's decoder script, `unpacker`;
+/// its functions are laid out for the packer first (Trunk ran wasm-opt on
+/// it with the same options: index.html).
 /// Returns the loader's new name, for the page (src/play/worker.rs).
 function hashWorker(unpacker) {
   const [glue, module, loader] = ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js'];
+  orderFunctions(tool(root, 'wasm-opt'), join(stage, module), WASM_OPT);
   const hash = createHash('sha256');
   for (const f of [glue, module, loader]) hash.update(readFileSync(join(stage, f)));
   hash.update(unpacker); // which the loader imports

@@ -8,7 +8,8 @@
 //   2. wasm-bindgen (`--keep-lld-exports`: the parts import the main
 //      module's functions by their linker names) makes the main module's
 //      JavaScript glue, replacing the one Trunk made from the whole module;
-//   3. release: wasm-opt shrinks every module; the main module's imports
+//   3. release: wasm-opt shrinks every module, and lays out its functions
+//      for the packer (scripts/order-functions.mjs); the main module's imports
 //      from its glue get short names (scripts/short-names.mjs); terser the
 //      two scripts;
 //      every module that gains from it is packed with xz for the journey
@@ -28,10 +29,11 @@ import { join } from 'node:path';
 import { PACKED, moduleFetch, pack, packIfWorth, startFetch, writeUnpacker } from './pack-wasm.mjs';
 import { SHEETS } from './bundle-css.mjs';
 import { shortenGlueImports } from './short-names.mjs';
+import { orderFunctions } from './order-functions.mjs';
 
 const BIN = 'majesty-web';
 // The same wasm-opt options as the search worker's link in index.html.
-const WASM_OPT = [
+export const WASM_OPT = [
   '-Oz',
   '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
@@ -44,7 +46,7 @@ const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0
 const run = (tool, args) => execFileSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 
 /// A tool from PATH, else from the project's npm tools.
-function tool(root, name) {
+export function tool(root, name) {
   const local = join(root, 'node_modules/.bin', name);
   return existsSync(local) ? local : name;
 }
@@ -69,6 +71,7 @@ export function splitPage({ root, stage, release }) {
   if (release) {
     for (const f of [...parts.map((p) => join(work, p)), join(work, 'bindgen', `${name}_bg.wasm`)]) {
       run(tool(root, 'wasm-opt'), [...WASM_OPT, f, '-o', f]);
+      orderFunctions(tool(root, 'wasm-opt'), f, WASM_OPT);
     }
   }
 
