@@ -185,6 +185,25 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   expect(errors).toEqual([]);
 });
 
+// Why something could not be done is told in words of a part of their
+// own: a page that cannot fetch them says so, and Retry tells the problem.
+plain('a problem whose words cannot be fetched offers Retry, which tells it', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const problems = /split_problems-[0-9a-f]+\.wasm(\.xz)?$/;
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(problems, block);
+  await page.goto('./?sides=XYZ');
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('This part of the game could not be loaded');
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  await page.unroute(problems, block);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'parameters of this link' })).toContainText('sides');
+  await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 // The record reader is a part of its own: a returning visitor's page
 // fetches it before the first paint, to list the games it keeps; a page
 // that cannot fetch it lists none and writes over none, and says so.

@@ -22,6 +22,9 @@ pub fn App(lang: Lang) -> impl IntoView {
     let state = AppState::new(lang, link.embed, host);
     provide_context(state);
     crate::parts::init();
+    // A problem told (a bad link, a failed save…) becomes the notice once
+    // its words are here.
+    crate::state::tell_with(crate::parts::tell);
     crate::remote::live::gate::init(state);
     Theme::saved().apply();
     start_from_link(state, link);

@@ -10,6 +10,7 @@ use majesty_content::scenarios::Scenario;
 use majesty_rules::annotation::Note;
 use majesty_rules::{GameRecord, Sides, Turn};
 
+use crate::i18n::problem::Problem;
 use crate::i18n::{texts, Catalog, Lang};
 use crate::model::by_link::{self, ByLink, KeepError};
 use crate::model::embed::{Host, Mark};
@@ -234,6 +235,19 @@ pub struct AppState {
     pub languages: StoredValue<Latest<(Lang, bool)>>,
 }
 
+/// How a problem is told: handed over by the app (`parts::tell`, as the
+/// words are a part of the page of their own, above this layer).
+pub type Teller = fn(AppState, Problem);
+
+thread_local! {
+    static TELLER: std::cell::Cell<Option<Teller>> = const { std::cell::Cell::new(None) };
+}
+
+/// Tells every problem with `teller` from now on (called once by the app).
+pub fn tell_with(teller: Teller) {
+    TELLER.set(Some(teller));
+}
+
 impl AppState {
     /// The state of a page opened in `lang`, on the home screen with no
     /// game on the table.
@@ -347,7 +361,7 @@ impl AppState {
                 self.session.set(Some(session));
                 self.mode.set(Mode::Replay(replay));
             }
-            Err(e) => self.notice.set(Some(self.t_now().cannot_open_record(&e))),
+            Err(e) => self.tell(Problem::CannotOpenRecord(e)),
         }
     }
 
@@ -395,10 +409,7 @@ impl AppState {
         }
         // A save is checked against the one in its place: it waits for the
         // record reader (fetched in idle time once a board is up).
-        let cannot_read = |state: &AppState| {
-            let failed = state.t_now().save_failed(&SaveError::CannotRead);
-            state.notice.set(Some(failed));
-        };
+        let cannot_read = |state: &AppState| state.tell(Problem::SaveFailed(SaveError::CannotRead));
         if self.waits_for_reader(AppState::save, cannot_read) {
             return;
         }
@@ -415,7 +426,7 @@ impl AppState {
             // The banner says it and what to do, and saving stops until a
             // deletion makes room.
             Some(Err(SaveError::Full)) => self.storage.set(Availability::Full),
-            Some(Err(e)) => self.notice.set(Some(self.t_now().save_failed(&e))),
+            Some(Err(e)) => self.tell(Problem::SaveFailed(e)),
             None => {}
         }
         self.saves_changed.update(|n| *n += 1);
@@ -440,6 +451,15 @@ impl AppState {
             }
         });
         true
+    }
+
+    /// Tells `problem` as the notice, in words, once they are here (see
+    /// [`tell_with`]; before the app hands its way over, as in unit tests,
+    /// nothing is told).
+    pub fn tell(&self, problem: Problem) {
+        if let Some(tell) = TELLER.get() {
+            tell(*self, problem);
+        }
     }
 
     /// After the person deleted a kept game: the list drawn again, a
@@ -469,7 +489,7 @@ impl AppState {
                 self.mode.set(Mode::ByLink(game));
             }
             Some(Err(KeepError::Diverged)) => self.notice.set(Some(t.by_link_diverged().into())),
-            Some(Err(KeepError::Save(e))) => self.notice.set(Some(t.save_failed(&e))),
+            Some(Err(KeepError::Save(e))) => self.tell(Problem::SaveFailed(e)),
             None => {}
         }
         self.saves_changed.update(|n| *n += 1);

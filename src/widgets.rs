@@ -6,6 +6,7 @@
 use leptos::html::Input;
 use leptos::prelude::*;
 
+use crate::i18n::problem::{words, Problem};
 use crate::i18n::Catalog;
 use crate::model::link::json_download_url;
 use crate::model::storage::Unreadable;
@@ -82,10 +83,21 @@ pub fn UnreadableSave(
     let state = expect_context::<AppState>();
     let url = json_download_url(&save.text);
     let reason = save.reason;
+    // Why, in the page's language, once the words are here (their part).
+    let why = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let (lang, reason) = (state.lang.get(), reason.clone());
+        leptos::task::spawn_local(async move {
+            if let Ok(told) = words(lang, Problem::Unreadable(reason)).await {
+                // (Dropped if the list was drawn again meanwhile.)
+                let _ = why.try_set(Some(told));
+            }
+        });
+    });
     view! {
         <section class="panel warning" role="alert">
             <h2>{move || state.t().unreadable_title()}</h2>
-            <p>{move || state.t().unreadable_body(&reason)}</p>
+            <p>{move || why.get()}</p>
             <a class="button" href=url download=file_name>{move || state.t().download_it()}</a>
             " "
             <button on:click=move |_| on_discard.run(())>{move || state.t().discard_it()}</button>

@@ -102,6 +102,7 @@ pub mod coach;
 pub mod message;
 mod notes;
 mod position;
+pub mod problem;
 #[cfg(test)]
 mod review;
 mod words;

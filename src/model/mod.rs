@@ -16,3 +16,18 @@ pub mod session;
 pub mod sorted;
 pub mod stats;
 pub mod storage;
+
+/// The output of a future that is ready when first asked: in unit tests a
+/// part's split point is a plain function, here at once (nothing is split).
+#[cfg(test)]
+pub fn at_once<F: std::future::Future>(future: F) -> F::Output {
+    use std::task::{Context, Poll, Waker};
+    let mut future = std::pin::pin!(future);
+    match future
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(output) => output,
+        Poll::Pending => panic!("a part's stand-in in a test is here at once"),
+    }
+}

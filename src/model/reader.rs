@@ -86,19 +86,7 @@ pub fn without_reader(f: impl FnOnce()) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The output of a future that is ready when first asked.
-    fn at_once<F: std::future::Future>(future: F) -> F::Output {
-        use std::task::{Context, Poll, Waker};
-        let mut future = std::pin::pin!(future);
-        match future
-            .as_mut()
-            .poll(&mut Context::from_waker(Waker::noop()))
-        {
-            Poll::Ready(output) => output,
-            Poll::Pending => panic!("the test's reader is always here at once"),
-        }
-    }
+    use crate::model::at_once;
 
     #[test]
     fn a_record_is_read_by_the_reader_once_it_is_here() {

@@ -9,6 +9,7 @@ use majesty_ai::bots::Level;
 use majesty_rules::{GameConfig, GameRecord};
 
 use crate::browser;
+use crate::i18n::problem::Problem;
 use crate::i18n::Lang;
 use crate::model::embed;
 use crate::model::link::{decode_record, Link, LinkProblem, LiveLink, Route};
@@ -186,9 +187,7 @@ fn report_link_problems(state: AppState, problems: &[LinkProblem]) {
     if problems.is_empty() {
         return;
     }
-    let t = state.t_now();
-    let problems: Vec<String> = problems.iter().map(|p| t.link_problem(p)).collect();
-    state.notice.set(Some(t.bad_link(problems.join("; "))));
+    state.tell(Problem::BadLink(problems.to_vec()));
 }
 
 /// Opens a recorded game or scenario, a deal, or (in an embedded page) a new
@@ -253,7 +252,7 @@ pub fn open_link(state: AppState, link: Link) {
             }
         }
         Ok(Ok(session)) => state.open(session),
-        Ok(Err(e)) => state.notice.set(Some(t.cannot_open_record(&e))),
+        Ok(Err(e)) => state.tell(Problem::CannotOpenRecord(e)),
         Err(e) => state.notice.set(Some(t.player_count(e.0))),
     }
 }
@@ -291,7 +290,7 @@ fn play_position(state: AppState, record: GameRecord, seats: Vec<Option<Level>>)
             }
             state.open(session);
         }
-        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
+        Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }
 }
 
@@ -320,7 +319,7 @@ fn open_read_record(state: AppState, text: &str) {
             let start = first_step(&record);
             state.open_replay(record, Vec::new(), start);
         }
-        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
+        Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }
 }
 

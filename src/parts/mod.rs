@@ -65,6 +65,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 pub use leptos::wasm_split::SplitLoaderError;
 
+use crate::i18n::problem::Problem;
 use crate::state::{AppState, Screen};
 pub use missing::MissingAction;
 use missing::MissingPart;
@@ -266,6 +267,21 @@ fn beside(part: &'static str, act: Act) {
         if act().await.is_err() {
             missing::offer_retry(part, act, true);
         }
+    });
+}
+
+/// Shows `problem` (`AppState::tell`) in words as the page's notice, once
+/// the words' part is here (`i18n::problem`); if it cannot be fetched, a
+/// notice offers Retry.
+pub fn tell(state: AppState, problem: Problem) {
+    let lang = state.lang.get_untracked();
+    run_beside("problems", move || {
+        let problem = problem.clone();
+        Box::pin(async move {
+            let told = crate::i18n::problem::words(lang, problem).await?;
+            state.notice.set(Some(told));
+            Ok(())
+        })
     });
 }
 

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use majesty_rules::{Location, Side};
 
+use crate::i18n::problem::Problem;
 use crate::i18n::{describe_ability, Catalog};
 use crate::model::storage::{self, SavedGame, Shelf};
 use crate::parts::Lazy;
@@ -169,7 +170,7 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
     let key = StoredValue::new(game.key);
     let resume = Callback::new(move |()| match storage::load(&key.get_value()) {
         Ok(session) => state.resume(key.get_value(), session),
-        Err(e) => state.notice.set(Some(state.t().cannot_open_save(&e))),
+        Err(e) => state.tell(Problem::CannotOpenSave(e)),
     });
     let delete = Callback::new(move |()| state.deleted(storage::delete(&key.get_value())));
     let about = id.clone();
@@ -202,9 +203,7 @@ fn open_record_file(ev: leptos::ev::Event) {
     let state = expect_context::<AppState>();
     crate::browser::read_chosen_record(&ev, move |read| match read {
         Ok(text) => crate::opening::open_record(state, text),
-        Err(too_large) => state
-            .notice
-            .set(Some(state.t_now().cannot_open_record(&too_large))),
+        Err(too_large) => state.tell(Problem::CannotOpenRecord(too_large)),
     });
 }
 

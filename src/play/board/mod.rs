@@ -29,6 +29,7 @@ use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Turn};
 
 use crate::i18n::describe::{headline, lines};
+use crate::i18n::problem::Problem;
 use crate::model::prefs::Pace;
 use crate::parts::Lazy;
 use crate::remote::live::gate as live;
@@ -260,10 +261,7 @@ fn play(
                 motion::after_turn(before, events);
             }
         }
-        Err(e) => {
-            let t = state.t();
-            state.notice.set(Some(t.turn_refused(t.turn_error(&e))));
-        }
+        Err(e) => state.tell(Problem::TurnRefused(e)),
     }
 }
 
