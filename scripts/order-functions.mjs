@@ -17,6 +17,7 @@
 // do the same; only their places change.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { leb, readImportDescription, readLeb, sectionsOf } from './wasm-bytes.mjs';
 
 /// Reorders the functions of the module `file` (in place) with `wasmOpt`,
 /// whose other options (`options`: the features, `-Oz`, stripping) are
@@ -38,13 +39,17 @@ export function orderFunctions(wasmOpt, file, options) {
 function exportsOf(module) {
   const section = sectionsOf(module).find((s) => s.id === 7);
   if (!section) return '';
-  const r = reader(module, section.body);
-  return Array.from({ length: r.leb() }, () => {
-    const name = r.bytes(r.leb()).toString();
-    const kind = r.byte();
-    r.leb();
-    return `${kind}:${name}`;
-  }).join('\n');
+  let [count, p] = readLeb(module, section.body);
+  const exported = [];
+  for (let i = 0; i < count; i++) {
+    let length;
+    [length, p] = readLeb(module, p);
+    const name = module.subarray(p, p + length).toString();
+    const kind = module[p + length];
+    [, p] = readLeb(module, p + length + 1);
+    exported.push(`${kind}:${name}`);
+  }
+  return exported.join('\n');
 }
 
 /// The index of each defined function, in the order that packs best: by
@@ -99,14 +104,23 @@ function functionsOf(module) {
   let imported = 0;
   let types = [];
   let bodies = [];
+  // Each of `count` items at `p`, read by `item(p)` → [value, next].
+  const list = (p, item) => {
+    let count;
+    [count, p] = readLeb(module, p);
+    return Array.from({ length: count }, () => {
+      let value;
+      [value, p] = item(p);
+      return value;
+    });
+  };
   for (const s of sectionsOf(module)) {
-    const r = reader(module, s.body);
-    if (s.id === 2) imported = importedFunctions(r);
-    if (s.id === 3) types = Array.from({ length: r.leb() }, () => r.leb());
+    if (s.id === 2) imported = list(s.body, (p) => importOf(module, p)).filter((kind) => kind === 0).length;
+    if (s.id === 3) types = list(s.body, (p) => readLeb(module, p));
     if (s.id === 10) {
-      bodies = Array.from({ length: r.leb() }, () => {
-        const size = r.leb();
-        return r.bytes(size);
+      bodies = list(s.body, (p) => {
+        const [size, body] = readLeb(module, p);
+        return [module.subarray(body, body + size), body + size];
       });
     }
   }
@@ -114,96 +128,14 @@ function functionsOf(module) {
   return { imported, types, bodies };
 }
 
-/// The module's sections: id, where each starts and ends, where its body
-/// starts, and a custom section's name.
-function sectionsOf(module) {
-  if (module.readUInt32LE(0) !== 0x6d736100) throw new Error('order: not a WebAssembly module');
-  const sections = [];
-  const r = reader(module, 8);
-  while (r.at < module.length) {
-    const start = r.at;
-    const id = r.byte();
-    const size = r.leb();
-    const body = r.at;
-    const end = body + size;
-    let custom;
-    if (id === 0) {
-      const named = reader(module, body);
-      custom = named.bytes(named.leb()).toString();
-    }
-    sections.push({ id, start, end, body, custom });
-    r.at = end;
+/// The import at `p` (its module, its name, its description): [its kind,
+/// the offset after it].
+function importOf(module, p) {
+  for (let name = 0; name < 2; name++) {
+    const [length, at] = readLeb(module, p);
+    p = at + length;
   }
-  return sections;
+  return readImportDescription(module, p);
 }
 
-/// Reads the import section at `r`; the number of functions it imports.
-function importedFunctions(r) {
-  let functions = 0;
-  const count = r.leb();
-  for (let i = 0; i < count; i++) {
-    r.bytes(r.leb()); // module
-    r.bytes(r.leb()); // name
-    const kind = r.byte();
-    if (kind === 0) {
-      r.leb();
-      functions++;
-    } else if (kind === 1) {
-      r.valueType();
-      r.limits();
-    } else if (kind === 2) {
-      r.limits();
-    } else if (kind === 3) {
-      r.valueType();
-      r.byte();
-    } else if (kind === 4) {
-      r.byte();
-      r.leb();
-    } else {
-      throw new Error(`order: an import of an unknown kind (${kind})`);
-    }
-  }
-  return functions;
-}
-
-function reader(buffer, at) {
-  const r = {
-    at,
-    byte: () => buffer[r.at++],
-    bytes: (n) => buffer.subarray(r.at, (r.at += n)),
-    leb() {
-      let value = 0;
-      let shift = 0;
-      let byte;
-      do {
-        byte = buffer[r.at++];
-        value += (byte & 0x7f) * 2 ** shift;
-        shift += 7;
-      } while (byte & 0x80);
-      return value;
-    },
-    valueType() {
-      const type = r.byte();
-      // A typed reference (ref / ref null) names its heap type.
-      if (type === 0x63 || type === 0x64) r.leb();
-    },
-    limits() {
-      const flags = r.byte();
-      if (flags & ~0x07) throw new Error(`order: limits of an unknown form (${flags})`);
-      r.leb();
-      if (flags & 1) r.leb();
-    },
-  };
-  return r;
-}
-
-function uleb(n) {
-  const out = [];
-  do {
-    let byte = n & 0x7f;
-    n = Math.floor(n / 128);
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return Buffer.from(out);
-}
+const uleb = (n) => Buffer.from(leb(n));

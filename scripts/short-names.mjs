@@ -11,30 +11,7 @@
 // hands them).
 
 import { readFileSync, writeFileSync } from 'node:fs';
-
-/// Reads an unsigned LEB128 number at `at`: [value, next offset].
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return [value, at];
-}
-
-function leb(value) {
-  const out = [];
-  do {
-    let byte = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value) byte |= 0x80;
-    out.push(byte);
-  } while (value);
-  return out;
-}
+import { leb, readImportDescription, readLeb, sectionsOf } from './wasm-bytes.mjs';
 
 const utf8 = new TextEncoder();
 const text = new TextDecoder();
@@ -61,18 +38,8 @@ export function shortName(n) {
 /// the module to `moduleName`, each field to a short name. Returns the new
 /// module and the renaming (old field → new field).
 export function shortImports(bytes, module, moduleName) {
-  const sections = [];
-  let at = 8;
-  let imports = -1;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [size, body] = readLeb(bytes, at + 1);
-    if (id === 2) imports = sections.length;
-    sections.push({ id, start: at, body, end: body + size });
-    at = body + size;
-  }
-  if (imports < 0) throw new Error('short-names: the module has no import section');
-  const section = sections[imports];
+  const section = sectionsOf(bytes).find((s) => s.id === 2);
+  if (!section) throw new Error('short-names: the module has no import section');
   const renamed = new Map();
   let [count, p] = readLeb(bytes, section.body);
   const out = [...leb(count)];
@@ -86,7 +53,7 @@ export function shortImports(bytes, module, moduleName) {
     p += length;
     // The import's kind and type, copied as they are.
     const descStart = p;
-    p = skipImportDescription(bytes, p);
+    [, p] = readImportDescription(bytes, p);
     if (from === module) {
       if (!renamed.has(field)) renamed.set(field, shortName(renamed.size));
       out.push(...name(moduleName), ...name(renamed.get(field)));
@@ -106,31 +73,6 @@ export function shortImports(bytes, module, moduleName) {
   result.set(out, w);
   result.set(tail, w + out.length);
   return { bytes: result, renamed };
-}
-
-/// The end of an import's description (its kind and type) that starts at `p`.
-function skipImportDescription(bytes, p) {
-  const kind = bytes[p++];
-  const limits = (q) => {
-    const flags = bytes[q++];
-    [, q] = readLeb(bytes, q);
-    if (flags & 1) [, q] = readLeb(bytes, q);
-    return q;
-  };
-  switch (kind) {
-    case 0: // function: its type index
-      return readLeb(bytes, p)[1];
-    case 1: // table: its element type, then limits
-      return limits(p + 1);
-    case 2: // memory: limits
-      return limits(p);
-    case 3: // global: its value type and mutability
-      return p + 2;
-    case 4: // tag: attribute, type index
-      return readLeb(bytes, p + 1)[1];
-    default:
-      throw new Error(`short-names: an import of an unknown kind (${kind})`);
-  }
 }
 
 /// Renames the imports that the module at `wasmPath` takes from its glue
