@@ -109,9 +109,9 @@ test('a first visit fetches the main module only, within the first-load budget; 
   const parts = fetched.filter((n) => isCode(n) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
-  // board fetches the whole-realm view, the record reader and the motion
-  // in idle time too.)
-  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'split_reader', 'split_motion', 'shared chunks'];
+  // board fetches the whole-realm view, the record reader, the motion and
+  // the page's side of the search in idle time too.)
+  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'split_reader', 'split_motion', 'split_search', 'shared chunks'];
   expect(parts.filter((p) => !later.includes(p))).toEqual([]);
 });
 
@@ -200,6 +200,29 @@ plain('a problem whose words cannot be fetched offers Retry, which tells it', as
   await page.unroute(problems, block);
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'parameters of this link' })).toContainText('sides');
+  await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// The page's side of the search (asking the worker, reading its answer) is
+// a part of its own: a computer whose part cannot be fetched does not play,
+// the page says so, and Retry has it play.
+plain('a computer whose search cannot be fetched waits for Retry, then plays', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const search = /split_search-[0-9a-f]+\.wasm(\.xz)?$/;
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(search, block);
+  await page.goto('./?players=Ann,Bob:easy#deal=1');
+  const status = page.locator('h1.status');
+  await expect(status).toContainText('Ann to play');
+  await playFrontCard(page);
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('This part of the game could not be loaded');
+  await expect(status).toContainText('Bob (computer, easy) is playing');
+  await page.unroute(search, block);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(status).toContainText('Ann to play');
   await expect(notice).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -69,12 +69,41 @@ pub fn think(
             return; // cancelled meanwhile
         }
         browser::timing_start("majesty-think", id);
+        PENDING.set(Some(pending));
+        crate::parts::run_beside("search", || Box::pin(dispatch()));
+    });
+}
+
+split! { search =>
+    /// Hands the pending job to the worker, or to the page's own search
+    /// where no worker can run. This side of the search is a part of the
+    /// page of its own (src/parts/), fetched in idle time once a board is
+    /// up ([`prefetch`]): the first load does not carry it.
+    fn dispatch() -> Result<(), crate::parts::SplitLoaderError> {
         if start_worker() {
-            PENDING.set(Some(pending));
             send_pending();
-        } else {
+        } else if let Some(pending) = PENDING.take() {
             think_on_page(pending);
         }
+        Ok(())
+    }
+}
+
+split! { search =>
+    fn search_here() -> Result<(), crate::parts::SplitLoaderError> {
+        Ok(())
+    }
+}
+
+/// Fetches the search's part in idle time, so that the first computer turn
+/// or hint does not wait for it.
+pub fn prefetch() {
+    crate::parts::in_idle_time(|| {
+        Box::pin(async {
+            if search_here().await.is_ok() {
+                browser::mark_once("part:search");
+            }
+        })
     });
 }
 

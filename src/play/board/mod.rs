@@ -127,6 +127,7 @@ pub fn GameScreen() -> impl IntoView {
             crate::parts::prefetch(whole_realm::WHOLE_REALM);
             crate::parts::prefetch_reader();
             motion::prefetch();
+            crate::play::bot_driver::prefetch();
         }
     });
     computers::drive();
@@ -198,7 +199,7 @@ pub fn GameScreen() -> impl IntoView {
                 <Actions/>
                 <log::Log/>
             </aside>
-            <pass::PassDevice/>
+            {pass::cover()}
             <Show when=move || state.lesson.with(Option::is_some)>
                 <Lazy piece=coach_bubble::BUBBLE/>
                 <div class="coach-spacer" aria-hidden="true"></div>

@@ -4,17 +4,28 @@
 
 use leptos::prelude::*;
 
+use crate::parts::{piece, Lazy};
 use crate::state::AppState;
 
+piece! {
+    /// The cover, a part of the page of its own: only a device set to be
+    /// passed fetches it, as its board comes up.
+    COVER = pass_device::pass_device("pass-device", screen: false) => view! { <PassDevice/> }
+}
+
+/// The cover where this device is passed between people (read once, as
+/// the board comes up: chosen in setup, before the game).
+pub fn cover() -> Option<impl IntoView> {
+    crate::model::prefs::pass_device().then(|| view! { <Lazy piece=COVER/> })
+}
+
 #[component]
-pub fn PassDevice() -> impl IntoView {
+fn PassDevice() -> impl IntoView {
     let state = expect_context::<AppState>();
     // The turn number the cover was lifted for.
     let ready_for = RwSignal::new(None::<usize>);
-    // Read once (chosen in setup, before the game): not at every turn.
-    let enabled = crate::model::prefs::pass_device();
     let cover = move || {
-        if !enabled || state.replay.with(Option::is_some) || state.by_link.with(Option::is_some) {
+        if state.replay.with(Option::is_some) || state.by_link.with(Option::is_some) {
             return None;
         }
         state.session.with(|s| {

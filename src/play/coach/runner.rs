@@ -126,13 +126,22 @@ fn ask(
         progress: Rc::new(progress),
         done: Box::new(done),
     };
-    if start_worker() {
-        CURRENT.set(Some(current));
-        send_current();
-    } else {
-        compute_on_page(current);
-    }
+    CURRENT.set(Some(current));
+    crate::parts::run_beside("search", || Box::pin(start_current()));
     Job(id)
+}
+
+split! { search =>
+    /// Hands the current job to the coach's worker, or to the page where
+    /// none can run (in the search's part, as `bot_driver::dispatch`).
+    fn start_current() -> Result<(), crate::parts::SplitLoaderError> {
+        if start_worker() {
+            send_current();
+        } else if let Some(current) = CURRENT.take() {
+            compute_on_page(current);
+        }
+        Ok(())
+    }
 }
 
 /// Forgets job `id` if it is the current one; a worker busy with it stops.
