@@ -95,6 +95,9 @@ test('a first visit fetches the main module only, within the first-load budget; 
   expect(home.files.filter(isDecoder)).toHaveLength(1);
   // One style sheet, the page's: the parts' own come with them.
   expect(home.files.filter((f) => f.endsWith('.css'))).toEqual([expect.stringMatching(/^app-[0-9a-f]+\.css$/)]);
+  // Nor the parts' loader, which names every part's files, nor the list of
+  // the files each link opening on a part asks for first.
+  expect(home.files.filter((f) => /-parts-|^routes-/.test(f))).toEqual([]);
   expectWithinBudget('home', kb(home.bytes));
 
   // Setting up a game fetches no code; the board, once up, fetches the
@@ -182,6 +185,29 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await page.unroute(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('.scenario[data-scenario="heal"]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// The parts' loader (which names every part's files) is fetched with the
+// first part, not with the page: a page that cannot fetch it opens, and
+// says so of the part it was asked for; Retry asks for it again.
+plain('the parts\' loader is fetched with the first part, and Retry asks for it again', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const loader = /-parts-[0-9a-f]+\.js(\?\d+)?$/;
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(loader, block);
+  const fetched = [];
+  page.on('request', (req) => fetched.push(fileName(req.url())));
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Rules, each one live' }).click();
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('This part of the game could not be loaded');
+  expect(fetched.filter((f) => /^split_rules-/.test(f))).toEqual([]);
+  await page.unroute(loader, block);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('section.rules')).toBeVisible();
+  await expect(notice).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -29,7 +29,9 @@
     asked = false;
     location.reload();
   });
-  window.addEventListener('load', function () {
+  // The page asks for this script once it has loaded (index.html); the
+  // event is waited for where it has not come yet.
+  function register() {
     navigator.serviceWorker.register('./sw.js').catch(function () {
       // No service worker (a private window, a blocked context): the game
       // still plays, only not offline.
@@ -46,5 +48,7 @@
         });
       });
     });
-  });
+  }
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 })();

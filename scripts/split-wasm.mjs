@@ -101,19 +101,54 @@ export function splitPage({ root, stage, release }) {
     glue = minify(root, glue);
   }
   const loaderFile = `${name}-parts-${hashOf(loader)}.js`;
+  writeFileSync(join(stage, loaderFile), loader);
+  let door = doorTo(loader, `./${loaderFile}`, `./${name}.js`);
+  if (release) door = minify(root, door);
+  const doorFile = `${name}-door-${hashOf(door)}.js`;
+  writeFileSync(join(stage, doorFile), door);
   // Only where the glue imports it: the module's import table keeps the name.
   const linked = /(from\s*)(["'])\.\/__wasm_split\.js\2/g;
   if (!linked.test(glue)) throw new Error('split: the glue does not import ./__wasm_split.js');
-  glue = glue.replace(linked, `$1"./${loaderFile}"`);
-  writeFileSync(join(stage, loaderFile), loader);
+  glue = glue.replace(linked, `$1"./${doorFile}"`);
   writeFileSync(join(stage, `${name}.js`), glue);
   renameSync(join(work, 'bindgen', `${name}_bg.wasm`), join(stage, staged));
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
   const packed = release ? startPacked(root, stage, staged) : undefined;
-  preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), sheets, packed);
+  preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), sheets, packed, loaderFile);
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
   return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker };
+}
+
+/// The loader's door: what the glue imports in its place, so that the
+/// first load does not carry the loader, which names every part's files
+/// (3 KB gzip). Each of the loader's functions, asked by the main module
+/// to fetch a part, first imports the loader itself (once), then hands it
+/// the request; if the loader cannot be fetched, the main module hears
+/// that the part could not be (its callback, given `false`), as when a
+/// part's own file cannot be.
+export function doorTo(loader, loaderUrl, glueUrl) {
+  const names = [...loader.matchAll(/export\s+const\s+(__wasm_split_load_\w+)\s*=/g)].map((m) => m[1]);
+  if (names.length === 0) throw new Error('split: the loader exports no __wasm_split_load_* function');
+  return [
+    `import { initSync } from ${JSON.stringify(glueUrl)};`,
+    // (A module that failed to load stays failed under its address: a
+    // new attempt asks for it under another.)
+    'let loader;',
+    'let tries = 0;',
+    'const failed = (callback, data) => initSync(undefined, undefined).__indirect_function_table.get(callback)(data, false);',
+    'const via = (name) => (callback, data) => {',
+    `  loader ??= import(${JSON.stringify(loaderUrl)} + (tries ? "?" + tries : ""));`,
+    '  return loader.then((parts) => parts[name](callback, data), (error) => {',
+    '    loader = undefined;',
+    '    tries += 1;',
+    '    console.error(error);',
+    '    failed(callback, data);',
+    '  });',
+    '};',
+    ...names.map((n) => `export const ${n} = via(${JSON.stringify(n)});`),
+    '',
+  ].join('\n');
 }
 
 /// The loader made to ask for each module in a task of its own. A part
@@ -241,37 +276,52 @@ const LINKED = [
 /// An inline script at the top of the page that asks for the modules it
 /// will need beside its first files, rather than after it has started: the
 /// part its link opens on (the page still fetches them itself: a wrong
-/// guess costs bytes, never a screen), its style sheets and, in a packed
-/// build (`packed`), the main module and the decoder's module. `named`
+/// guess costs bytes, never a screen), the parts' loader (`loader`, which
+/// the first load otherwise does without: `doorTo`), its style sheets and, in a packed
+/// build (`packed`), the main module and the decoder's module. The list of
+/// each part's files is a script of its own (`routes-<hash>.js`), fetched
+/// only by a link that opens on a part: every other first visit (the home
+/// screen, a deal's board) would carry it for nothing (2 KB gzip). `named`
 /// names each module as it travels (packed or not); where the service
 /// worker serves the page, the page asks for the modules themselves, and
 /// says so to `majestyModule` (`majestyServed`).
 /// Where the page can check the main module's digest itself as it unpacks
 /// it (`majestyStreams`: a secure context, with streams), the main module
 /// is asked for without one, as `majestyStart` fetches it.
-function preload(stage, modules, named, sheets, packed) {
+function preload(stage, modules, named, sheets, packed, loader) {
   const routes = LINKED.map(({ test, part, framed }) => {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
-    return [test, framed === false, [...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])]];
+    return [test, framed === false, [loader, ...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])]];
   });
   // The main module, and the decoder's own module where the page will
   // unpack it (not where the service worker serves the modules unpacked).
   const main = packed
     ? `p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});if(!c)p(${JSON.stringify(`./${packed.decoder}`)});`
     : '';
+  // (Classic scripts: `p` is the inline script's, handed over as
+  // `majestyPreload`.)
+  const table =
+    `(function(a,p){var r=${JSON.stringify(routes)};` +
+    `for(var i=0;i<r.length;i++){if(r[i][1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(r[i][0]).test(a))continue;` +
+    `r[i][2].forEach(function(f){p(f)});break}})(location.search+location.hash,self.majestyPreload);\n`;
+  const tableFile = `routes-${hashOf(table)}.js`;
+  writeFileSync(join(stage, tableFile), table);
+  const any = routes.map(([test]) => `(?:${test})`).join('|');
   const script =
-    `(function(){var a=location.search+location.hash,r=${JSON.stringify(routes)},` +
+    `(function(){var a=location.search+location.hash,` +
     // (Reading the service worker can throw: a sandboxed frame, storage refused.)
     `c=false;try{c=!!(navigator.serviceWorker&&navigator.serviceWorker.controller)}catch(e){}self.majestyServed=c;` +
     `var s=self.majestyStreams=!!(self.crypto&&crypto.subtle&&self.TransformStream&&self.ReadableStream&&ReadableStream.prototype.tee);` +
-    // (A part's style sheet is asked for as the style sheet it will be.)
+    // (The parts' loader is asked for as the module it will be, a part's
+    // style sheet as the style sheet it will be.)
     `function p(f,i){var l=document.createElement('link');l.rel='preload';` +
+    `if(/\\.js$/.test(f)){l.rel='modulepreload';l.href=f;document.head.appendChild(l);return}` +
     `if(/\\.css$/.test(f)){l.as='style';l.href=f;document.head.appendChild(l);return}l.as='fetch';l.crossOrigin='anonymous';` +
     `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
     `if(i&&!c&&!s)l.integrity=i;document.head.appendChild(l)}` +
     main +
-    `for(var i=0;i<r.length;i++){if(r[i][1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(r[i][0]).test(a))continue;` +
-    `r[i][2].forEach(function(f){p(f)});break}})();`;
+    `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
+    `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}})();`;
   const pagePath = join(stage, 'index.html');
   const page = readFileSync(pagePath, 'utf8');
   const first = page.indexOf('<script');
