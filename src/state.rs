@@ -407,6 +407,15 @@ impl AppState {
         if self.storage.get_untracked() != Availability::Usable || self.embed || !kept {
             return;
         }
+        // A game not yet kept, before its first turn, has nothing to save:
+        // nor does it wait for the record reader.
+        let unkept = matches!(mode, Mode::Own { slot: None })
+            && self
+                .session
+                .with_untracked(|s| s.as_ref().is_none_or(|s| storage::nothing_to_keep(None, s)));
+        if unkept {
+            return;
+        }
         // A save is checked against the one in its place: it waits for the
         // record reader (fetched in idle time once a board is up).
         let cannot_read = |state: &AppState| state.tell(Problem::SaveFailed(SaveError::CannotRead));

@@ -176,6 +176,12 @@ pub fn save_to(
     Ok(own)
 }
 
+/// Whether keeping `session` in `slot` would neither write nor read
+/// anything: a game without a place yet, before its first turn or over.
+pub fn nothing_to_keep(slot: Option<&str>, session: &Session) -> bool {
+    slot.is_none() && (session.record.turns.is_empty() || session.game.is_over())
+}
+
 /// Keeps the game being played in its place `slot` (a new place when
 /// None) and says where: from its first turn on (a link opened again and
 /// again leaves no empty games behind), and no longer once it is over (its
@@ -188,6 +194,9 @@ pub fn keep_in(
     now: u64,
     new_id: u64,
 ) -> Option<Result<String, SaveError>> {
+    if nothing_to_keep(slot, session) {
+        return None;
+    }
     if session.game.is_over() {
         if let Some(key) = slot {
             forget_in(store, key, &session.record);
@@ -625,10 +634,13 @@ mod tests {
     fn a_game_is_kept_from_its_first_turn_until_it_is_over() {
         let store = Memory::default();
         let mut session = session_of(record());
+        assert!(nothing_to_keep(None, &session));
         assert_eq!(keep_in(&store, None, &session, 1, 1), None);
         assert_eq!(shelf_in(&store), Shelf::default());
         session = played(record());
+        assert!(!nothing_to_keep(None, &session));
         let key = keep_in(&store, None, &session, 2, 1).unwrap().unwrap();
+        assert!(!nothing_to_keep(Some(&key), &session));
         while !session.game.is_over() {
             let turn = session.game.legal_turns()[0];
             session.play(turn).unwrap();
