@@ -177,12 +177,14 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await expect(notice).toHaveCount(0);
 
   // An action opened by a link: the page goes home and says so; Retry opens
-  // the scenario.
-  await page.route(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
+  // the scenario. (Such a link fetches its part in a bundle, and the part
+  // alone when that fails: neither comes here.)
+  const rules = /(split_rules-[0-9a-f]+\.wasm|bundle_rules-[0-9a-f]+\.bin)(\.xz)?$/;
+  await page.route(rules, block);
   await page.goto('./?lang=de&rules=heal');
   await expect(notice).toContainText('konnte nicht geladen werden');
   await expect(page.locator('.home')).toBeVisible();
-  await page.unroute(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
+  await page.unroute(rules, block);
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('.scenario[data-scenario="heal"]')).toBeVisible();
   expect(errors).toEqual([]);
@@ -208,6 +210,28 @@ plain('the parts\' loader is fetched with the first part, and Retry asks for it 
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('section.rules')).toBeVisible();
   await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// A link that opens on a part fetches that part's modules in one bundle
+// (scripts/split-wasm.mjs), not one by one; without the bundle, one by one.
+plain('a link that opens on a part fetches its modules together, or one by one without the bundle', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const fetched = [];
+  page.on('request', (req) => fetched.push(fileName(req.url())));
+  await page.goto('./?editor=1');
+  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
+  expect(fetched.filter((f) => /^bundle_editor-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
+  expect(fetched.filter((f) => /^split_editor-/.test(f))).toEqual([]);
+
+  const bundle = /bundle_editor-[0-9a-f]+\.bin\.xz$/;
+  await page.route(bundle, (route) => route.abort('internetdisconnected'));
+  fetched.length = 0;
+  await page.reload();
+  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
+  expect(fetched.filter((f) => /^split_editor-/.test(f))).toHaveLength(1);
+  await expect(page.locator('.part-missing')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -103,11 +103,12 @@ if (release) {
   // The service worker: every file of the build, in a cache named by the
   // hash of their contents, so a new build replaces the old cache. The embed
   // script and its types are for other sites' pages, not for the game; the
-  // manual is read online.
+  // manual is read online; the links' bundles hold modules it keeps one by
+  // one (scripts/split-wasm.mjs).
   const site = readdirSync(stage, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
-    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('majesty-embed.') && !f.startsWith(`${MANUAL}/`))
+    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('majesty-embed.') && !f.startsWith('bundle_') && !f.startsWith(`${MANUAL}/`))
     .sort();
   const version = createHash('sha256');
   for (const f of site) version.update(f).update(readFileSync(join(stage, f)));

@@ -94,6 +94,9 @@ export function splitPage({ root, stage, release }) {
       named.push(file);
     }
   }
+  const byPart = Object.fromEntries(parts.map((p, i) => [p, named[i]]));
+  const together = release ? bundleLinkedParts(stage, modules, byPart) : {};
+  if (release) loader = fromBundles(loader);
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) {
     glue = shortenGlueImports(join(work, 'bindgen', `${name}_bg.wasm`), glue, `./${name}_bg.js`);
@@ -115,7 +118,7 @@ export function splitPage({ root, stage, release }) {
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
   const packed = release ? startPacked(root, stage, staged) : undefined;
-  preload(stage, modules, Object.fromEntries(parts.map((p, i) => [p, named[i]])), sheets, packed, loaderFile);
+  preload(stage, modules, byPart, sheets, packed, loaderFile, doorFile, together);
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
   return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker };
 }
@@ -149,6 +152,79 @@ export function doorTo(loader, loaderUrl, glueUrl) {
     ...names.map((n) => `export const ${n} = via(${JSON.stringify(n)});`),
     '',
   ].join('\n');
+}
+
+/// Each link's part (`LINKED`) and every module it needs, unpacked, in one
+/// file packed with xz, `bundle_<part>-<hash>.bin.xz`, which a link
+/// opening on that part fetches in their place (`preload`): one request
+/// rather than one per module (the editor needs 44, and a browser asks a
+/// server over HTTP/1.1 for six at a time), and one packed stream, smaller
+/// than the modules packed or gzipped one by one. Returns each bundle's
+/// file by part. The service worker does not keep them.
+///
+/// The file: the length of its list (4 bytes, little-endian), the list (JSON:
+/// [[the module's address as the loader names it, its length], …]), then the
+/// modules one after the other.
+function bundleLinkedParts(stage, modules, named) {
+  const together = {};
+  for (const { part } of LINKED) {
+    const files = modules[part].map((f) => named[f]);
+    const unpacked = files.map((f) => {
+      const path = join(stage, f);
+      const bytes = f.endsWith(PACKED) ? execFileSync('xz', ['-dc', path], { maxBuffer: 256 << 20 }) : readFileSync(path);
+      return [`./${f.endsWith(PACKED) ? f.slice(0, -PACKED.length) : f}`, bytes];
+    });
+    const list = Buffer.from(JSON.stringify(unpacked.map(([address, bytes]) => [address, bytes.length])));
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(list.length);
+    const bundle = Buffer.concat([length, list, ...unpacked.map(([, bytes]) => bytes)]);
+    const file = `bundle_${part}-${hashOf(bundle)}.bin`;
+    writeFileSync(join(stage, file), bundle);
+    pack(join(stage, file));
+    together[part] = file + PACKED;
+  }
+  return together;
+}
+
+/// The loader made to take each module from the bundle the page's first
+/// script fetched (`self.majestyBundle`, a link's part: `preload`) when it
+/// holds it, and otherwise to fetch it as before (no bundle, a module it
+/// does not hold, without waiting for it; a bundle that could not be
+/// fetched).
+function fromBundles(loader) {
+  const fetches = /(?:fetch|self\.majestyModule)\(new URL\("(\.\/[^"]+\.wasm)", import\.meta\.url\)\)/g;
+  let found = 0;
+  loader = loader.replace(fetches, (whole, address) => {
+    found += 1;
+    return `__bundled("${address}", () => ${whole})`;
+  });
+  if (found === 0) throw new Error('split: the loader fetches no module as expected');
+  return `${loader}
+/* The modules of a link's part, fetched together (scripts/split-wasm.mjs). */
+let __bundle;
+function __bundled(address, fetchIt) {
+    // [the bundle's response, the files it holds, as the page names them]
+    const [fetched, files] = self.majestyBundle ?? [];
+    if (!files?.some((f) => "./" + f.replace(/\.xz$/, "") === address)) return fetchIt();
+    __bundle ??= fetched.then((response) => self.majestyUnpack(response)).then((r) => r.arrayBuffer()).then((all) => {
+        const length = new DataView(all).getUint32(0, true);
+        const list = JSON.parse(new TextDecoder().decode(new Uint8Array(all, 4, length)));
+        const modules = new Map();
+        let at = 4 + length;
+        for (const [name, size] of list) {
+            modules.set(name, new Uint8Array(all, at, size));
+            at += size;
+        }
+        return modules;
+    });
+    return __bundle.then((modules) => {
+        const module = modules.get(address);
+        if (!module) return fetchIt();
+        modules.delete(address);
+        return new Response(module, { headers: { "content-type": "application/wasm" } });
+    }, () => fetchIt());
+}
+`;
 }
 
 /// The loader made to ask for each module in a task of its own. A part
@@ -278,7 +354,8 @@ const LINKED = [
 /// part its link opens on (the page still fetches them itself: a wrong
 /// guess costs bytes, never a screen), the parts' loader (`loader`, which
 /// the first load otherwise does without: `doorTo`), its style sheets and, in a packed
-/// build (`packed`), the main module and the decoder's module. The list of
+/// build (`packed`), the main module and the decoder's module; and
+/// always the loader's door (`door`). The list of
 /// each part's files is a script of its own (`routes-<hash>.js`), fetched
 /// only by a link that opens on a part: every other first visit (the home
 /// screen, a deal's board) would carry it for nothing (2 KB gzip). `named`
@@ -288,10 +365,11 @@ const LINKED = [
 /// Where the page can check the main module's digest itself as it unpacks
 /// it (`majestyStreams`: a secure context, with streams), the main module
 /// is asked for without one, as `majestyStart` fetches it.
-function preload(stage, modules, named, sheets, packed, loader) {
+function preload(stage, modules, named, sheets, packed, loader, door, together) {
   const routes = LINKED.map(({ test, part, framed }) => {
     if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
-    return [test, framed === false, [loader, ...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])]];
+    const files = [loader, ...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])];
+    return together[part] ? [test, framed === false, files, together[part]] : [test, framed === false, files];
   });
   // The main module, and the decoder's own module where the page will
   // unpack it (not where the service worker serves the modules unpacked).
@@ -300,10 +378,15 @@ function preload(stage, modules, named, sheets, packed, loader) {
     : '';
   // (Classic scripts: `p` is the inline script's, handed over as
   // `majestyPreload`.)
+  // (A page the service worker serves takes each module it keeps, not
+  // the bundle, which it does not keep.)
   const table =
-    `(function(a,p){var r=${JSON.stringify(routes)};` +
-    `for(var i=0;i<r.length;i++){if(r[i][1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(r[i][0]).test(a))continue;` +
-    `r[i][2].forEach(function(f){p(f)});break}})(location.search+location.hash,self.majestyPreload);\n`;
+    `(function(a,p,c){var r=${JSON.stringify(routes)};` +
+    `for(var i=0;i<r.length;i++){var e=r[i];if(e[1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(e[0]).test(a))continue;` +
+    // (A bundle that cannot be fetched is no error of the page's: the
+    // loader then fetches each module alone.)
+    `var b=e[3]&&!c;if(b){var f=fetch(e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
+    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f)});break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
   const tableFile = `routes-${hashOf(table)}.js`;
   writeFileSync(join(stage, tableFile), table);
   const any = routes.map(([test]) => `(?:${test})`).join('|');
@@ -320,6 +403,10 @@ function preload(stage, modules, named, sheets, packed, loader) {
     `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
     `if(i&&!c&&!s)l.integrity=i;document.head.appendChild(l)}` +
     main +
+    // The loader's door, which the glue imports: asked for with the first
+    // files, not once the glue is in (a link's part's files may fill the
+    // browser's connections by then).
+    `p(${JSON.stringify(`./${door}`)});` +
     `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
     `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}})();`;
   const pagePath = join(stage, 'index.html');
