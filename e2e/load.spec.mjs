@@ -112,8 +112,9 @@ test('a first visit fetches the main module only, within the first-load budget; 
   const parts = fetched.filter((n) => isCode(n) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
-  // board fetches the whole-realm view, the record reader, the motion and
-  // the page's side of the search in idle time too.)
+  // board fetches the whole-realm view, the record reader and the motion
+  // in idle time too, and the page's side of the search with a computer's
+  // first turn.)
   const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'split_reader', 'split_motion', 'split_search', 'shared chunks'];
   expect(parts.filter((p) => !later.includes(p))).toEqual([]);
 });

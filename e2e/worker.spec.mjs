@@ -29,7 +29,8 @@ const answered = (page) => page.evaluate(() => performance.getEntriesByName('maj
 test('a whole game against two experts: they think in the worker, and no main-thread task over 50 ms while they do', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(240_000);
   const workerFiles = [];
-  page.on('request', (r) => /search[-_]/.test(r.url()) && workerFiles.push(new URL(r.url()).pathname.split('/').pop()));
+  // (The worker's files, not the page's own side of the search, split_search.)
+  page.on('request', (r) => /\/search[-_]/.test(new URL(r.url()).pathname) && workerFiles.push(new URL(r.url()).pathname.split('/').pop()));
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {

@@ -77,8 +77,10 @@ pub fn think(
 split! { search =>
     /// Hands the pending job to the worker, or to the page's own search
     /// where no worker can run. This side of the search is a part of the
-    /// page of its own (src/parts/), fetched in idle time once a board is
-    /// up ([`prefetch`]): the first load does not carry it.
+    /// page of its own (src/parts/), fetched with the first job: the first
+    /// load does not carry it. (Fetched in idle time once a board is up,
+    /// its modules held the page for over 50 ms on a slow CPU, beside the
+    /// board's other later parts.)
     fn dispatch() -> Result<(), crate::parts::SplitLoaderError> {
         if start_worker() {
             send_pending();
@@ -87,24 +89,6 @@ split! { search =>
         }
         Ok(())
     }
-}
-
-split! { search =>
-    fn search_here() -> Result<(), crate::parts::SplitLoaderError> {
-        Ok(())
-    }
-}
-
-/// Fetches the search's part in idle time, so that the first computer turn
-/// or hint does not wait for it.
-pub fn prefetch() {
-    crate::parts::in_idle_time(|| {
-        Box::pin(async {
-            if search_here().await.is_ok() {
-                browser::mark_once("part:search");
-            }
-        })
-    });
 }
 
 /// Runs `then` once the page has drawn what the task calling it changed

@@ -127,7 +127,6 @@ pub fn GameScreen() -> impl IntoView {
             crate::parts::prefetch(whole_realm::WHOLE_REALM);
             crate::parts::prefetch_reader();
             motion::prefetch();
-            crate::play::bot_driver::prefetch();
         }
     });
     computers::drive();
