@@ -78,9 +78,8 @@ split! { search =>
     /// Hands the pending job to the worker, or to the page's own search
     /// where no worker can run. This side of the search is a part of the
     /// page of its own (src/parts/), fetched with the first job: the first
-    /// load does not carry it. (Fetched in idle time once a board is up,
-    /// its modules held the page for over 50 ms on a slow CPU, beside the
-    /// board's other later parts.)
+    /// load does not carry it. (Not in idle time: beside the board's other
+    /// later parts, its modules would hold a slow CPU for over 50 ms.)
     fn dispatch() -> Result<(), crate::parts::SplitLoaderError> {
         if start_worker() {
             send_pending();
