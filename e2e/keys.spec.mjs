@@ -158,6 +158,18 @@ test('passing the device: the cover takes the focus, and lifting it gives the fo
   // Turn 1 was Ann's; the cover asks for the next person.
   const ready = page.locator('.pass-device button');
   await expect(ready).toBeVisible();
+  // A piece of the last turn still in motion (laid over the page as the
+  // board's motion lays one: a `.ghost` in the body) travels under the cover.
+  const ghostShows = await page.evaluate(() => {
+    const ghost = document.createElement('div');
+    ghost.className = 'card ghost';
+    ghost.style.cssText = 'left: 40px; top: 40px; width: 80px; height: 110px';
+    document.body.append(ghost);
+    const top = document.elementFromPoint(80, 95);
+    ghost.remove();
+    return !top?.closest('.pass-device');
+  });
+  expect(ghostShows).toBe(false);
   // Shortcuts do not reach under the cover.
   await page.keyboard.press('2');
   await expect(page.locator('.card[aria-pressed="true"]')).toHaveCount(0);
