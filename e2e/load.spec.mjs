@@ -318,6 +318,33 @@ plain('kept games are read with the record reader: fetched first, and never lost
   expect(errors).toEqual([]);
 });
 
+// The editor's part does not hold the record reader: an editor's link
+// would carry it for a record pasted later. A pasted record waits for it;
+// if it cannot be fetched, Retry opens the record.
+plain('a record pasted into the editor waits for the record reader, which Retry fetches if it could not be', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(reader, block);
+  await page.goto('./?editor=1');
+  const editor = page.locator('section.editor');
+  await expect(editor).toHaveAttribute('data-valid', 'true');
+  const text = await editor.getAttribute('data-record');
+  await page.getByRole('button', { name: 'Clear the table' }).click();
+  await expect(editor).not.toHaveAttribute('data-record', text);
+  await page.locator('textarea.import-text').fill(text);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  const notice = page.locator('.part-missing');
+  await expect(notice).toContainText('could not be loaded');
+  await expect(editor).not.toHaveAttribute('data-record', text);
+  await page.unroute(reader, block);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(editor).toHaveAttribute('data-record', text);
+  await expect(page.locator('.import-problem')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 // Tagged @alone (timing the main thread). The later parts come while the
 // person looks at the board, or while a computer thinks: fetching,
 // unpacking and linking them is cut into tasks short enough that a click

@@ -7,6 +7,7 @@ use majesty_rules::{GameConfig, GameRecord, RecordError};
 
 use super::Editor;
 use crate::model::link::{base64url_encode, decode_record, json_download_url, Link, LinkProblem};
+use crate::model::reader::{self, read_record};
 use crate::model::session::Session;
 use crate::state::AppState;
 
@@ -23,11 +24,9 @@ pub fn Export(record_text: Memo<String>, valid: Signal<bool>) -> impl IntoView {
     };
     let edit_link = move || format!("{base}?editor=1#{}", fragment());
     let snippet = move || format!("<div data-majesty=\"#{}\"></div>", fragment());
+    let editor = expect_context::<Editor>();
     let play = move |_| {
-        let Ok(record) = GameRecord::from_json(&record_text.get_untracked()) else {
-            return;
-        };
-        match Session::from_record(record, Vec::new()) {
+        match Session::from_record(untrack(|| editor.record()), Vec::new()) {
             Ok(session) => {
                 // A reload goes on with the game, not back to the editor.
                 if !state.embed {
@@ -72,7 +71,7 @@ enum ImportProblem {
 fn record_of(text: &str, t: crate::i18n::Catalog) -> Result<GameRecord, ImportProblem> {
     let text = text.trim();
     if text.starts_with('{') {
-        return GameRecord::from_json(text).map_err(ImportProblem::Record);
+        return read_record(text).map_err(ImportProblem::Record);
     }
     let (before, fragment) = text.split_once('#').unwrap_or((text, ""));
     let query = before.split_once('?').map_or("", |(_, q)| q);
@@ -86,8 +85,7 @@ fn record_of(text: &str, t: crate::i18n::Catalog) -> Result<GameRecord, ImportPr
             // A start that cannot occur still opens, to be put right.
             Err(LinkProblem::Record(RecordError::Position(_))) => {
                 let bytes = crate::model::link::base64url_decode(value).unwrap_or_default();
-                GameRecord::from_json(&String::from_utf8_lossy(&bytes))
-                    .map_err(ImportProblem::Record)
+                read_record(&String::from_utf8_lossy(&bytes)).map_err(ImportProblem::Record)
             }
             Err(problem) => Err(ImportProblem::Link(vec![problem])),
         };
@@ -114,10 +112,10 @@ pub fn Import() -> impl IntoView {
     let t = state.t_now();
     let text = RwSignal::new(String::new());
     let problem = RwSignal::new(None::<String>);
-    let open_text = move |input: String| {
+    let show = move |input: &str| {
         let t = state.t_now();
         let result =
-            record_of(&input, t).and_then(|r| editor.load(&r).map_err(ImportProblem::Record));
+            record_of(input, t).and_then(|r| editor.load(&r).map_err(ImportProblem::Record));
         problem.set(result.err().map(|p| {
             let reason = match p {
                 ImportProblem::Record(e) => t.record_error(&e),
@@ -130,6 +128,18 @@ pub fn Import() -> impl IntoView {
             };
             t.editor_import_failed(reason)
         }));
+    };
+    // Once the record reader is here (the editor's part does not hold it);
+    // if it cannot be fetched, a notice offers Retry.
+    let open_text = move |input: String| {
+        crate::parts::run_beside("reader", move || {
+            let input = input.clone();
+            Box::pin(async move {
+                reader::load().await?;
+                show(&input);
+                Ok(())
+            })
+        });
     };
     let open_file = move |ev: leptos::ev::Event| {
         crate::browser::read_chosen_record(&ev, move |read| match read {

@@ -162,9 +162,9 @@ pub fn open_editor(state: AppState, record: Option<GameRecord>) {
 pub fn EditorScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = Editor::new(state);
-    // Links pasted into the editor are read with the record reader, which
-    // the editor holds.
-    crate::model::reader::hand_over(GameRecord::from_json);
+    // Links and records pasted into the editor are read with the record
+    // reader, fetched in idle time: an editor's link would not wait for it.
+    crate::parts::prefetch_reader();
     // A link's or a replay's game, once.
     if let Some(record) = state.edit.get_untracked() {
         state.edit.set(None);

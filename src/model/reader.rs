@@ -55,12 +55,6 @@ pub async fn load() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// Hands the reader over from a part that holds it already (the editor
-/// reads records itself): nothing more to fetch.
-pub fn hand_over(read: ReadRecord) {
-    READER.with(|r| r.set(Some(r.get().unwrap_or(read))));
-}
-
 /// The split point (see `parts::split!`, which the model cannot use: the
 /// parts' module is above it). The function is made at run time: a
 /// constant pointing at it would keep it in the main module.
