@@ -25,6 +25,8 @@ export const SHEETS = {
   coach: ['tutorial'],
   remote: ['by_link', 'live'],
   stats: ['stats'],
+  notes: ['replay', 'puzzles'],
+  puzzles: ['puzzles'],
 };
 
 /// `css` without its comments and with its runs of white space made one
