@@ -228,8 +228,8 @@ function __bundled(address, fetchIt) {
 }
 
 /// The loader with one function that fetches and starts a module, rather
-/// than the splitter's four lines written out for each of its 150 modules:
-/// each part's first fetch carries the loader (4.3 → 2.4 KB gzip).
+/// than the splitter's four lines written out for each of its 150 modules,
+/// which the first part a page asks for would bring with the loader.
 /// `__module(address, packed)`: `packed`, a module packed with xz.
 function oneFetcher(loader) {
   const each = new RegExp(

@@ -5,11 +5,12 @@
 //! So it is fetched when a record is first to be read: before the page
 //! starts when a link carries a record or this browser keeps games, before
 //! the first save of a new game (a save is checked against the one in its
-//! place), and in idle time once a board is up.
+//! place), and in idle time once a board or the scenario editor is up.
 //!
 //! Everything that reads a record calls [`read_record`]. Where the reader
 //! may not be here yet (another tab's save, a file opened, an embedding
-//! page's record), [`load`] is awaited first.
+//! page's record, a record pasted into the editor), [`load`] is awaited
+//! first.
 
 use std::cell::Cell;
 
