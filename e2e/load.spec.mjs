@@ -142,17 +142,31 @@ test('a screen of its own part is fetched when opened, and marked when first dra
   await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
 });
 
+/// Fails every request of `page` for a file matching `pattern`, as a lost
+/// connection would; returns what lets them through again.
+async function blockFiles(page, pattern) {
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(pattern, block);
+  return () => page.unroute(pattern, block);
+}
+
+/// The uncaught errors of `page`, as they come.
+function pageErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 // A part's style sheet that cannot be fetched is a part that cannot be:
 // never a screen drawn without its style.
 plain('a part whose style sheet cannot be fetched says so, and Retry opens it styled', async ({ page }) => {
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(/editor-[0-9a-f]+\.css$/, block);
+  const unblock = await blockFiles(page, /editor-[0-9a-f]+\.css$/);
   await page.goto('./');
   await page.getByRole('button', { name: 'Scenario editor' }).click();
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('could not be loaded');
   await expect(page.locator('.editor-table')).toHaveCount(0);
-  await page.unroute(/editor-[0-9a-f]+\.css$/, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
   await expect(notice).toHaveCount(0);
@@ -161,10 +175,8 @@ plain('a part whose style sheet cannot be fetched says so, and Retry opens it st
 // The fixture's page fails a test on a failed request: here the failures
 // are the point.
 plain('a part that cannot be fetched says so in the language of the page, and Retry opens it', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
+  const errors = pageErrors(page);
+  let unblock = await blockFiles(page, /split_rules-[0-9a-f]+\.wasm(\.xz)?$/);
   // A screen opened from home.
   await page.goto('./?lang=de');
   await page.getByRole('button', { name: 'Regeln, jede zum Ausprobieren' }).click();
@@ -172,7 +184,7 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await expect(notice).toContainText('konnte nicht geladen werden');
   // In place of a whole screen, the way home too.
   await expect(notice.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
-  await page.unroute(/split_rules-[0-9a-f]+\.wasm(\.xz)?$/, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('section.rules')).toBeVisible();
   await expect(notice).toHaveCount(0);
@@ -181,11 +193,11 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   // the scenario. (Such a link fetches its part in a bundle, and the part
   // alone when that fails: neither comes here.)
   const rules = /(split_rules-[0-9a-f]+\.wasm|bundle_rules-[0-9a-f]+\.bin)(\.xz)?$/;
-  await page.route(rules, block);
+  unblock = await blockFiles(page, rules);
   await page.goto('./?lang=de&rules=heal');
   await expect(notice).toContainText('konnte nicht geladen werden');
   await expect(page.locator('.home')).toBeVisible();
-  await page.unroute(rules, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.locator('.scenario[data-scenario="heal"]')).toBeVisible();
   expect(errors).toEqual([]);
@@ -195,11 +207,9 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
 // first part, not with the page: a page that cannot fetch it opens, and
 // says so of the part it was asked for; Retry asks for it again.
 plain('the parts\' loader is fetched with the first part, and Retry asks for it again', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   const loader = /-parts-[0-9a-f]+\.js(\?\d+)?$/;
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(loader, block);
+  const unblock = await blockFiles(page, loader);
   const fetched = [];
   page.on('request', (req) => fetched.push(fileName(req.url())));
   await page.goto('./');
@@ -207,7 +217,7 @@ plain('the parts\' loader is fetched with the first part, and Retry asks for it 
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('This part of the game could not be loaded');
   expect(fetched.filter((f) => /^split_rules-/.test(f))).toEqual([]);
-  await page.unroute(loader, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('section.rules')).toBeVisible();
   await expect(notice).toHaveCount(0);
@@ -217,8 +227,7 @@ plain('the parts\' loader is fetched with the first part, and Retry asks for it 
 // A link that opens on a part fetches that part's modules in one bundle
 // (scripts/split-wasm.mjs), not one by one; without the bundle, one by one.
 plain('a link that opens on a part fetches its modules together, or one by one without the bundle', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   const fetched = [];
   page.on('request', (req) => fetched.push(fileName(req.url())));
   await page.goto('./?editor=1');
@@ -227,7 +236,7 @@ plain('a link that opens on a part fetches its modules together, or one by one w
   expect(fetched.filter((f) => /^split_editor-/.test(f))).toEqual([]);
 
   const bundle = /bundle_editor-[0-9a-f]+\.bin\.xz$/;
-  await page.route(bundle, (route) => route.abort('internetdisconnected'));
+  await blockFiles(page, bundle);
   fetched.length = 0;
   await page.reload();
   await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
@@ -239,16 +248,14 @@ plain('a link that opens on a part fetches its modules together, or one by one w
 // Why something could not be done is told in words of a part of their
 // own: a page that cannot fetch them says so, and Retry tells the problem.
 plain('a problem whose words cannot be fetched offers Retry, which tells it', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   const problems = /split_problems-[0-9a-f]+\.wasm(\.xz)?$/;
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(problems, block);
+  const unblock = await blockFiles(page, problems);
   await page.goto('./?sides=XYZ');
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('This part of the game could not be loaded');
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
-  await page.unroute(problems, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'parameters of this link' })).toContainText('sides');
   await expect(notice).toHaveCount(0);
@@ -259,11 +266,9 @@ plain('a problem whose words cannot be fetched offers Retry, which tells it', as
 // a part of its own: a computer whose part cannot be fetched does not play,
 // the page says so, and Retry has it play.
 plain('a computer whose search cannot be fetched waits for Retry, then plays', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   const search = /split_search-[0-9a-f]+\.wasm(\.xz)?$/;
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(search, block);
+  const unblock = await blockFiles(page, search);
   await page.goto('./?players=Ann,Bob:easy#deal=1');
   const status = page.locator('h1.status');
   await expect(status).toContainText('Ann to play');
@@ -271,7 +276,7 @@ plain('a computer whose search cannot be fetched waits for Retry, then plays', a
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('This part of the game could not be loaded');
   await expect(status).toContainText('Bob (computer, easy) is playing');
-  await page.unroute(search, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(status).toContainText('Ann to play');
   await expect(notice).toHaveCount(0);
@@ -282,8 +287,7 @@ plain('a computer whose search cannot be fetched waits for Retry, then plays', a
 // fetches it before the first paint, to list the games it keeps; a page
 // that cannot fetch it lists none and writes over none, and says so.
 plain('kept games are read with the record reader: fetched first, and never lost without it', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await page.goto('./?players=Ann,Bob#deal=3');
   await playFrontCard(page);
   await playFrontCard(page);
@@ -300,8 +304,7 @@ plain('kept games are read with the record reader: fetched first, and never lost
   expect(home.files.map(partOf)).toContain('split_reader');
 
   const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(reader, block);
+  const unblock = await blockFiles(page, reader);
   await page.reload();
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('could not be loaded');
@@ -312,7 +315,7 @@ plain('kept games are read with the record reader: fetched first, and never lost
   await playFrontCard(page);
   expect(await saves()).toEqual(kept);
   await page.getByRole('button', { name: 'Home' }).click();
-  await page.unroute(reader, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
   expect(errors).toEqual([]);
@@ -322,11 +325,9 @@ plain('kept games are read with the record reader: fetched first, and never lost
 // would carry it for a record pasted later. A pasted record waits for it;
 // if it cannot be fetched, Retry opens the record.
 plain('a record pasted into the editor waits for the record reader, which Retry fetches if it could not be', async ({ page }) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
-  const block = (route) => route.abort('internetdisconnected');
-  await page.route(reader, block);
+  const unblock = await blockFiles(page, reader);
   await page.goto('./?editor=1');
   const editor = page.locator('section.editor');
   await expect(editor).toHaveAttribute('data-valid', 'true');
@@ -338,7 +339,7 @@ plain('a record pasted into the editor waits for the record reader, which Retry 
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('could not be loaded');
   await expect(editor).not.toHaveAttribute('data-record', text);
-  await page.unroute(reader, block);
+  await unblock();
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(editor).toHaveAttribute('data-record', text);
   await expect(page.locator('.import-problem')).toHaveCount(0);
