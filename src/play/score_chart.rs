@@ -22,6 +22,16 @@ const RIGHT: f64 = 16.0;
 const TOP: f64 = 12.0;
 const BOTTOM: f64 = 34.0;
 
+/// `value` with one decimal ("12.0", "-0.5"), as the drawing's numbers are
+/// written: from integers, as Rust's float formatting would bring 7 KB to
+/// each part that draws a chart.
+pub fn tenths(value: f64) -> String {
+    let tenths = (value * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let whole = tenths.unsigned_abs();
+    format!("{sign}{}.{}", whole / 10, whole % 10)
+}
+
 /// 1, 2 or 5 × 10^k: the smallest such step that cuts `span` into at most
 /// `max_ticks` parts.
 pub fn nice_step(span: i32, max_ticks: i32) -> i32 {
@@ -93,7 +103,7 @@ impl Axes {
     pub fn points(&self, pairs: impl IntoIterator<Item = (usize, i32)>) -> String {
         let xy: Vec<String> = pairs
             .into_iter()
-            .map(|(t, p)| format!("{:.1},{:.1}", self.x(t), self.y(p)))
+            .map(|(t, p)| format!("{},{}", tenths(self.x(t)), tenths(self.y(p))))
             .collect();
         xy.join(" ")
     }
@@ -119,35 +129,34 @@ pub fn dash(seat: usize) -> &'static str {
 /// The seat's end marker centred on (x, y): circle, square, triangle, diamond.
 pub fn marker_path(seat: usize, x: f64, y: f64) -> String {
     let r = 5.5;
+    let n = tenths;
     match seat % 4 {
         0 => format!(
-            "M{:.1},{y:.1}a{r},{r} 0 1,0 {},0a{r},{r} 0 1,0 {},0z",
-            x - r,
-            2.0 * r,
-            -2.0 * r
+            "M{},{}a{r},{r} 0 1,0 {},0a{r},{r} 0 1,0 {},0z",
+            n(x - r),
+            n(y),
+            n(2.0 * r),
+            n(-2.0 * r),
+            r = n(r)
         ),
-        1 => format!(
-            "M{:.1},{:.1}h{:.1}v{:.1}h-{:.1}z",
-            x - r,
-            y - r,
-            2.0 * r,
-            2.0 * r,
-            2.0 * r
-        ),
+        1 => format!("M{},{}h{d}v{d}h-{d}z", n(x - r), n(y - r), d = n(2.0 * r)),
         2 => format!(
-            "M{x:.1},{:.1}L{:.1},{:.1}L{:.1},{:.1}z",
-            y - r * 1.2,
-            x + r * 1.2,
-            y + r * 0.9,
-            x - r * 1.2,
-            y + r * 0.9
+            "M{},{}L{},{}L{},{}z",
+            n(x),
+            n(y - r * 1.2),
+            n(x + r * 1.2),
+            n(y + r * 0.9),
+            n(x - r * 1.2),
+            n(y + r * 0.9)
         ),
         _ => format!(
-            "M{x:.1},{:.1}L{:.1},{y:.1}L{x:.1},{:.1}L{:.1},{y:.1}z",
-            y - r * 1.3,
-            x + r * 1.3,
-            y + r * 1.3,
-            x - r * 1.3
+            "M{x},{}L{},{y}L{x},{}L{},{y}z",
+            n(y - r * 1.3),
+            n(x + r * 1.3),
+            n(y + r * 1.3),
+            n(x - r * 1.3),
+            x = n(x),
+            y = n(y)
         ),
     }
 }
@@ -182,16 +191,16 @@ pub fn ScoreChart(
     };
     let title = label.clone();
     let grid = ticks(axes.y_min, axes.y_max, axes.grid_step)
-        .map(|v| view! { <line class="grid" x1=LEFT x2=w - RIGHT y1=axes.y(v) y2=axes.y(v)/> })
+        .map(|v| view! { <line class="grid" x1=tenths(LEFT) x2=tenths(w - RIGHT) y1=tenths(axes.y(v)) y2=tenths(axes.y(v))/> })
         .collect_view();
     let y_labels = ticks(axes.y_min, axes.y_max, axes.y_step)
-        .map(|v| view! { <text x=LEFT - 6.0 y=axes.y(v) text-anchor="end" dominant-baseline="middle">{v}</text> })
+        .map(|v| view! { <text x=tenths(LEFT - 6.0) y=tenths(axes.y(v)) text-anchor="end" dominant-baseline="middle">{v}</text> })
         .collect_view();
     let x_labels = ticks(0, axes.turns as i32, axes.x_step as i32)
-        .map(|t| view! { <text x=axes.x(t as usize) y=H - BOTTOM + 18.0 text-anchor="middle">{t}</text> })
+        .map(|t| view! { <text x=tenths(axes.x(t as usize)) y=tenths(H - BOTTOM + 18.0) text-anchor="middle">{t}</text> })
         .collect_view();
     let final_label = axes.final_x.map(|_| {
-        view! { <text class="final" x=w y=H - BOTTOM + 18.0 text-anchor="end">{move || state.t().final_step()}</text> }
+        view! { <text class="final" x=tenths(w) y=tenths(H - BOTTOM + 18.0) text-anchor="end">{move || state.t().final_step()}</text> }
     });
     let seats = names.len();
     let lines = (0..seats)
@@ -210,7 +219,7 @@ pub fn ScoreChart(
         })
         .collect_view();
     let upto_line =
-        upto.map(|t| view! { <line class="upto" x1=axes.x(t) x2=axes.x(t) y1=TOP y2=H - BOTTOM/> });
+        upto.map(|t| view! { <line class="upto" x1=tenths(axes.x(t)) x2=tenths(axes.x(t)) y1=tenths(TOP) y2=tenths(H - BOTTOM)/> });
     let legend = names
         .iter()
         .enumerate()
@@ -228,12 +237,12 @@ pub fn ScoreChart(
         .collect_view();
     view! {
         <figure class="score-chart">
-            <svg viewBox=format!("0 0 {w} {H}") role="img" aria-label=label preserveAspectRatio="xMidYMid meet">
+            <svg viewBox=format!("0 0 {} {}", tenths(w), tenths(H)) role="img" aria-label=label preserveAspectRatio="xMidYMid meet">
                 <title>{title}</title>
                 {grid}
-                <line class="axis" x1=LEFT x2=w - RIGHT y1=axes.y(axes.y_min) y2=axes.y(axes.y_min)/>
+                <line class="axis" x1=tenths(LEFT) x2=tenths(w - RIGHT) y1=tenths(axes.y(axes.y_min)) y2=tenths(axes.y(axes.y_min))/>
                 {y_labels}
-                <text class="axis-title" x=LEFT - 12.0 y=H - BOTTOM + 18.0 text-anchor="end">{move || state.t().turn_axis()}</text>
+                <text class="axis-title" x=tenths(LEFT - 12.0) y=tenths(H - BOTTOM + 18.0) text-anchor="end">{move || state.t().turn_axis()}</text>
                 {x_labels}
                 {final_label}
                 {upto_line}
@@ -308,9 +317,24 @@ mod tests {
         assert_eq!(dashes.len(), 4);
         let markers: Vec<String> = (0..4).map(|s| marker_path(s, 10.0, 10.0)).collect();
         assert!(markers[0].contains('a'), "a circle is two arcs");
+        assert_eq!(
+            markers[0],
+            "M4.5,10.0a5.5,5.5 0 1,0 11.0,0a5.5,5.5 0 1,0 -11.0,0z"
+        );
         assert_eq!(markers[1], "M4.5,4.5h11.0v11.0h-11.0z");
+        assert_eq!(markers[2], "M10.0,3.4L16.6,15.0L3.4,15.0z");
+        assert_eq!(markers[3], "M10.0,2.8L17.2,10.0L10.0,17.2L2.8,10.0z");
         assert_eq!(markers[2].matches('L').count(), 2, "a triangle");
         assert_eq!(markers[3].matches('L').count(), 3, "a diamond");
+    }
+
+    #[test]
+    fn numbers_are_written_with_one_decimal() {
+        assert_eq!(tenths(44.0), "44.0");
+        assert_eq!(tenths(3.35), "3.4");
+        assert_eq!(tenths(-0.54), "-0.5");
+        assert_eq!(tenths(-0.04), "0.0");
+        assert_eq!(tenths(599.96), "600.0");
     }
 
     #[test]

@@ -388,9 +388,12 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
         Some(r) if r.top() - gap - bh >= 8.0 => (r.left(), r.top() - gap - bh),
         Some(_) => (width - bw - 16.0, height - bh - 16.0),
     };
-    let x = x.clamp(8.0, (width - bw - 8.0).max(8.0));
-    let y = y.clamp(8.0, (height - bh - 8.0).max(8.0));
-    let place = format!("translate({x:.0}px, {y:.0}px)");
+    // Within the window, 8 px from its edges. (Not `f64::clamp`, whose
+    // check of its bounds writes floats when it fails: the float formatting
+    // would come into the part with it; nor float formatting here.)
+    let x = x.min(width - bw - 8.0).max(8.0);
+    let y = y.min(height - bh - 8.0).max(8.0);
+    let place = format!("translate({}px, {}px)", x.round() as i64, y.round() as i64);
     let _ = style.set_property("transform", &place);
     LAST_PLACE.with_borrow_mut(|last| *last = place);
 }

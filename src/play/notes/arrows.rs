@@ -180,7 +180,9 @@ pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
                     <path d="M0,0L10,5L0,10z"/>
                 </marker>
             </defs>
-            {move || lines.get().into_iter().map(|l| view! {
+            // (Whole pixels, written from integers: no float formatting in
+            // the parts that draw notes.)
+            {move || lines.get().into_iter().map(|l| l.map(|v| v.round() as i64)).map(|l| view! {
                 <line class="note-arrow-halo" x1=l[0] y1=l[1] x2=l[2] y2=l[3]/>
                 <line class="note-arrow" x1=l[0] y1=l[1] x2=l[2] y2=l[3] marker-end="url(#note-head)"/>
             }).collect_view()}
