@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard } from './helpers.mjs';
+import { fixtureRecord, playFrontCard } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -242,6 +242,49 @@ plain('a link that opens on a part fetches its modules together, or one by one w
   await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
   expect(fetched.filter((f) => /^split_editor-/.test(f))).toHaveLength(1);
   await expect(page.locator('.part-missing')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// What a link's page needs before it can draw its screen is asked for
+// beside the main module, not once the main module is in: a record's link
+// brings the record reader in its bundle, a puzzle's link the puzzles.
+plain('a replay or puzzle link fetches its reader or its puzzles beside the main module', async ({ page }) => {
+  const errors = pageErrors(page);
+  const fetched = [];
+  page.on('request', (req) => fetched.push(fileName(req.url())));
+  /// When the file named by `pattern` was asked for, and when the main
+  /// module had arrived (ms from the navigation's start).
+  const timing = (pattern) =>
+    page.evaluate((source) => {
+      const entries = performance.getEntriesByType('resource');
+      const main = entries.find((e) => /majesty-web-[0-9a-f]+_bg\.wasm/.test(e.name));
+      const file = entries.find((e) => new RegExp(source).test(e.name));
+      return { asked: file?.startTime, mainIn: main?.responseEnd };
+    }, pattern.source);
+
+  // A slow phone's connection (as scripts/measure-load.mjs), so that the
+  // main module is still on its way when the rest is asked for.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 9e4 });
+
+  const record = Buffer.from(fixtureRecord('game-2p.json')).toString('base64url');
+  await page.goto(`./#record=${record}`);
+  await expect(page.getByRole('button', { name: 'To the deal' })).toBeVisible();
+  expect(fetched.filter((f) => /^bundle_replay-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
+  expect(fetched.filter((f) => /^split_(replay|reader)-/.test(f))).toEqual([]);
+  let { asked, mainIn } = await timing(/bundle_replay-/);
+  expect(asked).toBeLessThan(mainIn);
+
+  fetched.length = 0;
+  await page.goto('./?puzzle=5b700ff2');
+  await expect(page.locator('section.puzzle')).toHaveAttribute('data-verdict', 'waiting');
+  expect(fetched.filter((f) => /^bundle_puzzles-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
+  expect(fetched.filter((f) => /^split_puzzles-/.test(f))).toEqual([]);
+  // Once: the page's own fetch takes the preloaded answer.
+  expect(fetched.filter((f) => f === 'puzzles.json')).toHaveLength(1);
+  ({ asked, mainIn } = await timing(/puzzles\.json$/));
+  expect(asked).toBeLessThan(mainIn);
   expect(errors).toEqual([]);
 });
 

@@ -15,10 +15,12 @@
 // ("part:editor"), counted from the navigation's start. Pages: home (./),
 // board (a shared deal: ./?players=Ann,Bob#deal=1), the embedded board (the
 // same with embed=1, in a frame of a page of the same site, read in the
-// frame from its own navigation's start) and the editor by its link
-// (./?editor=1); then the
-// editor opened by a click on the home screen after a cold load (from the
-// click). Prints the median of RUNS runs (default 5) and what a cold load
+// frame from its own navigation's start), and the screens of a part of
+// their own opened by their links: the editor (./?editor=1), a tutorial
+// (./?tutorial=1: its coach's bubble and board), a Rules scenario
+// (./?rules=heal), a puzzle (./?puzzle=…: its panel and board) and a
+// replay (./#record=…, a record of e2e/fixtures/); then the editor opened
+// by a click on the home screen after a cold load (from the click). Prints the median of RUNS runs (default 5) and what a cold load
 // transfers up to its mark (gzip, as served: the page, its scripts, style
 // and modules; what is fetched later, in idle time, is not counted).
 //
@@ -26,6 +28,7 @@
 // ONLY=<text> measures only the pages whose name holds it ("board").
 //
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
+import { readFileSync } from 'node:fs';
 import { servedBrowser } from './measure-browser.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -38,6 +41,10 @@ const targets = {
   'board warm': 250,
   'embedded board cold': 1500,
   'editor by its link cold': 2000,
+  'tutorial by its link cold': 2000,
+  'Rules scenario by its link cold': 2000,
+  'puzzle by its link cold': 2000,
+  'replay by its link cold': 2000,
   'editor from home click': 1000,
 };
 const transferTarget = 250; // KB to a playable board
@@ -46,7 +53,17 @@ const allPages = [
   { name: 'board', path: './?players=Ann,Bob#deal=1', mark: 'board-ready' },
   { name: 'embedded board', path: './?embed=1&players=Ann,Bob#deal=1', mark: 'board-ready', framed: true },
   { name: 'editor by its link', path: './?editor=1', mark: 'part:editor' },
+  { name: 'tutorial by its link', path: './?tutorial=1', mark: ['part:coach-bubble', 'board-ready'] },
+  { name: 'Rules scenario by its link', path: './?rules=heal', mark: ['part:scenario', 'board-ready'] },
+  { name: 'puzzle by its link', path: './?puzzle=5b700ff2', mark: ['part:puzzle', 'board-ready'] },
+  { name: 'replay by its link', path: `./#record=${recordLink('game-2p.json')}`, mark: 'part:replay' },
 ];
+
+/// A game record kept for the tests (e2e/fixtures/), as a link carries it.
+function recordLink(file) {
+  const text = readFileSync(new URL(`../e2e/fixtures/${file}`, import.meta.url), 'utf8').trim();
+  return Buffer.from(text).toString('base64url');
+}
 
 const pages = allPages.filter((p) => !process.env.ONLY || p.name.includes(process.env.ONLY));
 const { base, browser, close } = await servedBrowser(port);
@@ -87,9 +104,12 @@ async function slow(page) {
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 }
 
+/// The time of `mark`, or of the last of several marks (a screen drawn
+/// and its board ready).
 async function markTime(page, mark) {
-  await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { timeout: 30_000 });
-  return page.evaluate((m) => performance.getEntriesByName(m)[0].startTime, mark);
+  const marks = [mark].flat();
+  await page.waitForFunction((ms) => ms.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout: 30_000 });
+  return page.evaluate((ms) => Math.max(...ms.map((m) => performance.getEntriesByName(m)[0].startTime)), marks);
 }
 
 /// A cold home screen, then a click on the editor: the time from the click

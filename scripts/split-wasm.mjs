@@ -167,8 +167,9 @@ export function doorTo(loader, loaderUrl, glueUrl) {
 /// modules one after the other.
 function bundleLinkedParts(stage, modules, named) {
   const together = {};
-  for (const { part } of LINKED) {
-    const files = modules[part].map((f) => named[f]);
+  for (const link of LINKED) {
+    const { part } = link;
+    const files = modulesOfLink(modules, link).map((f) => named[f]);
     const unpacked = files.map((f) => {
       const path = join(stage, f);
       const bytes = f.endsWith(PACKED) ? execFileSync('xz', ['-dc', path], { maxBuffer: 256 << 20 }) : readFileSync(path);
@@ -363,16 +364,31 @@ function modulesOfParts(loader) {
   return parts;
 }
 
-/// The parts a link opens on (src/opening.rs, `first_part`), by what its
-/// address holds; a frame (`embed=1`) opens no live game or game by link.
+/// The parts a link opens on (src/opening/mod.rs, `first_part`), by what
+/// its address holds, in the order `Link::route` takes them; a frame
+/// (`embed=1`) opens no live game or game by link. `with`: other parts the
+/// page fetches before its first paint for such a link (a record in the
+/// link is read by the record reader's part: `reads_records`); `data`:
+/// files the part fetches as it opens (the puzzles).
 const LINKED = [
   { test: '[#&](live|answer)=', part: 'live', framed: false },
   { test: '[#&]play=', part: 'by_link', framed: false },
   { test: '[?&]rules=', part: 'rules' },
+  { test: '[?&]puzzle=', part: 'puzzles', data: ['puzzles.json'] },
   { test: '[?&]tutorial=', part: 'tutorial' },
   { test: '[?&]editor=', part: 'editor' },
-  { test: '[#&]record=', part: 'replay' },
+  { test: '[#&]record=', part: 'replay', with: ['reader'] },
 ];
+
+/// The modules a link's page fetches as it opens (`LINKED`): its part's and
+/// those of the parts it needs `with` it, each once.
+function modulesOfLink(modules, { part, with: also = [] }) {
+  const all = [part, ...also].flatMap((p) => {
+    if (!modules[p]) throw new Error(`split: no part ${p} to preload`);
+    return modules[p];
+  });
+  return [...new Set(all)];
+}
 
 /// An inline script at the top of the page that asks for the modules it
 /// will need beside its first files, rather than after it has started: the
@@ -391,9 +407,12 @@ const LINKED = [
 /// it (`majestyStreams`: a secure context, with streams), the main module
 /// is asked for without one, as `majestyStart` fetches it.
 function preload(stage, modules, named, sheets, packed, loader, door, together) {
-  const routes = LINKED.map(({ test, part, framed }) => {
-    if (!modules[part]) throw new Error(`split: no part ${part} to preload`);
-    const files = [loader, ...modules[part].map((f) => named[f]), ...(sheets[part] ?? [])];
+  const routes = LINKED.map((link) => {
+    const { test, part, framed, data = [] } = link;
+    for (const file of data) {
+      if (!existsSync(join(stage, file))) throw new Error(`split: no ${file} for the ${part} part's links`);
+    }
+    const files = [loader, ...modulesOfLink(modules, link).map((f) => named[f]), ...(sheets[part] ?? []), ...data];
     return together[part] ? [test, framed === false, files, together[part]] : [test, framed === false, files];
   });
   // The main module, and the decoder's own module where the page will
