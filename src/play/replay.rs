@@ -5,7 +5,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::model::session::Session;
-use crate::parts::piece;
+use crate::parts::{piece, Lazy};
 use crate::play::score_chart::ScoreChart;
 use crate::state::AppState;
 
@@ -13,6 +13,18 @@ piece! {
     /// The replay's controls, its notes and review, in a part of the page of
     /// their own (src/parts/).
     pub CONTROLS = replay::controls("replay", screen: false) => view! { <ReplayControls/> }
+}
+
+piece! {
+    /// What the replay's folded panels hold, the score chart and the
+    /// expert's review, in a part of their own: the replay is drawn
+    /// without waiting for them.
+    CHART = replay_more::replay_chart("replay-chart", screen: false) => view! { <ReplayChartBody/> }
+}
+
+piece! {
+    /// (See `CHART`.)
+    REVIEW = replay_more::replay_review("replay-review", screen: false) => view! { <ReplayReviewBody/> }
 }
 
 /// Step through a recorded game: back and forth, jump, play and pause, or
@@ -89,8 +101,16 @@ fn ReplayControls() -> impl IntoView {
                 " "
                 <button on:click=move |_| { playing.set(false); edit_from_here(state) }>{move || t().editor_open_here()}</button>
             </p>
-            <ReplayChart step=Signal::derive(step)/>
-            <ReplayReview/>
+            <details class="replay-chart">
+                <summary>{move || t().score_chart()}</summary>
+                <Lazy piece=CHART/>
+            </details>
+            // Folded away at first, like the chart: on a phone it would
+            // push the table off the screen.
+            <details class="replay-review">
+                <summary>{move || t().coach_review_title()}</summary>
+                <Lazy piece=REVIEW/>
+            </details>
         </section>
     }
 }
@@ -98,7 +118,7 @@ fn ReplayControls() -> impl IntoView {
 /// The expert's review of the whole record; a costly turn shows the
 /// position before it (where "Play from here" plays it differently).
 #[component]
-fn ReplayReview() -> impl IntoView {
+fn ReplayReviewBody() -> impl IntoView {
     let state = expect_context::<AppState>();
     let whole = Memo::new(move |_| {
         state.replay.with(|r| {
@@ -107,18 +127,10 @@ fn ReplayReview() -> impl IntoView {
         })
     });
     let jump = Callback::new(move |pointed| state.point_at(pointed));
-    // Folded away at first, like the chart: on a phone it would push the
-    // table off the screen.
-    let panel = move || {
+    move || {
         whole.get().map(|(record, seats)| {
             view! { <crate::play::coach::ReviewPanel record=record seats=seats jump=jump/> }
         })
-    };
-    view! {
-        <details class="replay-review">
-            <summary>{move || state.t().coach_review_title()}</summary>
-            {panel}
-        </details>
     }
 }
 
@@ -132,8 +144,9 @@ fn without_notes(record: &majesty_rules::GameRecord) -> majesty_rules::GameRecor
 
 /// The whole recorded game's scores, turn by turn, with the turn shown.
 #[component]
-fn ReplayChart(step: Signal<usize>) -> impl IntoView {
+fn ReplayChartBody() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let step = move || state.replay.with(|r| r.as_ref().map_or(0, |r| r.step));
     // The whole record's history, computed once per record.
     let whole = Memo::new(move |_| {
         state.replay.with(|r| {
@@ -142,17 +155,10 @@ fn ReplayChart(step: Signal<usize>) -> impl IntoView {
             Some((session.record.players.clone(), session.score_history()))
         })
     });
-    // Folded away at first: on a phone it would push the table off the screen.
-    let chart = move || {
+    move || {
         whole.get().map(|(names, history)| {
-            view! { <ScoreChart names=names history=history upto=step.get()/> }
+            view! { <ScoreChart names=names history=history upto=step()/> }
         })
-    };
-    view! {
-        <details class="replay-chart">
-            <summary>{move || state.t().score_chart()}</summary>
-            {chart}
-        </details>
     }
 }
 

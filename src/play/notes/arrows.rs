@@ -142,9 +142,14 @@ fn draw(layer: Layer, note: Option<Note>, drawing: u32, tries: u32) {
     }
 }
 
+/// The note whose arrows the layer draws (given by `Marks`).
+#[derive(Clone, Copy)]
+pub struct Shown(pub Memo<Option<Note>>);
+
 #[component]
-pub fn ArrowLayer(note: Memo<Option<Note>>) -> impl IntoView {
+pub fn ArrowLayer() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let Shown(note) = expect_context::<Shown>();
     let lines = RwSignal::new(Vec::<[f64; 4]>::new());
     let layer = Layer {
         lines,

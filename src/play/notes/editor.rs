@@ -27,8 +27,9 @@ fn fragment(state: AppState) -> String {
 }
 
 #[component]
-pub fn NoteEditor(annotating: RwSignal<bool>) -> impl IntoView {
+pub fn NoteEditor() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let super::Annotating(annotating) = expect_context();
     let t = move || state.t();
     let tool = RwSignal::new(Tool::Ring);
     let arrow_from = RwSignal::new(None::<Target>);

@@ -10,7 +10,21 @@ use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Note, Target};
 
 use crate::model::embed;
+use crate::parts::{piece, Lazy};
 use crate::state::AppState;
+
+piece! {
+    /// A note's arrows over the table, in a part of their own: most notes
+    /// have none, and a replay or a puzzle is drawn without waiting for them.
+    ARROWS = arrows::arrow_layer("arrows", screen: false) => view! { <arrows::ArrowLayer/> }
+}
+
+piece! {
+    /// Annotate's note editor and keys, in a part of their own: fetched in
+    /// idle time once the Annotate button is drawn, and drawn once it is
+    /// pressed.
+    NOTE_EDITOR = annotate::note_editor("annotate", screen: false) => view! { <editor::NoteEditor/> }
+}
 
 /// What a click on the table (or the keyboard's Add) marks while annotating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +75,9 @@ pub fn provide_annotating() {
 pub fn AnnotateButton() -> impl IntoView {
     let state = expect_context::<AppState>();
     let Annotating(annotating) = expect_context();
+    if !state.embed {
+        crate::parts::prefetch(NOTE_EDITOR);
+    }
     move || {
         (!state.embed && !annotating.get()).then(|| view! {
             <button class="annotate" on:click=move |_| annotating.set(true)>{state.t().notes_annotate()}</button>
@@ -120,7 +137,7 @@ pub fn NotePanel() -> impl IntoView {
         visible.get().then(|| {
             let t = t();
             let body = if annotating.get() {
-                view! { <editor::NoteEditor annotating/> }.into_any()
+                view! { <Lazy piece=NOTE_EDITOR/> }.into_any()
             } else {
                 view! { <p class="note-text" aria-live="polite" lang=written_in>{text}</p> }.into_any()
             };
@@ -150,12 +167,22 @@ pub fn NotePanel() -> impl IntoView {
 }
 
 /// A note's marks on the table: its rings and its arrows (the note panel's,
-/// and a puzzle's answer).
+/// and a puzzle's answer). The arrows' part is fetched in idle time, and
+/// drawn once a note has an arrow.
 #[component]
 pub fn Marks(note: Memo<Option<Note>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     draw_rings(state, note);
-    view! { <arrows::ArrowLayer note/> }
+    crate::parts::prefetch(ARROWS);
+    provide_context(arrows::Shown(note));
+    let any_arrow = Memo::new(move |_| {
+        note.with(|n| {
+            n.iter()
+                .flat_map(|n| &n.marks)
+                .any(|m| matches!(m, Mark::Arrow { .. }))
+        })
+    });
+    move || any_arrow.get().then(|| view! { <Lazy piece=ARROWS/> })
 }
 
 /// Rings what the note rings, again after every change of the table (which
