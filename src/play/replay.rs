@@ -101,12 +101,12 @@ fn ReplayControls() -> impl IntoView {
                 " "
                 <button on:click=move |_| { playing.set(false); edit_from_here(state) }>{move || t().editor_open_here()}</button>
             </p>
+            // Both folded away at first: on a phone they would push the
+            // table off the screen.
             <details class="replay-chart">
                 <summary>{move || t().score_chart()}</summary>
                 <Lazy piece=CHART/>
             </details>
-            // Folded away at first, like the chart: on a phone it would
-            // push the table off the screen.
             <details class="replay-review">
                 <summary>{move || t().coach_review_title()}</summary>
                 <Lazy piece=REVIEW/>
