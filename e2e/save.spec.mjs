@@ -26,6 +26,23 @@ test('the game is saved after every turn, and a reload goes straight on with it'
   await expect(page.locator('h1.status')).toHaveText(status);
 });
 
+// The record reader (a part of the page fetched in idle time) checks a save
+// against the one in its place; a new game's first turn has no place yet.
+test('a new game\'s first turn is kept even when the page is left before the record reader is here', async ({ page }) => {
+  const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
+  let held = 0;
+  await page.route(reader, async (route) => {
+    held++;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => {});
+  });
+  await startGame(page);
+  await playFrontCard(page);
+  expect(held, 'the reader was still on its way').toBeGreaterThan(0);
+  await goHome(page);
+  await expect(page.locator('.resume')).toContainText('turn 2 of 24');
+});
+
 test('a reload keeps the choice in progress: the card picked, waiting for its placement', async ({ page }) => {
   // Side B everywhere (split cards, heals and trades ask more), a fixed deal.
   await page.goto('./?players=Ann,Bob&sides=BBBBBBBB#deal=5');

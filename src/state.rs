@@ -417,9 +417,12 @@ impl AppState {
             return;
         }
         // A save is checked against the one in its place: it waits for the
-        // record reader (fetched in idle time once a board is up).
+        // record reader (fetched in idle time once a board is up). A new
+        // game's first save has no place yet, so it is written at once: a
+        // page left before the reader is here keeps its game.
+        let first_save = matches!(mode, Mode::Own { slot: None });
         let cannot_read = |state: &AppState| state.tell(Problem::SaveFailed(SaveError::CannotRead));
-        if self.waits_for_reader(AppState::save, cannot_read) {
+        if !first_save && self.waits_for_reader(AppState::save, cannot_read) {
             return;
         }
         let slot = match mode {

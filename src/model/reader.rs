@@ -4,8 +4,9 @@
 //! it: a deal's link makes a new game, and a new visitor has nothing kept.
 //! So it is fetched when a record is first to be read: before the page
 //! starts when a link carries a record or this browser keeps games, before
-//! the first save of a new game (a save is checked against the one in its
-//! place), and in idle time once a board or the scenario editor is up.
+//! a game's save in its place (checked against the save already there; a
+//! new game's first save has no place yet and is written at once), and in
+//! idle time once a board or the scenario editor is up.
 //!
 //! Everything that reads a record calls [`read_record`]. Where the reader
 //! may not be here yet (another tab's save, a file opened, an embedding
