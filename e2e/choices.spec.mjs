@@ -65,13 +65,16 @@ test('one full turn with the keyboard only', async ({ page }) => {
   for (let i = 0; i < 40 && (await focusedSpace()) !== '0'; i++) await page.keyboard.press('Tab');
   expect(await focusedSpace()).toBe('0');
   await page.keyboard.press('Enter');
-  // The split card: choose a half, then confirm, all by Tab and Enter.
+  // The split card: the focus goes to its first half (once the page has
+  // drawn the choice: a key pressed before would start from elsewhere)…
   const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-  for (let i = 0; i < 20 && !(await focusedText()).includes('Brewer at the Brewery'); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await expect.poll(focusedText).toContain('Miller at the Mill');
+  // …Tab reaches the other, Enter takes it…
+  await page.keyboard.press('Tab');
+  await expect.poll(focusedText).toContain('Brewer at the Brewery');
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 20 && (await focusedText()) !== 'Confirm'; i++) await page.keyboard.press('Tab');
+  // …and the turn complete, the focus is on Confirm.
+  await expect.poll(focusedText).toBe('Confirm');
   await page.keyboard.press('Enter');
   await expect(page.locator('.log > ol > li').last()).toContainText('Ann took Miller/Brewer as a Brewer');
   // The result is announced to screen readers.

@@ -47,12 +47,8 @@ step "cross-browser flows (Firefox ESR, WebKitGTK)" \
 
 echo
 echo "passed: ${passed[*]:-none}"
-if [ ${#failed[@]} -gt 0 ]; then
-  echo "FAILED: ${failed[*]}"
-  # Playwright's "1) [chromium] › file:line › title" and node's "✖ title".
-  # (node lists a failure twice, and heads the second list "✖ failing tests:")
-  grep -hE '^\s+[0-9]+\) \[|^\s*✖ ' "$logs"/*.log 2>/dev/null | sed -E 's/^\s*//' |
-    grep -v '^✖ failing tests' | sort -u | sed 's/^/  failed test: /'
-fi
+[ ${#failed[@]} -gt 0 ] && echo "FAILED: ${failed[*]}"
+# The browser tests that failed (and why), or passed only when run again.
+node scripts/test-summary.mjs "$logs"
 echo "checks: ${#passed[@]} passed, ${#failed[@]} failed"
 [ ${#failed[@]} -eq 0 ]
