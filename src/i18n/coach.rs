@@ -10,12 +10,7 @@ impl Catalog {
     /// "4.2" (German "4,2"): a number with one decimal, in the language's
     /// own way of writing it.
     pub fn tenths(&self, value: f64) -> String {
-        // Integers, not `{:.1}`: Rust's float formatting would weigh on
-        // the page's first load for this alone.
-        let tenths = (value * 10.0).round() as i64;
-        let sign = if tenths < 0 { "-" } else { "" };
-        let (whole, tenth) = (tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10);
-        format!("{sign}{whole}{}{tenth}", self.decimal_mark())
+        super::with_one_decimal(value, self.decimal_mark())
     }
 
     /// "+4.2", "−3.0" (German "−3,0"): points with one decimal and a sign.

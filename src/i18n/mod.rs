@@ -19,6 +19,16 @@ pub fn signed(n: i32) -> String {
     }
 }
 
+/// `value` rounded to one decimal, written with `mark` between the whole
+/// and the tenth ("4.2", "-0.5"; German "4,2"). From integers, not `{:.1}`:
+/// Rust's float formatting would weigh on every part that writes one.
+pub fn with_one_decimal(value: f64, mark: &str) -> String {
+    let tenths = (value * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.unsigned_abs() / 10, tenths.unsigned_abs() % 10);
+    format!("{sign}{whole}{mark}{tenth}")
+}
+
 /// "A", "A and B", "A, B and C" with a language's `and`; `empty` for none.
 pub fn join_list<S: AsRef<str>>(items: &[S], and: &str, empty: &str) -> String {
     match items {

@@ -23,13 +23,9 @@ const TOP: f64 = 12.0;
 const BOTTOM: f64 = 34.0;
 
 /// `value` with one decimal ("12.0", "-0.5"), as the drawing's numbers are
-/// written: from integers, as Rust's float formatting would bring 7 KB to
-/// each part that draws a chart.
+/// written (in SVG, whatever the language).
 pub fn tenths(value: f64) -> String {
-    let tenths = (value * 10.0).round() as i64;
-    let sign = if tenths < 0 { "-" } else { "" };
-    let whole = tenths.unsigned_abs();
-    format!("{sign}{}.{}", whole / 10, whole % 10)
+    crate::i18n::with_one_decimal(value, ".")
 }
 
 /// 1, 2 or 5 × 10^k: the smallest such step that cuts `span` into at most
