@@ -247,7 +247,8 @@ plain('a link that opens on a part fetches its modules together, or one by one w
 
 // What a link's page needs before it can draw its screen is asked for
 // beside the main module, not once the main module is in: a record's link
-// brings the record reader in its bundle, a puzzle's link the puzzles.
+// brings the record reader in its bundle, a puzzle's link the puzzles, and
+// nothing its first paint does without.
 plain('a replay or puzzle link fetches its reader or its puzzles beside the main module', async ({ page }) => {
   const errors = pageErrors(page);
   const fetched = [];
@@ -281,10 +282,24 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   await expect(page.locator('section.puzzle')).toHaveAttribute('data-verdict', 'waiting');
   expect(fetched.filter((f) => /^bundle_puzzles-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
   expect(fetched.filter((f) => /^split_puzzles-/.test(f))).toEqual([]);
-  // Once: the page's own fetch takes the preloaded answer.
-  expect(fetched.filter((f) => f === 'puzzles.json')).toHaveLength(1);
-  ({ asked, mainIn } = await timing(/puzzles\.json$/));
+  // Its own shard of the puzzles, once: the page's own fetch takes the
+  // preloaded answer.
+  expect(fetched.filter((f) => /^puzzles.*\.json$/.test(f))).toEqual(['puzzles-5.json']);
+  ({ asked, mainIn } = await timing(/puzzles-5\.json$/));
   expect(asked).toBeLessThan(mainIn);
+  // What is said of an answer, the list's part and the whole list are not
+  // in what it waits for: they come once the question is drawn.
+  await expect.poll(() => fetched.filter((f) => /^split_puzzle_(verdict|list)-/.test(f)).length).toBe(2);
+  await expect.poll(() => fetched.filter((f) => f === 'puzzles.json').length).toBe(1);
+
+  // The list's link brings the list's part in its own bundle.
+  fetched.length = 0;
+  await page.goto('./?puzzle=1');
+  await expect(page.locator('.puzzle-list a[data-puzzle]').first()).toBeVisible();
+  expect(fetched.filter((f) => /^bundle_puzzle_list-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
+  expect(fetched.filter((f) => /^(bundle|split)_puzzles-/.test(f))).toEqual([]);
+  expect(fetched.filter((f) => /^split_puzzle_list-/.test(f))).toEqual([]);
+  expect(fetched.filter((f) => /^puzzles.*\.json$/.test(f))).toEqual(['puzzles.json']);
   expect(errors).toEqual([]);
 });
 

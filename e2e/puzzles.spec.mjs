@@ -53,6 +53,13 @@ test('a puzzle failed, then solved: the reasons, the marks on the table, the rec
   await expect(page.locator('.display .note-mark')).toHaveCount(0);
   await expect(page.locator('.note-arrows line.note-arrow')).toHaveCount(1);
 
+  // Next: the puzzle after it in the list (the link brought only its own
+  // shard of the puzzles; the whole list came meanwhile).
+  await page.getByRole('button', { name: 'Next puzzle' }).click();
+  await expect(panel.locator('h2')).toContainText('Puzzle 2');
+  await expect(panel).toHaveAttribute('data-verdict', 'waiting');
+  expect(new URL(page.url()).search).not.toBe(`?puzzle=${PUZZLE}`);
+
   // The record keeps the first answer: tried, found at the second.
   await page.getByRole('button', { name: 'All puzzles' }).click();
   expect(new URL(page.url()).search).toBe('?puzzle=1');
@@ -72,6 +79,10 @@ test('the puzzle of the day from home, its link, and a puzzle that does not exis
 
   await page.goto('./?puzzle=nothing');
   await expect(page.getByText('There is no puzzle “nothing”: here are all of them.')).toBeVisible();
+  await expect(page.locator('.puzzle-list a')).toHaveCount(120);
+  // An id that could be one: not in its shard, so not a puzzle either.
+  await page.goto('./?puzzle=5aaaaaaa');
+  await expect(page.getByText('There is no puzzle “5aaaaaaa”: here are all of them.')).toBeVisible();
   await expect(page.locator('.puzzle-list a')).toHaveCount(120);
 });
 

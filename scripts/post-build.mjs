@@ -12,6 +12,7 @@
 //   debug:   a service worker that removes itself (no offline cache while
 //            developing);
 //   always:  the page's module split into its parts (scripts/split-wasm.mjs);
+//            the puzzles in shards, one for a puzzle's link;
 //            the manual, docs/ beside the game (scripts/build-docs.mjs);
 //            404.html, which finds the app among the address's parents.
 //
@@ -78,7 +79,30 @@ function hashWorker(unpacker) {
   return named[loader];
 }
 
-// First, so that the service worker below precaches every part.
+/// The puzzles (`puzzles.json`, which the list needs) also in sixteen
+/// shards, `puzzles-<digit>.json`: those whose id starts with that hex
+/// digit, each with its number in the list. A puzzle's link fetches only
+/// its shard (src/play/puzzles/). The records' seeds are above 2^53, so
+/// they are carried as text through JSON.parse and back.
+function shardPuzzles() {
+  const whole = readFileSync(join(stage, 'puzzles.json'), 'utf8');
+  const quoted = whole.replace(/("seed"\s*:\s*)(\d+)/g, '$1"$2"');
+  const { puzzles } = JSON.parse(quoted);
+  const shards = Object.fromEntries([...'0123456789abcdef'].map((d) => [d, []]));
+  puzzles.forEach((puzzle, i) => {
+    const shard = shards[puzzle.id[0]];
+    if (!shard || !/^[0-9a-f]+$/.test(puzzle.id)) throw new Error(`puzzles.json: id ${puzzle.id} is not lower-case hex`);
+    shard.push({ number: i + 1, puzzle });
+  });
+  for (const [digit, shard] of Object.entries(shards)) {
+    const text = JSON.stringify(shard).replace(/("seed":)"(\d+)"/g, '$1$2');
+    writeFileSync(join(stage, `puzzles-${digit}.json`), text);
+  }
+}
+
+// First, so that the service worker below precaches every part (and the
+// shards, which the page's first script may ask for).
+shardPuzzles();
 const { unpacker } = splitPage({ root, stage, release });
 const pages = buildManual(root, stage);
 console.log(`post-build: the manual, ${pages} pages, in ${MANUAL}/`);

@@ -168,7 +168,8 @@ export function doorTo(loader, loaderUrl, glueUrl) {
 function bundleLinkedParts(stage, modules, named) {
   const together = {};
   for (const link of LINKED) {
-    const { part } = link;
+    const part = link.name ?? link.part;
+    if (together[part]) continue;
     const files = modulesOfLink(modules, link).map((f) => named[f]);
     const unpacked = files.map((f) => {
       const path = join(stage, f);
@@ -369,11 +370,17 @@ function modulesOfParts(loader) {
 /// (`embed=1`) opens no live game or game by link. `with`: other parts the
 /// page fetches before its first paint for such a link (a record in the
 /// link is read by the record reader's part: `reads_records`); `data`:
-/// files the part fetches as it opens (the puzzles).
+/// files the part fetches as it opens (the puzzles; `$1`: what the test's
+/// group matched, as a puzzle's shard by its id); `name`: the bundle's,
+/// where a link opens on the same part as another but needs more with it
+/// (the puzzles' list, `?puzzle=1`, its own part; a puzzle's link draws
+/// its board without it). The first link that matches is the page's.
 const LINKED = [
   { test: '[#&](live|answer)=', part: 'live', framed: false },
   { test: '[#&]play=', part: 'by_link', framed: false },
   { test: '[?&]rules=', part: 'rules' },
+  { test: '[?&]puzzle=1(?![^&#])', part: 'puzzles', with: ['puzzle_list'], data: ['puzzles.json'], name: 'puzzle_list' },
+  { test: '[?&]puzzle=([0-9a-f])[0-9a-f]*(?![^&#])', part: 'puzzles', data: ['puzzles-$1.json'] },
   { test: '[?&]puzzle=', part: 'puzzles', data: ['puzzles.json'] },
   { test: '[?&]tutorial=', part: 'tutorial' },
   { test: '[?&]editor=', part: 'editor' },
@@ -409,11 +416,13 @@ function modulesOfLink(modules, { part, with: also = [] }) {
 function preload(stage, modules, named, sheets, packed, loader, door, together) {
   const routes = LINKED.map((link) => {
     const { test, part, framed, data = [] } = link;
-    for (const file of data) {
+    const each = (file) => (file.includes('$1') ? [...'0123456789abcdef'].map((d) => file.replace('$1', d)) : [file]);
+    for (const file of data.flatMap(each)) {
       if (!existsSync(join(stage, file))) throw new Error(`split: no ${file} for the ${part} part's links`);
     }
     const files = [loader, ...modulesOfLink(modules, link).map((f) => named[f]), ...(sheets[part] ?? []), ...data];
-    return together[part] ? [test, framed === false, files, together[part]] : [test, framed === false, files];
+    const bundle = together[link.name ?? part];
+    return bundle ? [test, framed === false, files, bundle] : [test, framed === false, files];
   });
   // The main module, and the decoder's own module where the page will
   // unpack it (not where the service worker serves the modules unpacked).
@@ -426,11 +435,11 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
   // the bundle, which it does not keep.)
   const table =
     `(function(a,p,c){var r=${JSON.stringify(routes)};` +
-    `for(var i=0;i<r.length;i++){var e=r[i];if(e[1]&&/[?&]embed=1/.test(a))continue;if(!new RegExp(e[0]).test(a))continue;` +
+    `for(var i=0;i<r.length;i++){var e=r[i];if(e[1]&&/[?&]embed=1/.test(a))continue;var m=a.match(new RegExp(e[0]));if(!m)continue;` +
     // (A bundle that cannot be fetched is no error of the page's: the
     // loader then fetches each module alone.)
     `var b=e[3]&&!c;if(b){var f=fetch(e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
-    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f)});break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
+    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
   const tableFile = `routes-${hashOf(table)}.js`;
   writeFileSync(join(stage, tableFile), table);
   const any = routes.map(([test]) => `(?:${test})`).join('|');

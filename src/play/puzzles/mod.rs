@@ -1,15 +1,18 @@
 //! Puzzles: positions from the expert's own games where one turn is
 //! clearly best (`majesty_ai::puzzles`), shipped as data
 //! (`ai/puzzles.json`, fetched as `puzzles.json` when the screen is first
-//! opened). The list and the puzzle of the day ([`screen`]), and the panel
-//! under a puzzle's board that judges the person's answer and shows why on
-//! the table ([`panel`]). The part of the page they are in is fetched only
-//! when a puzzle is opened.
+//! opened). The list and the puzzle of the day ([`screen`]), the panel
+//! under a puzzle's board that asks the question, takes the person's answer
+//! and marks the best turn on the table ([`panel`]), and what is said of the
+//! answer ([`verdict`]). Each is in a part of the page of its own, fetched
+//! only when a puzzle is opened: a puzzle's link waits for the panel's
+//! alone (the list and the verdict come in idle time).
 
 mod panel;
 mod screen;
+mod verdict;
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
@@ -20,13 +23,15 @@ use majesty_ai::bots::Level;
 use majesty_ai::puzzles::{of_the_day, Puzzle, PuzzleFile};
 use majesty_rules::RecordError;
 
+use crate::i18n::problem::Problem;
 use crate::model::session::Session;
 use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::{AppState, Exercise, Mode, Screen};
 
 piece! {
-    /// The puzzles' list, in a part of the page of its own (src/parts/).
-    pub SCREEN = puzzles::puzzles_screen("puzzles", screen: true) => view! { <screen::PuzzlesScreen/> }
+    /// The puzzles' list, in a part of the page of its own (src/parts/): a
+    /// puzzle's link draws its board without it.
+    pub SCREEN = puzzle_list::puzzles_screen("puzzles", screen: true) => view! { <screen::PuzzlesScreen/> }
 }
 
 piece! {
@@ -40,6 +45,8 @@ const FILE: &str = "puzzles.json";
 thread_local! {
     /// The puzzles, once fetched (they never change while the page is open).
     static PUZZLES: OnceCell<Rc<PuzzleFile>> = const { OnceCell::new() };
+    /// The numbers of the puzzles opened from their shard.
+    static NUMBERS: RefCell<Vec<(String, usize)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Opens what `?puzzle=` names once the part and the puzzles are here:
@@ -61,6 +68,16 @@ split! { puzzles =>
 }
 
 async fn open_puzzles(state: AppState, which: String) {
+    // A puzzle's link needs only its own: from its shard when it is there.
+    if let Some(file) = shard_file(&which) {
+        if let Ok(shard) = fetch_json::<Vec<Numbered>>(&file).await {
+            if let Some(found) = shard.into_iter().find(|n| n.puzzle.id == which) {
+                NUMBERS.with(|n| n.borrow_mut().push((found.puzzle.id.clone(), found.number)));
+                open_puzzle(state, &found.puzzle);
+                return;
+            }
+        }
+    }
     let file = match puzzles().await {
         Ok(file) => file,
         Err(reason) => {
@@ -95,9 +112,41 @@ async fn puzzles() -> Result<Rc<PuzzleFile>, String> {
     if let Some(file) = PUZZLES.with(|p| p.get().cloned()) {
         return Ok(file);
     }
-    let text = crate::browser::fetch_text(FILE).await?;
-    let file: PuzzleFile = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let file: PuzzleFile = fetch_json(FILE).await?;
     Ok(PUZZLES.with(|p| p.get_or_init(|| Rc::new(file)).clone()))
+}
+
+async fn fetch_json<T: serde::de::DeserializeOwned>(file: &str) -> Result<T, String> {
+    let text = crate::browser::fetch_text(file).await?;
+    serde_json::from_str(&text).map_err(|e| e.to_string())
+}
+
+/// A puzzle in a shard, with its number in the list.
+#[derive(serde::Deserialize)]
+struct Numbered {
+    number: usize,
+    puzzle: Puzzle,
+}
+
+/// The file beside the page that holds the puzzle `id` with the others
+/// whose id starts with the same digit, `puzzles-<digit>.json` (written by
+/// the build, scripts/post-build.mjs), if `id` can be a puzzle's: lower-case
+/// hex digits, not the list's `1`. (The page's first script asks for the
+/// same file for such a link: scripts/split-wasm.mjs.)
+fn shard_file(id: &str) -> Option<String> {
+    let hex = !id.is_empty() && id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    (hex && id != "1").then(|| format!("puzzles-{}.json", &id[..1]))
+}
+
+/// The number of the puzzle `id` in the list, once known (from its shard
+/// or the whole list).
+fn number_of(id: &str) -> Option<usize> {
+    let known = NUMBERS.with(|n| n.borrow().iter().find(|(i, _)| i == id).map(|&(_, n)| n));
+    known.or_else(|| {
+        fetched()
+            .and_then(|f| f.puzzles.iter().position(|p| p.id == id))
+            .map(|i| i + 1)
+    })
 }
 
 /// The puzzles when fetched already (the screen and the panel are drawn
@@ -123,7 +172,7 @@ fn open_puzzle(state: AppState, puzzle: &Puzzle) {
             state.put_on_table(Mode::Exercise(exercise), session);
             set_address(state, &puzzle.id);
         }
-        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
+        Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }
 }
 
@@ -148,5 +197,23 @@ fn position(state: AppState, puzzle: &Puzzle) -> Result<Session, RecordError> {
 fn set_address(state: AppState, id: &str) {
     if !state.embed {
         crate::browser::replace_address(&format!("?puzzle={id}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A puzzle's link reads the shard of its id's first digit (the build
+    /// writes one for each of the sixteen); the list (`1`), the puzzle of
+    /// the day and what cannot be an id read the whole list.
+    #[test]
+    fn a_puzzle_is_looked_for_in_the_shard_of_its_first_digit() {
+        assert_eq!(shard_file("5b700ff2").as_deref(), Some("puzzles-5.json"));
+        assert_eq!(shard_file("dfe33c3d").as_deref(), Some("puzzles-d.json"));
+        assert_eq!(shard_file("0").as_deref(), Some("puzzles-0.json"));
+        for whole in ["1", "today", "5B700FF2", "5b70-x", ""] {
+            assert_eq!(shard_file(whole), None, "{whole}");
+        }
     }
 }

@@ -6,15 +6,16 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use majesty_ai::coach::Reason;
-use majesty_ai::puzzles::{Puzzle, MARGIN};
+use majesty_ai::puzzles::{Puzzle, PuzzleFile, MARGIN};
 use majesty_rules::annotation::{Mark, Note, Target};
-use majesty_rules::{Game, Observation, Turn};
+use majesty_rules::Turn;
 
-use super::{fetched, open_puzzle, position, today};
-use crate::model::puzzles::{self as record, RecordProblem};
+use super::verdict::{self, Answered, VERDICT};
+use super::{number_of, open_puzzle, position, puzzles, today};
+use crate::i18n::problem::Problem;
+use crate::parts::Lazy;
 use crate::play::notes::Marks;
-use crate::state::{AppState, Exercise, Screen};
+use crate::state::{AppState, Exercise};
 use crate::widgets::ShareExercise;
 
 #[component]
@@ -32,6 +33,17 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
     let Ok(position) = puzzle.position() else {
         return ().into_any();
     };
+    // What is said of an answer, and the list, are parts of their own,
+    // fetched while the person thinks.
+    crate::parts::prefetch(VERDICT);
+    crate::parts::prefetch(super::SCREEN);
+    // So is the whole list, which "Next puzzle" and the list need (a
+    // puzzle's link brought only its own shard of it).
+    crate::parts::in_idle_time(|| {
+        Box::pin(async {
+            let _ = puzzles().await;
+        })
+    });
     let seat = position.current_player();
     let before = puzzle.record.turns.len();
     // The answer given (the table is then set back to the position).
@@ -66,18 +78,12 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
         })
     };
     let theme = puzzle.theme.name();
-    let verdict = {
-        let (puzzle, position) = (puzzle.clone(), position.clone());
-        move || {
-            given
-                .get()
-                .map(|turn| verdict(state, &puzzle, &position, turn, &names()))
-        }
-    };
+    provide_context(Answered {
+        puzzle: puzzle.clone(),
+        given,
+    });
     let id = puzzle.id.clone();
-    let number = fetched()
-        .and_then(|f| f.puzzles.iter().position(|p| p.id == id))
-        .map_or(0, |i| i + 1);
+    let number = number_of(&id).unwrap_or(0);
     let again = {
         let puzzle = puzzle.clone();
         move |_| {
@@ -88,9 +94,19 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
     let next = {
         let id = id.clone();
         move |_| {
-            if let Some(next) = next_after(&id) {
-                open_puzzle(state, &next);
-            }
+            let id = id.clone();
+            leptos::task::spawn_local(async move {
+                match puzzles().await {
+                    Ok(file) => {
+                        if let Some(next) = next_after(&file, &id) {
+                            open_puzzle(state, &next);
+                        }
+                    }
+                    Err(reason) => state
+                        .notice
+                        .set(Some(state.t_now().puzzle_unavailable(reason))),
+                }
+            });
         }
     };
     let answer = puzzle.answer;
@@ -107,17 +123,17 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
                 <span class="puzzle-theme-name">{move || state.t().puzzle_theme(theme)}</span>
             </h2>
             {ask}
-            {verdict}
+            <Show when=move || given.with(Option::is_some)>
+                <Lazy piece=VERDICT/>
+            </Show>
             <div class="actions">
                 <Show when=move || given.with(Option::is_some)>
                     <button class="primary" on:click=next.clone()>{move || state.t().puzzle_next()}</button>
                     <button on:click=again.clone()>{move || state.t().puzzle_again()}</button>
                 </Show>
-                <button on:click=move |_| {
-                    state.end_exercise();
-                    state.screen.set(Screen::Puzzles);
-                    if !state.embed { crate::browser::replace_address("?puzzle=1") }
-                }>{move || state.t().puzzle_all()}</button>
+                <button on:click=move |_| super::open(state, "1".into())>
+                    {move || state.t().puzzle_all()}
+                </button>
             </div>
             <ShareExercise query=format!("puzzle={id}")/>
             <Marks note/>
@@ -132,16 +148,7 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
 fn judge(state: AppState, puzzle: &Puzzle, turn: Turn, given: RwSignal<Option<Turn>>) {
     given.set(Some(turn));
     if !state.embed {
-        let problem =
-            record::answer(&puzzle.id, puzzle.solved_by(turn), today()).and_then(Result::err);
-        if let Some(problem) = problem {
-            let t = state.t_now();
-            let text = match problem {
-                RecordProblem::Unreadable => t.puzzle_record_unreadable().to_string(),
-                RecordProblem::Storage => t.puzzle_record_failed().to_string(),
-            };
-            state.notice.set(Some(text));
-        }
+        verdict::keep_answer(state, puzzle.id.clone(), puzzle.solved_by(turn), today());
     }
     set_back(state, puzzle);
 }
@@ -150,39 +157,7 @@ fn judge(state: AppState, puzzle: &Puzzle, turn: Turn, given: RwSignal<Option<Tu
 fn set_back(state: AppState, puzzle: &Puzzle) {
     match position(state, puzzle) {
         Ok(session) => state.session.set(Some(session)),
-        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
-    }
-}
-
-/// Right or not, what each turn does and by how much the best is better.
-fn verdict(state: AppState, puzzle: &Puzzle, game: &Game, turn: Turn, names: &[String]) -> AnyView {
-    let t = state.t();
-    let why = |turn: Turn| {
-        Reason::of(&Observation::to_move(game), turn)
-            .map(|r| t.reason(&r, names).join(" · "))
-            .unwrap_or_default()
-    };
-    let best = t.advice_turn(game, puzzle.answer);
-    let gap = t.puzzle_gap(
-        t.tenths(f64::from(puzzle.gap_tenths) / 10.0),
-        t.advice_turn(game, puzzle.runner_up),
-    );
-    if puzzle.solved_by(turn) {
-        view! {
-            <p class="puzzle-right" role="status">"✓ "{t.puzzle_right()}</p>
-            <p class="puzzle-why">{t.puzzle_best(best)}" — "{why(puzzle.answer)}</p>
-            <p class="puzzle-gap">{gap}</p>
-        }
-        .into_any()
-    } else {
-        view! {
-            <p class="puzzle-wrong" role="status">"✗ "{t.puzzle_wrong()}</p>
-            <p class="puzzle-why yours">{t.puzzle_yours(t.advice_turn(game, turn))}" — "{why(turn)}</p>
-            <p class="puzzle-why best">{t.puzzle_best(best)}" — "{why(puzzle.answer)}</p>
-            <p class="puzzle-gap">{gap}</p>
-            <p class="puzzle-marks">{t.puzzle_marks()}</p>
-        }
-        .into_any()
+        Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }
 }
 
@@ -210,8 +185,7 @@ fn marks(puzzle: &Puzzle, seat: usize, given: Turn) -> Note {
 }
 
 /// The puzzle after `id` in the list, round to the first.
-fn next_after(id: &str) -> Option<Puzzle> {
-    let file = fetched()?;
+fn next_after(file: &PuzzleFile, id: &str) -> Option<Puzzle> {
     let at = file.puzzles.iter().position(|p| p.id == id)?;
     file.puzzles.get((at + 1) % file.puzzles.len()).cloned()
 }
