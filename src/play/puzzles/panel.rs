@@ -39,11 +39,13 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
     crate::parts::prefetch(super::SCREEN);
     // So is the whole list, which "Next puzzle" and the list need (a
     // puzzle's link brought only its own shard of it).
-    crate::parts::in_idle_time(|| {
-        Box::pin(async {
-            let _ = puzzles().await;
-        })
-    });
+    if super::fetched().is_none() {
+        crate::parts::in_idle_time(|| {
+            Box::pin(async {
+                let _ = puzzles().await;
+            })
+        });
+    }
     let seat = position.current_player();
     let before = puzzle.record.turns.len();
     // The answer given (the table is then set back to the position).

@@ -50,19 +50,22 @@ fn Verdict() -> impl IntoView {
     .into_any()
 }
 
-/// Keeps the answer in the person's record (with the record's own part);
-/// says so if it cannot be kept.
+/// Keeps the answer in the person's record (with this part's code); says
+/// so if it cannot be kept, and offers Retry if the part cannot be fetched.
 pub fn keep_answer(state: AppState, id: String, right: bool, day: i64) {
-    leptos::task::spawn_local(async move {
-        let Ok(Some(problem)) = keep(id, right, day).await else {
-            return;
-        };
-        let t = state.t_now();
-        let text = match problem {
-            RecordProblem::Unreadable => t.puzzle_record_unreadable().to_string(),
-            RecordProblem::Storage => t.puzzle_record_failed().to_string(),
-        };
-        state.notice.set(Some(text));
+    crate::parts::run_beside("puzzle_verdict", move || {
+        let id = id.clone();
+        Box::pin(async move {
+            if let Some(problem) = keep(id, right, day).await? {
+                let t = state.t_now();
+                let text = match problem {
+                    RecordProblem::Unreadable => t.puzzle_record_unreadable().to_string(),
+                    RecordProblem::Storage => t.puzzle_record_failed().to_string(),
+                };
+                state.notice.set(Some(text));
+            }
+            Ok(())
+        })
     });
 }
 
