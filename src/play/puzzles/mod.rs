@@ -193,6 +193,15 @@ fn position(state: AppState, puzzle: &Puzzle) -> Result<Session, RecordError> {
     Ok(session)
 }
 
+/// The players' names by seat, as the table shows them (tracked).
+fn player_names(state: AppState) -> Vec<String> {
+    state.session.with(|s| {
+        s.as_ref()
+            .map(|s| s.record.players.clone())
+            .unwrap_or_default()
+    })
+}
+
 /// The address bar shows the puzzle's own link (frame settings kept).
 fn set_address(state: AppState, id: &str) {
     if !state.embed {

@@ -11,7 +11,7 @@ use majesty_rules::annotation::{Mark, Note, Target};
 use majesty_rules::Turn;
 
 use super::verdict::{self, Answered, VERDICT};
-use super::{number_of, open_puzzle, position, puzzles, today};
+use super::{number_of, open_puzzle, player_names, position, puzzles, today};
 use crate::i18n::problem::Problem;
 use crate::parts::Lazy;
 use crate::play::notes::Marks;
@@ -65,23 +65,17 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
         let puzzle = puzzle.clone();
         Memo::new(move |_| given.get().map(|turn| marks(&puzzle, seat, turn)))
     };
-    let names = move || {
-        state.session.with(|s| {
-            s.as_ref()
-                .map(|s| s.record.players.clone())
-                .unwrap_or_default()
-        })
-    };
     // The question until it is answered; then the verdict in its place.
     let ask = move || {
         given.with(Option::is_none).then(|| {
-            let name = names().get(seat).cloned().unwrap_or_default();
+            let name = player_names(state).get(seat).cloned().unwrap_or_default();
             view! { <p class="puzzle-ask">{state.t().puzzle_ask(name, MARGIN as u32)}</p> }
         })
     };
     let theme = puzzle.theme.name();
     provide_context(Answered {
         puzzle: puzzle.clone(),
+        position,
         given,
     });
     let id = puzzle.id.clone();

@@ -11,6 +11,7 @@ use majesty_ai::coach::Reason;
 use majesty_ai::puzzles::Puzzle;
 use majesty_rules::{Game, Observation, Turn};
 
+use super::player_names;
 use crate::model::puzzles::{self as record, RecordProblem};
 use crate::parts::{piece, split, SplitLoaderError};
 use crate::state::AppState;
@@ -20,34 +21,28 @@ piece! {
     pub VERDICT = puzzle_verdict::puzzle_verdict("puzzle-verdict", screen: false) => view! { <Verdict/> }
 }
 
-/// The puzzle on the table and the answer given (`None` until then), from
-/// the panel.
+/// The puzzle on the table, its position and the answer given (`None`
+/// until then), from the panel.
 #[derive(Clone)]
 pub struct Answered {
     pub puzzle: Arc<Puzzle>,
+    pub position: Game,
     pub given: RwSignal<Option<Turn>>,
 }
 
 #[component]
 fn Verdict() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let Answered { puzzle, given } = expect_context::<Answered>();
-    let Ok(position) = puzzle.position() else {
-        return ().into_any();
-    };
-    let names = move || {
-        state.session.with(|s| {
-            s.as_ref()
-                .map(|s| s.record.players.clone())
-                .unwrap_or_default()
-        })
-    };
-    (move || {
+    let Answered {
+        puzzle,
+        position,
+        given,
+    } = expect_context::<Answered>();
+    move || {
         given
             .get()
-            .map(|turn| verdict(state, &puzzle, &position, turn, &names()))
-    })
-    .into_any()
+            .map(|turn| verdict(state, &puzzle, &position, turn, &player_names(state)))
+    }
 }
 
 /// Keeps the answer in the person's record (with this part's code); says
