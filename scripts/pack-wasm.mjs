@@ -117,35 +117,21 @@ const UNPACKED = `
       return mine;
     });
   };
-  // The page's main module, unpacked as it arrives (it takes the decoder's
-  // turn to its end) and compiled as it is unpacked. A fetch that checks an
-  // integrity digest gives the body only once it is whole, so the digest is
-  // computed here, beside the unpacking, and the module's last bytes are
-  // held until it matches: a module that fails the check never compiles.
-  function streamed(body, integrity, url) {
-    var two = body.tee();
-    var checked = new Response(two[1]).arrayBuffer().then(function (packed) {
-      return crypto.subtle.digest('SHA-384', packed);
-    }).then(function (digest) {
-      var text = '';
-      new Uint8Array(digest).forEach(function (b) { text += String.fromCharCode(b); });
-      if ('sha384-' + btoa(text) !== integrity) throw new Error('the integrity of ' + url + ' does not match');
-    });
-    var gate = new TransformStream({ flush: function () { return checked; } });
-    var XzReadableStream = decoder();
-    var mine = turn.then(function () { return new XzReadableStream(two[0]).pipeTo(gate.writable); });
-    turn = mine.catch(function () {});
-    return wasm(gate.readable);
-  }
+  // The page's main module, written into the page itself (majestyInline,
+  // the stream the page's scripts feed as its text arrives:
+  // scripts/split-wasm.mjs), is unpacked as it arrives (it takes the
+  // decoder's turn to its end) and compiled as it is unpacked. Where the
+  // page does not read it (a page the service worker serves, a browser
+  // without streams), it is fetched as any module, its packed file with
+  // its integrity digest.
   self.majestyStart = function (url, integrity) {
-    // (Where the page cannot check a digest itself, e.g. a page not served
-    // over https, the fetch checks it: the page's first script preloads the
-    // module so: majestyStreams.)
-    if (self.majestyServed || !self.majestyStreams) return self.majestyModule(url, { integrity: integrity });
-    return fetch(String(url) + '${PACKED}').then(function (response) {
-      if (!response.ok) throw new Error('could not fetch ' + response.url + ': ' + response.status);
-      return streamed(response.body, integrity, url);
-    });
+    var inline = self.majestyInline;
+    if (!inline) return self.majestyModule(url, { integrity: integrity });
+    var XzReadableStream = decoder();
+    var unpacked = new TransformStream();
+    var mine = turn.then(function () { return new XzReadableStream(inline).pipeTo(unpacked.writable); });
+    turn = mine.catch(function () {});
+    return Promise.resolve(wasm(unpacked.readable));
   };
 })();
 self.majestyModule = function (url, packedInit) {

@@ -113,7 +113,9 @@ if (release) {
   const loader = hashWorker(unpacker);
   page = page.replace(/<meta charset=["']?utf-8["']?\s*\/?>/i, (charset) => `${charset}<meta name="majesty-search-worker" content="./${loader}" />`);
   if (!page.includes(loader)) throw new Error('index.html has no <meta charset="utf-8"> to name the worker after');
-  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  // (Not the main module's text, which is data, not a script: scripts/split-wasm.mjs.)
+  const scripts = page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?text\/plain)[^>]*>([\s\S]*?)<\/script>/g);
+  const inline = [...new Set([...scripts].map((m) => m[1]))];
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy(inline.map((s) => sha256(s, 'base64')))}" />`;
   // Trunk puts its preload links last in <head>: move them first, so the
   // module and the wasm are requested before anything else.
