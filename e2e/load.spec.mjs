@@ -83,7 +83,7 @@ function expectWithinBudget(page, size) {
     .toBeLessThanOrEqual(size * budgets.headroom + 0.5);
 }
 
-test('a first visit fetches the main module only, within the first-load budget; a game fetches only its later parts', async ({ page }) => {
+test('a first visit finds the main module in the page and fetches no other code, within the first-load budget; a game fetches only its later parts', async ({ page }) => {
   const fetched = [];
   page.on('request', (req) => fetched.push(fileName(req.url())));
   await page.goto('./');
