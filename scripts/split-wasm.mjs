@@ -407,6 +407,8 @@ const LINKED = [
   { test: '[?&]tutorial=', part: 'tutorial' },
   { test: '[?&]editor=', part: 'editor' },
   { test: '[#&]record=', part: 'replay', with: ['reader'] },
+  // Nothing of the above, nor a game to start: the home screen.
+  { test: '^(?![\\s\\S]*[?&#](?:live|answer|play|rules|puzzle|tutorial|editor|record|deal|players|sides|deck|embed)=)', part: 'home' },
 ];
 
 /// The modules a link's page fetches as it opens (`LINKED`): its part's and
@@ -427,8 +429,9 @@ function modulesOfLink(modules, { part, with: also = [] }) {
 /// build (`packed`), the decoder's module, and the main module where the
 /// page does not carry it; and always the loader's door (`door`). The list of
 /// each part's files is a script of its own (`routes-<hash>.js`), fetched
-/// only by a link that opens on a part: every other first visit (the home
-/// screen, a deal's board) would carry it for nothing (2 KB gzip). `named`
+/// only by a link that opens on a part: a deal's board would carry it for
+/// nothing (1.4 KB gzip); the home screen's files, the last link's, are
+/// listed in the first script itself. `named`
 /// names each module as it travels (packed or not); where the service
 /// worker serves the page, the page asks for the modules themselves, and
 /// says so to `majestyModule` (`majestyServed`).
@@ -462,13 +465,20 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
   // `majestyPreload`.)
   // (A page the service worker serves takes each module it keeps, not
   // the bundle, which it does not keep.)
+  // What the page of a link `e` asks for, `m` the link's match.
+  // (A bundle that cannot be fetched is no error of the page's: the
+  // loader then fetches each module alone.)
+  const take =
+    `var b=e[3]&&!c;if(b){var f=fetch(e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
+    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});`;
+  // The home screen's files are listed in the page's first script itself:
+  // the most visited address waits for no list (1.4 KB) first.
+  const home = routes.pop();
+  if (LINKED.at(-1).part !== 'home') throw new Error('split: the last link is not the home screen');
   const table =
     `(function(a,p,c){var r=${JSON.stringify(routes)};` +
     `for(var i=0;i<r.length;i++){var e=r[i];if(e[1]&&/[?&]embed=1/.test(a))continue;var m=a.match(new RegExp(e[0]));if(!m)continue;` +
-    // (A bundle that cannot be fetched is no error of the page's: the
-    // loader then fetches each module alone.)
-    `var b=e[3]&&!c;if(b){var f=fetch(e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
-    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
+    `${take}break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
   const tableFile = `routes-${hashOf(table)}.js`;
   writeFileSync(join(stage, tableFile), table);
   const any = routes.map(([test]) => `(?:${test})`).join('|');
@@ -489,7 +499,8 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
     // browser's connections by then).
     `p(${JSON.stringify(`./${door}`)});` +
     `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
-    `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}})();`;
+    `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}` +
+    `else if(new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}})();`;
   const pagePath = join(stage, 'index.html');
   const page = readFileSync(pagePath, 'utf8');
   const first = page.indexOf('<script');

@@ -10,7 +10,6 @@ use crate::model::storage::{self, Availability};
 use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
 use crate::parts::{Lazy, MissingAction};
 use crate::play::board::GameScreen;
-use crate::shell::home::HomeScreen;
 use crate::shell::{LanguagePicker, Loading, ThemePicker};
 use crate::state::{AppState, Exercise, Screen};
 
@@ -41,6 +40,14 @@ pub fn App(lang: Lang) -> impl IntoView {
             }
         }
         now
+    });
+    // The home screen, a part of its own, fetched in idle time once a game
+    // is on the table (not in a frame, which never shows it), so that
+    // leaving the table waits for nothing.
+    Effect::new(move |_| {
+        if !state.embed && state.screen.get() == Screen::Game {
+            crate::parts::prefetch(crate::shell::home::SCREEN);
+        }
     });
     // The page's language, and the words of the service worker's "new
     // version" banner (public/sw-register.js), follow the chosen language.
@@ -86,7 +93,7 @@ pub fn App(lang: Lang) -> impl IntoView {
             <MissingAction/>
             <main>
                 {move || match state.screen.get() {
-                    Screen::Home => view! { <HomeScreen/> }.into_any(),
+                    Screen::Home => view! { <Lazy piece=crate::shell::home::SCREEN/> }.into_any(),
                     Screen::Opening => view! { <Loading/> }.into_any(),
                     Screen::Setup(_) => view! { <Lazy piece=crate::play::setup::SCREEN/> }.into_any(),
                     Screen::Game => view! {

@@ -30,7 +30,12 @@ fn main() {
     // The part of the page a link opens on is fetched at once, beside the
     // language (its screen then draws on the first paint).
     let link = opening::current_link();
-    let first = opening::first_part(&link);
+    // (The home screen is a part too; a plain visit may still go on with
+    // the one unfinished game instead, whose board is in the main module.)
+    let first = match link.route() {
+        model::link::Route::Home => Some(shell::home::SCREEN),
+        _ => opening::first_part(&link),
+    };
     if let Some(piece) = first {
         wasm_bindgen_futures::spawn_local(parts::preload(piece));
     }

@@ -111,6 +111,7 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
         Route::Tutorial(_) => Some(crate::play::board::TUTORIAL_BUBBLE),
         Route::Editor => Some(crate::editor::part::SCREEN),
         Route::Replay => Some(crate::play::replay::CONTROLS),
+        // (The home screen's part is the shell's: `main` asks for it.)
         Route::Game | Route::Home => None,
     }
 }

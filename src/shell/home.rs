@@ -7,12 +7,21 @@ use majesty_rules::{Location, Side};
 use crate::i18n::problem::Problem;
 use crate::i18n::{describe_ability, Catalog};
 use crate::model::storage::{self, SavedGame, Shelf};
-use crate::parts::Lazy;
+use crate::parts::{piece, Lazy};
 use crate::state::{AppState, Screen, Seating};
 use crate::widgets::{KeptGameActions, UnreadableSave};
 
+piece! {
+    /// The home screen, in a part of the page of its own (src/parts/): a
+    /// deal's board, the most shared link, does without it. The page's
+    /// first script asks for it beside the page where an address opens on
+    /// it (scripts/split-wasm.mjs); the app fetches it in idle time once
+    /// a game is on the table (`app`).
+    pub SCREEN = home::home_screen("home", screen: true) => view! { <HomeScreen/> }
+}
+
 #[component]
-pub fn HomeScreen() -> impl IntoView {
+fn HomeScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     Effect::new(|_| {
         crate::browser::mark_once("home-ready");
