@@ -478,8 +478,8 @@ test('the page runs under its Content-Security-Policy: the loader is allowed by 
 // The page carries its main module and unpacks it as it arrives; where it
 // does not (a browser without streams), it fetches the packed file with
 // its integrity digest (scripts/pack-wasm.mjs, `majestyStart`). Either way
-// a module that is not the page's own never starts, and the page says so
-// in its words. Not the fixture's page: the failure is the point.
+// a module that is not the page's own, or not whole, never starts, and the
+// page says so in its words. Not the fixture's page: the failure is the point.
 plain('a main module that is not the one the page names never starts: the page says so', async ({ page }) => {
   const uncaught = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
@@ -498,6 +498,17 @@ plain('a main module that is not the one the page names never starts: the page s
     let swapped = html;
     own.forEach((piece, at) => (swapped = swapped.replace(`>${piece}<`, `>${at ? '' : other.toString('base64')}<`)));
     await route.fulfill({ body: swapped, contentType: 'text/html' });
+  });
+  await page.goto('./?lang=de');
+  await expect(failure).toContainText('Das Spiel konnte nicht starten');
+  await expect(page.locator('.app')).toHaveCount(0);
+  await page.unroute(/\/\?lang=de$/);
+
+  // A page cut short after its first piece: its module is never whole.
+  await page.route(/\/\?lang=de$/, async (route) => {
+    const html = await (await route.fetch()).text();
+    const feed = '<script>majestyFeed()</script>';
+    await route.fulfill({ body: html.slice(0, html.indexOf(feed) + feed.length), contentType: 'text/html' });
   });
   await page.goto('./?lang=de');
   await expect(failure).toContainText('Das Spiel konnte nicht starten');

@@ -455,9 +455,11 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
   const main = packed
     ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
       // (Each piece is base64 text in the element before its script; the
-      // script and the piece go once read. A piece that cannot be read
-      // ends the stream with an error, which the page tells.)
-      `self.majestyFeed=function(end){var t=document.currentScript,d=t.previousElementSibling;t.remove();if(end){if(k)k.close();return}` +
+      // script and the piece go once read. A piece that cannot be read, or
+      // a page that ends before its last piece, ends the stream with an
+      // error, which the page tells.)
+      `if(n)document.addEventListener('DOMContentLoaded',function(){if(k){k.error(new Error('the page ended before its module'));k=null}});` +
+      `self.majestyFeed=function(end){var t=document.currentScript,d=t.previousElementSibling;t.remove();if(end){if(k){k.close();k=null}return}` +
       `if(d&&d.type==='text/plain'){d.remove();if(k)try{var b=atob(d.textContent),u=new Uint8Array(b.length);for(var i=0;i<b.length;i++)u[i]=b.charCodeAt(i);k.enqueue(u)}catch(e){k.error(e);k=null}}};` +
       `if(!n)p(${JSON.stringify(`./${packed.main}${PACKED}`)},${JSON.stringify(packed.integrity)});if(!c)p(${JSON.stringify(`./${packed.decoder}`)});`
     : '';
