@@ -475,8 +475,8 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
     `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});`;
   // The home screen's files are listed in the page's first script itself:
   // the most visited address waits for no list (1.4 KB) first.
-  const home = routes.pop();
   if (LINKED.at(-1).part !== 'home') throw new Error('split: the last link is not the home screen');
+  const home = routes.pop();
   const table =
     `(function(a,p,c){var r=${JSON.stringify(routes)};` +
     `for(var i=0;i<r.length;i++){var e=r[i];if(e[1]&&/[?&]embed=1/.test(a))continue;var m=a.match(new RegExp(e[0]));if(!m)continue;` +
