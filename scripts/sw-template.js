@@ -91,14 +91,18 @@ self.addEventListener('fetch', (event) => {
   // together, so they always match. A new build is found when the browser
   // checks sw.js, and the page offers to reload into it.
   const key = request.mode === 'navigate' ? './' : request;
-  event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      // A query only names a file's version (locales/de.json?v=…): the
-      // cache holds this build's.
-      cache.match(key, { ignoreSearch: true }).then((cached) => cached || fromNetwork(cache, request, key)),
-    ),
-  );
+  event.respondWith(caches.open(CACHE).then((cache) => cachedFile(cache, key).then((cached) => cached || fromNetwork(cache, request, key))));
 });
+
+/// The file `key` names, from `cache`. Looked up by its exact address
+/// first: a lookup that ignores the query reads every entry of the cache
+/// (two for each module), and a page asks for forty modules at once (a
+/// part's), so that a returning visit waited on the lookups (the editor by
+/// its link, warm: 398 → 288 ms). A query only names a file's version
+/// (locales/de.json?v=…): the cache holds this build's.
+function cachedFile(cache, key) {
+  return cache.match(key).then((exact) => exact || cache.match(key, { ignoreSearch: true }));
+}
 
 /// A file of this build missing from the cache (evicted, say), fetched and
 /// cached again: the page (asked for as itself) under './', the others as
