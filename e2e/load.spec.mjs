@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, playFrontCard } from './helpers.mjs';
+import { fixtureRecord, playFrontCard, startGame } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -448,6 +448,23 @@ test('the parts a board fetches in idle time never hold the page for 50 ms, on a
   const ms = (xs) => xs.map((t) => Math.round(t.end - t.start));
   console.log(`prefetches ${ms(prefetches).join(', ')} ms; tasks over 50 ms meanwhile: ${JSON.stringify(ms(held))}`);
   expect(ms(held)).toEqual([]);
+});
+
+test('a browser that keeps games asks for the record reader with the page, not once the game has started', async ({ page }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  // (A plain visit goes on with the one unfinished game; a deal's link
+  // opens its own board.)
+  for (const address of ['./', './?players=Cy,Di#deal=2']) {
+    await page.goto(address);
+    await markTime(page, 'board-ready');
+    const reader = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((r) => /\/split_reader-[0-9a-f]+\.wasm/.test(r.name)).map((r) => r.initiatorType),
+    );
+    // Asked for by the page's first script (a preload), and once.
+    expect(reader, address).toEqual(['link']);
+  }
+  await expect(page.locator('h1.status')).toContainText(/(Cy|Di) to play/);
 });
 
 test('a shared deal opens straight on a board that accepts a choice, marked board-ready', async ({ page }) => {

@@ -20,7 +20,9 @@
 // (./?tutorial=1: its coach's bubble and board), a Rules scenario
 // (./?rules=heal), a puzzle (./?puzzle=…: its panel and board) and a
 // replay (./#record=…, a record of e2e/fixtures/); then the editor opened
-// by a click on the home screen after a cold load (from the click). Prints the median of RUNS runs (default 5) and what a cold load
+// by a click on the home screen after a cold load (from the click), and
+// a returning player's plain visit that goes on with the one unfinished
+// game (its board, cold with only the browser's storage, and warm). Prints the median of RUNS runs (default 5) and what a cold load
 // transfers up to its mark (gzip, as served: the page, its scripts, style
 // and modules; what is fetched later, in idle time, is not counted).
 //
@@ -30,6 +32,7 @@
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
 import { readFileSync } from 'node:fs';
 import { servedBrowser } from './measure-browser.mjs';
+import { playFrontCard } from '../e2e/helpers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.PORT ?? 4199);
@@ -112,6 +115,34 @@ async function markTime(page, mark) {
   return page.evaluate((ms) => Math.max(...ms.map((m) => performance.getEntriesByName(m)[0].startTime)), marks);
 }
 
+/// A returning player's plain visit that goes on with the one unfinished
+/// game: a game started and a turn played in a first page, then the page
+/// opened again (`warm`: with the service worker that first page
+/// installed; cold: a fresh context with only the browser's storage).
+/// The time of board-ready.
+async function keptGame(warm) {
+  const first = await browser.newContext(warm ? {} : { serviceWorkers: 'block' });
+  const page = await first.newPage();
+  await page.goto(base);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Who plays seat 2').selectOption('person');
+  await page.getByLabel('First player drawn at random').uncheck();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await playFrontCard(page);
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('majesty.game.')));
+  if (warm) await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
+  const storageState = await first.storageState();
+  await page.close();
+  const context = warm ? first : await browser.newContext({ serviceWorkers: 'block', storageState });
+  const again = await context.newPage();
+  await slow(again);
+  await again.goto(base, { waitUntil: 'commit' });
+  const at = await markTime(again, 'board-ready');
+  await context.close();
+  if (!warm) await first.close();
+  return at;
+}
+
 /// A cold home screen, then a click on the editor: the time from the click
 /// to the editor drawn (its part fetched on the same link).
 async function editorFromHome(page) {
@@ -161,6 +192,15 @@ try {
     await context.close();
   }
   if (clicks.length) results.push({ name: 'editor from home', click: clicks });
+  if (!process.env.ONLY || 'kept game'.includes(process.env.ONLY)) {
+    const cold = [];
+    const warm = [];
+    for (let i = 0; i < runs; i++) {
+      cold.push(await keptGame(false));
+      warm.push(await keptGame(true));
+    }
+    results.push({ name: 'kept game, a plain visit', cold, warm });
+  }
 } finally {
   await close();
 }

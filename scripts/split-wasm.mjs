@@ -427,7 +427,8 @@ function modulesOfLink(modules, { part, with: also = [] }) {
 /// guess costs bytes, never a screen), the parts' loader (`loader`, which
 /// the first load otherwise does without: `doorTo`), its style sheets and, in a packed
 /// build (`packed`), the decoder's module, and the main module where the
-/// page does not carry it; and always the loader's door (`door`). The list of
+/// page does not carry it; the record reader's modules where the browser
+/// keeps games; and always the loader's door (`door`). The list of
 /// each part's files is a script of its own (`routes-<hash>.js`), fetched
 /// only by a link that opens on a part: a deal's board would carry it for
 /// nothing (1.4 KB gzip); the home screen's files, the last link's, are
@@ -452,6 +453,16 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
   // unpacked, nor in a browser without streams, which ask for its file.
   // And the decoder's own module where the page will unpack (not where the
   // service worker serves the modules unpacked).
+  // A browser that keeps games reads them before its first paint, with
+  // the record reader (src/opening/mod.rs, `reads_records`): the page asks
+  // for the reader's modules with its first files (each that its link's
+  // part does not bring: `kept`), not once its main module has started.
+  // The places of kept games: src/model/storage/saves.rs (`is_game_key`)
+  // and src/model/by_link.rs (`LINK_PREFIX`).
+  const reader = modulesOfLink(modules, { part: 'reader' }).map((f) => named[f]);
+  const keeps =
+    `var g=[];try{for(var j=0;j<localStorage.length;j++)if(/^majesty\\.(game\\.|link\\.|save$|save\\.unreadable$)/.test(localStorage.key(j))){g=${JSON.stringify(reader)};break}}catch(e){}` +
+    `self.majestyReader=g;`;
   const main = packed
     ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
       // (Each piece is base64 text in the element before its script; the
@@ -472,7 +483,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
   // loader then fetches each module alone.)
   const take =
     `var b=e[3]&&!c;if(b){var f=fetch(e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
-    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});`;
+    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});${kept('e[2]')}`;
   // The home screen's files are listed in the page's first script itself:
   // the most visited address waits for no list (1.4 KB) first.
   if (LINKED.at(-1).part !== 'home') throw new Error('split: the last link is not the home screen');
@@ -496,19 +507,26 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
     `l.href=c&&f.slice(-${PACKED.length})===${JSON.stringify(PACKED)}?f.slice(0,-${PACKED.length}):f;` +
     `if(i&&!c)l.integrity=i;document.head.appendChild(l)}` +
     main +
+    keeps +
     // The loader's door, which the glue imports: asked for with the first
     // files, not once the glue is in (a link's part's files may fill the
     // browser's connections by then).
     `p(${JSON.stringify(`./${door}`)});` +
     `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
     `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}` +
-    `else if(new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}})();`;
+    `else if(new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}else{${kept('[]')}}})();`;
   const pagePath = join(stage, 'index.html');
   const page = readFileSync(pagePath, 'utf8');
   const first = page.indexOf('<script');
   if (first < 0) throw new Error('split: index.html has no script to put the preload before');
   writeFileSync(pagePath, `${page.slice(0, first)}<script nonce="{{__TRUNK NONCE__}}">${script}</script>${page.slice(first)}`);
 }
+
+/// JavaScript that asks for the record reader's modules where the browser
+/// keeps games (`self.majestyReader`, set by the page's first script),
+/// each that `files` (JavaScript: the link's files) does not name.
+const kept = (files) =>
+  `self.majestyReader.forEach(function(f){if(${files}.indexOf(f)<0)p(f)});`;
 
 /// A file's integrity digest, as Trunk writes them.
 const sri = (path) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
