@@ -23,7 +23,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { MANUAL, buildManual } from './build-docs.mjs';
 import { PACKED, moduleFetch, pack } from './pack-wasm.mjs';
-import { WASM_OPT, splitPage, tool } from './split-wasm.mjs';
+import { SHARD_DIGITS, WASM_OPT, splitPage, tool } from './split-wasm.mjs';
 import { orderFunctions } from './order-functions.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
@@ -88,7 +88,7 @@ function shardPuzzles() {
   const whole = readFileSync(join(stage, 'puzzles.json'), 'utf8');
   const quoted = whole.replace(/("seed"\s*:\s*)(\d+)/g, '$1"$2"');
   const { puzzles } = JSON.parse(quoted);
-  const shards = Object.fromEntries([...'0123456789abcdef'].map((d) => [d, []]));
+  const shards = Object.fromEntries(SHARD_DIGITS.map((d) => [d, []]));
   puzzles.forEach((puzzle, i) => {
     const shard = shards[puzzle.id[0]];
     if (!shard || !/^[0-9a-f]+$/.test(puzzle.id)) throw new Error(`puzzles.json: id ${puzzle.id} is not lower-case hex`);

@@ -40,6 +40,10 @@ export const WASM_OPT = [
   '--strip-debug', '--strip-producers',
 ];
 
+/// The first digits of the puzzles' ids, one shard of the puzzles each
+/// (`puzzles-<digit>.json`: scripts/post-build.mjs).
+export const SHARD_DIGITS = [...'0123456789abcdef'];
+
 // Ten hex digits: enough that two builds never share a name, and few, as
 // the loader and the page's first script write every part's name.
 const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -439,7 +443,7 @@ function modulesOfLink(modules, { part, with: also = [] }) {
 function preload(stage, modules, named, sheets, packed, loader, door, together) {
   const routes = LINKED.map((link) => {
     const { test, part, framed, data = [] } = link;
-    const each = (file) => (file.includes('$1') ? [...'0123456789abcdef'].map((d) => file.replace('$1', d)) : [file]);
+    const each = (file) => (file.includes('$1') ? SHARD_DIGITS.map((d) => file.replace('$1', d)) : [file]);
     for (const file of data.flatMap(each)) {
       if (!existsSync(join(stage, file))) throw new Error(`split: no ${file} for the ${part} part's links`);
     }
