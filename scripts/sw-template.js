@@ -96,9 +96,8 @@ self.addEventListener('fetch', (event) => {
 
 /// The file `key` names, from `cache`. Looked up by its exact address
 /// first: a lookup that ignores the query reads every entry of the cache
-/// (two for each module), and a page asks for forty modules at once (a
-/// part's), so that a returning visit waited on the lookups (the editor by
-/// its link, warm: 398 → 288 ms). A query only names a file's version
+/// (two for each module), and a page that opens on a part asks for some
+/// forty modules at once. A query only names a file's version
 /// (locales/de.json?v=…): the cache holds this build's.
 function cachedFile(cache, key) {
   return cache.match(key).then((exact) => exact || cache.match(key, { ignoreSearch: true }));
