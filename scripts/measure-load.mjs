@@ -32,7 +32,7 @@
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
 import { readFileSync } from 'node:fs';
 import { servedBrowser } from './measure-browser.mjs';
-import { playFrontCard } from '../e2e/helpers.mjs';
+import { playFrontCard, startGame } from '../e2e/helpers.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.PORT ?? 4199);
@@ -121,13 +121,9 @@ async function markTime(page, mark) {
 /// installed; cold: a fresh context with only the browser's storage).
 /// The time of board-ready.
 async function keptGame(warm) {
-  const first = await browser.newContext(warm ? {} : { serviceWorkers: 'block' });
+  const first = await browser.newContext({ baseURL: base, ...(warm ? {} : { serviceWorkers: 'block' }) });
   const page = await first.newPage();
-  await page.goto(base);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Who plays seat 2').selectOption('person');
-  await page.getByLabel('First player drawn at random').uncheck();
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startGame(page);
   await playFrontCard(page);
   await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('majesty.game.')));
   if (warm) await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
