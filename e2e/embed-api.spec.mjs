@@ -2,6 +2,7 @@
 // another origin: examples/embed.html, served on the next port.
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
+import { partFiles } from './helpers.mjs';
 
 async function openExample(page, baseURL) {
   const host = new URL(baseURL);
@@ -199,7 +200,7 @@ test('a flood of commands leaves the board answering: the last language wins, on
 plain('in a frame whose part for the host cannot be fetched, the board plays and Retry says ready', async ({ page, baseURL }) => {
   const uncaught = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
-  const embedPart = /split_embed-[0-9a-f]+\.wasm(\.xz)?$/;
+  const embedPart = partFiles('embed');
   const block = (route) => route.abort('internetdisconnected');
   await page.context().route(embedPart, block);
   const host = new URL(baseURL);

@@ -283,3 +283,10 @@ export const releaseAnswers = (page) =>
     window.__hold = false;
     for (const answer of window.__held.splice(0)) answer();
   });
+
+/// The files that bring a part's own module (`split_<part>`): the module,
+/// packed or not, and the bundle a page fetches in its place when it first
+/// asks for the part (`bundle_clicked_<part>`: scripts/split-wasm.mjs).
+/// Blocking them is a part that cannot be fetched.
+export const partFiles = (part) =>
+  new RegExp(`(split_${part}-[0-9a-f]+\\.wasm(\\.xz)?|bundle_clicked_${part}-[0-9a-f]+\\.bin\\.xz)$`);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, playFrontCard, startGame } from './helpers.mjs';
+import { fixtureRecord, partFiles, playFrontCard, startGame } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -28,9 +28,15 @@ const isDecoder = (file) => /^unxz-[0-9a-f]+\.wasm$/.test(file);
 /// A module of the page's code.
 const isCode = (file) => isModule(file) && !isDecoder(file);
 
+/// A part's modules in one file, which the page fetches when it first asks
+/// for that part (scripts/split-wasm.mjs, `bundleClickedParts`).
+const isClickedBundle = (file) => /^bundle_clicked_\w+-[0-9a-f]+\.bin\.xz$/.test(file);
+
 /// The part a file of the build belongs to: its name without the hash of
-/// its contents; the chunks that parts share count as one.
+/// its contents; the chunks that parts share count as one; a part's bundle
+/// is its part's.
 function partOf(file) {
+  if (isClickedBundle(file)) return file.replace(/^bundle_clicked_(\w+)-.*$/, 'split_$1');
   const name = file.replace(/-[0-9a-f]{8,16}(_bg)?\.wasm(\.xz)?$/, '');
   return name.startsWith('chunk_') ? 'shared chunks' : name;
 }
@@ -110,12 +116,12 @@ test('a first visit finds the main module in the page and fetches no other code,
   // final table in idle time (and the computers' worker at their turn).
   fetched.length = 0;
   await page.getByRole('button', { name: 'New game' }).click();
-  const finalTable = page.waitForResponse(/split_final_table-[0-9a-f]+\.wasm(\.xz)?$/);
+  const finalTable = page.waitForResponse(/(split_final_table-[0-9a-f]+\.wasm(\.xz)?|bundle_clicked_final_table-[0-9a-f]+\.bin\.xz)$/);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
   await finalTable;
   await page.waitForLoadState('networkidle');
-  const parts = fetched.filter((n) => isCode(n) && !n.startsWith('search')).map(partOf);
+  const parts = fetched.filter((n) => (isCode(n) || isClickedBundle(n)) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
   // board fetches the whole-realm view, the record reader and the motion
@@ -184,7 +190,7 @@ plain('a part whose style sheet cannot be fetched says so, and Retry opens it st
 // are the point.
 plain('a part that cannot be fetched says so in the language of the page, and Retry opens it', async ({ page }) => {
   const errors = pageErrors(page);
-  let unblock = await blockFiles(page, /split_rules-[0-9a-f]+\.wasm(\.xz)?$/);
+  let unblock = await blockFiles(page, partFiles('rules'));
   // A screen opened from home.
   await page.goto('./?lang=de');
   await page.getByRole('button', { name: 'Regeln, jede zum Ausprobieren' }).click();
@@ -256,6 +262,35 @@ plain('a link that opens on a part fetches its modules together, or one by one w
   expect(errors).toEqual([]);
 });
 
+// A part a person opens from a home screen fetches, in one file, those of
+// its modules the home screen has not fetched (scripts/split-wasm.mjs);
+// without that file, one by one.
+plain('a part opened from a home screen fetches its modules together, or one by one without the bundle', async ({ page }) => {
+  const errors = pageErrors(page);
+  const fetched = [];
+  page.on('request', (req) => fetched.push(fileName(req.url())));
+  const openEditor = async () => {
+    // (The new-game screen's part comes in idle time once the home
+    // screen is up: a click finds it here.)
+    const setup = page.waitForResponse(/split_setup-[0-9a-f]+\.wasm(\.xz)?$/);
+    await page.goto('./');
+    await setup;
+    await page.waitForLoadState('networkidle');
+    fetched.length = 0;
+    await page.getByRole('button', { name: 'Scenario editor' }).click();
+    await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
+  };
+  await openEditor();
+  expect(fetched.filter((f) => /^bundle_clicked_editor-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
+  expect(fetched.filter(isCode)).toEqual([]);
+
+  await blockFiles(page, /bundle_clicked_editor-[0-9a-f]+\.bin\.xz$/);
+  await openEditor();
+  expect(fetched.filter((f) => /^split_editor-/.test(f))).toHaveLength(1);
+  await expect(page.locator('.part-missing')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 // What a link's page needs before it can draw its screen is asked for
 // beside the main module, not once the main module is in: a record's link
 // brings the record reader in its bundle, a puzzle's link the puzzles, and
@@ -300,7 +335,7 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   expect(asked).toBeLessThan(mainIn);
   // What is said of an answer, the list's part and the whole list are not
   // in what it waits for: they come once the question is drawn.
-  await expect.poll(() => fetched.filter((f) => /^split_puzzle_(verdict|list)-/.test(f)).length).toBe(2);
+  await expect.poll(() => fetched.map(partOf).filter((p) => /^split_puzzle_(verdict|list)$/.test(p)).length).toBe(2);
   await expect.poll(() => fetched.filter((f) => f === 'puzzles.json').length).toBe(1);
 
   // The list's link brings the list's part in its own bundle.
@@ -318,7 +353,7 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
 // own: a page that cannot fetch them says so, and Retry tells the problem.
 plain('a problem whose words cannot be fetched offers Retry, which tells it', async ({ page }) => {
   const errors = pageErrors(page);
-  const problems = /split_problems-[0-9a-f]+\.wasm(\.xz)?$/;
+  const problems = partFiles('problems');
   const unblock = await blockFiles(page, problems);
   await page.goto('./?sides=XYZ');
   const notice = page.locator('.part-missing');
@@ -336,7 +371,7 @@ plain('a problem whose words cannot be fetched offers Retry, which tells it', as
 // the page says so, and Retry has it play.
 plain('a computer whose search cannot be fetched waits for Retry, then plays', async ({ page }) => {
   const errors = pageErrors(page);
-  const search = /split_search-[0-9a-f]+\.wasm(\.xz)?$/;
+  const search = partFiles('search');
   const unblock = await blockFiles(page, search);
   await page.goto('./?players=Ann,Bob:easy#deal=1');
   const status = page.locator('h1.status');

@@ -100,7 +100,8 @@ export function splitPage({ root, stage, release }) {
   }
   const byPart = Object.fromEntries(parts.map((p, i) => [p, named[i]]));
   const together = release ? bundleLinkedParts(stage, modules, byPart) : {};
-  if (release) loader = oneFetcher(fromBundles(loader));
+  const clicked = release ? bundleClickedParts(stage, modules, byPart) : {};
+  if (release) loader = oneFetcher(fromBundles(loader, clicked));
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) {
     glue = shortenGlueImports(join(work, 'bindgen', `${name}_bg.wasm`), glue, `./${name}_bg.js`);
@@ -165,39 +166,86 @@ export function doorTo(loader, loaderUrl, glueUrl) {
 /// server over HTTP/1.1 for six at a time), and one packed stream, smaller
 /// than the modules packed or gzipped one by one. Returns each bundle's
 /// file by part. The service worker does not keep them.
-///
-/// The file: the length of its list (4 bytes, little-endian), the list (JSON:
-/// [[the module's address as the loader names it, its length], …]), then the
-/// modules one after the other.
 function bundleLinkedParts(stage, modules, named) {
   const together = {};
   for (const link of LINKED) {
     const part = link.name ?? link.part;
     if (together[part]) continue;
     const files = modulesOfLink(modules, link).map((f) => named[f]);
-    const unpacked = files.map((f) => {
-      const path = join(stage, f);
-      const bytes = f.endsWith(PACKED) ? execFileSync('xz', ['-dc', path], { maxBuffer: 256 << 20 }) : readFileSync(path);
-      return [`./${f.endsWith(PACKED) ? f.slice(0, -PACKED.length) : f}`, bytes];
-    });
-    const list = Buffer.from(JSON.stringify(unpacked.map(([address, bytes]) => [address, bytes.length])));
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(list.length);
-    const bundle = Buffer.concat([length, list, ...unpacked.map(([, bytes]) => bytes)]);
-    const file = `bundle_${part}-${hashOf(bundle)}.bin`;
-    writeFileSync(join(stage, file), bundle);
-    pack(join(stage, file));
-    together[part] = file + PACKED;
+    together[part] = writeBundle(stage, `bundle_${part}`, files).file;
   }
   return together;
 }
 
+/// The parts whose modules a page has before a person clicks anything
+/// (the home screen and the new-game screen, fetched as a home screen comes
+/// up: src/parts/), or asks for one by one with its first files (the record
+/// reader, where the browser keeps games: `preload`).
+const SETTLED = ['home', 'setup'];
+const ASKED_ALONE = ['reader'];
+
+/// Every other part's modules that a home screen has not fetched, in one
+/// file packed with xz (`bundle_clicked_<part>-<hash>.bin.xz`), which the
+/// loader fetches in their place when the page first asks for that part
+/// (`fromBundles`): as for a link's bundle, one request rather than one per
+/// module, and one packed stream. Only where three modules or more are left.
+/// Returns, by part, the bundle's file and the modules it holds, each by
+/// its key (`moduleKey`), separated by spaces.
+function bundleClickedParts(stage, modules, named) {
+  const settled = new Set(SETTLED.flatMap((p) => modules[p] ?? []));
+  const clicked = {};
+  for (const [part, files] of Object.entries(modules)) {
+    if (SETTLED.includes(part) || ASKED_ALONE.includes(part)) continue;
+    const left = files.filter((f) => !settled.has(f)).map((f) => named[f]);
+    if (left.length < 3) continue;
+    const { file, addresses } = writeBundle(stage, `bundle_clicked_${part}`, left);
+    clicked[part] = [file, addresses.map(moduleKey).join(' ')];
+  }
+  return clicked;
+}
+
+/// What names a module in the loader's list of a part's bundle, its
+/// shortest part: a chunk's number, a part's name (`./chunk_27-<hash>.wasm`
+/// is `27`, `./split_editor-<hash>.wasm` is `editor`). The loader reads an
+/// address the same way (`__key`), as the list is on a home screen's first
+/// load.
+const MODULE_KEY = /(?:chunk_(\d+)|split_(\w+))-[0-9a-f]+\.wasm$/;
+function moduleKey(address) {
+  const m = MODULE_KEY.exec(address);
+  if (!m) throw new Error(`split: no key for the module ${address}`);
+  return m[1] ?? m[2];
+}
+
+/// The modules `files` (as they travel, packed or not) unpacked, in one
+/// file `<name>-<hash>.bin`, packed with xz: the length of its list (4
+/// bytes, little-endian), the list (JSON: [[the module's address as the
+/// loader names it, its length], …]), then the modules one after the other.
+/// Returns the packed file's name and each module's address.
+function writeBundle(stage, name, files) {
+  const unpacked = files.map((f) => {
+    const path = join(stage, f);
+    const bytes = f.endsWith(PACKED) ? execFileSync('xz', ['-dc', path], { maxBuffer: 256 << 20 }) : readFileSync(path);
+    return [`./${f.endsWith(PACKED) ? f.slice(0, -PACKED.length) : f}`, bytes];
+  });
+  const list = Buffer.from(JSON.stringify(unpacked.map(([address, bytes]) => [address, bytes.length])));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(list.length);
+  const bundle = Buffer.concat([length, list, ...unpacked.map(([, bytes]) => bytes)]);
+  const file = `${name}-${hashOf(bundle)}.bin`;
+  writeFileSync(join(stage, file), bundle);
+  pack(join(stage, file));
+  return { file: file + PACKED, addresses: unpacked.map(([address]) => address) };
+}
+
 /// The loader made to take each module from the bundle the page's first
 /// script fetched (`self.majestyBundle`, a link's part: `preload`) when it
-/// holds it, and otherwise to fetch it as before (no bundle, a module it
-/// does not hold, without waiting for it; a bundle that could not be
-/// fetched).
-function fromBundles(loader) {
+/// holds it; else, the first time the page asks for a part that has a
+/// bundle of its own (`clicked`: `bundleClickedParts`), from that bundle,
+/// where most of its modules are still to be fetched and the service worker
+/// does not serve the page (it keeps each module, not the bundles); and
+/// otherwise to fetch it as before (no bundle, a module it does not hold,
+/// without waiting for it; a bundle that could not be fetched).
+function fromBundles(loader, clicked) {
   const fetches = /(?:fetch|self\.majestyModule)\(new URL\("(\.\/[^"]+\.wasm)", import\.meta\.url\)\)/g;
   let found = 0;
   loader = loader.replace(fetches, (whole, address) => {
@@ -205,14 +253,36 @@ function fromBundles(loader) {
     return `__bundled("${address}", () => ${whole})`;
   });
   if (found === 0) throw new Error('split: the loader fetches no module as expected');
+  for (const part of Object.keys(clicked)) {
+    const start = `export const __wasm_split_load_${part} = wrapAsyncCb(`;
+    if (!loader.includes(start)) throw new Error(`split: the loader does not start the ${part} part as expected`);
+    loader = loader.replace(start, `export const __wasm_split_load_${part} = __clicked(${JSON.stringify(part)}, `);
+  }
   return `${loader}
-/* The modules of a link's part, fetched together (scripts/split-wasm.mjs). */
+/* The modules of a link's part, or of a part asked for, fetched together (scripts/split-wasm.mjs). */
 let __bundle;
-function __bundled(address, fetchIt) {
-    // [the bundle's response, the files it holds, as the page names them]
-    const [fetched, files] = self.majestyBundle ?? [];
-    if (!files?.some((f) => "./" + f.replace(/\.xz$/, "") === address)) return fetchIt();
-    __bundle ??= fetched.then((response) => self.majestyUnpack(response)).then((r) => r.arrayBuffer()).then((all) => {
+const __clickedBundles = ${JSON.stringify(clicked)};
+const __inBundle = new Map();
+const __asked = new Set();
+const __key = (address) => {
+    const m = ${MODULE_KEY}.exec(address);
+    return m && (m[1] ?? m[2]);
+};
+function __clicked(part, load) {
+    const started = wrapAsyncCb(load);
+    return (callbackIndex, callbackData) => {
+        const [file, list] = __clickedBundles[part];
+        const keys = list.split(" ");
+        const left = keys.filter((k) => !__asked.has(k) && !__inBundle.has(k));
+        if (!self.majestyServed && left.length * 2 > keys.length) {
+            const bundle = { url: new URL(file, import.meta.url) };
+            for (const k of left) __inBundle.set(k, bundle);
+        }
+        return started(callbackIndex, callbackData);
+    };
+}
+function __unbundled(fetched) {
+    return fetched.then((response) => self.majestyUnpack(response)).then((r) => r.arrayBuffer()).then((all) => {
         const length = new DataView(all).getUint32(0, true);
         const list = JSON.parse(new TextDecoder().decode(new Uint8Array(all, 4, length)));
         const modules = new Map();
@@ -223,10 +293,25 @@ function __bundled(address, fetchIt) {
         }
         return modules;
     });
-    return __bundle.then((modules) => {
-        const module = modules.get(address);
+}
+function __bundled(address, fetchIt) {
+    const key = __key(address);
+    __asked.add(key);
+    // [the bundle's response, the files it holds, as the page names them]
+    const [fetched, files] = self.majestyBundle ?? [];
+    let modules;
+    if (files?.some((f) => "./" + f.replace(/\.xz$/, "") === address)) {
+        modules = (__bundle ??= __unbundled(fetched));
+    } else {
+        const bundle = __inBundle.get(key);
+        if (!bundle) return fetchIt();
+        __inBundle.delete(key);
+        modules = (bundle.modules ??= __unbundled(fetch(bundle.url)));
+    }
+    return modules.then((all) => {
+        const module = all.get(address);
         if (!module) return fetchIt();
-        modules.delete(address);
+        all.delete(address);
         return new Response(module, { headers: { "content-type": "application/wasm" } });
     }, () => fetchIt());
 }
