@@ -188,20 +188,30 @@ const ASKED_ALONE = ['reader'];
 /// file packed with xz (`bundle_clicked_<part>-<hash>.bin.xz`), which the
 /// loader fetches in their place when the page first asks for that part
 /// (`fromBundles`): as for a link's bundle, one request rather than one per
-/// module, and one packed stream. Only where three modules or more are left.
-/// Returns, by part, the bundle's file and the modules it holds, each by
-/// its key (`moduleKey`), separated by spaces.
+/// module, and one packed stream. Returns, by part, the bundle's file and
+/// the modules it holds, each by its key (`moduleKey`), separated by spaces.
 function bundleClickedParts(stage, modules, named) {
-  const settled = new Set(SETTLED.flatMap((p) => modules[p] ?? []));
   const clicked = {};
-  for (const [part, files] of Object.entries(modules)) {
-    if (SETTLED.includes(part) || ASKED_ALONE.includes(part)) continue;
-    const left = files.filter((f) => !settled.has(f)).map((f) => named[f]);
-    if (left.length < 3) continue;
-    const { file, addresses } = writeBundle(stage, `bundle_clicked_${part}`, left);
+  for (const [part, left] of Object.entries(clickedBundles(modules))) {
+    const { file, addresses } = writeBundle(stage, `bundle_clicked_${part}`, left.map((f) => named[f]));
     clicked[part] = [file, addresses.map(moduleKey).join(' ')];
   }
   return clicked;
+}
+
+/// What each part's bundle for a later request holds (`modules`: each
+/// part's modules, `modulesOfParts`): its modules but the home screen's and
+/// the new-game screen's; none for those two and the record reader, nor
+/// where fewer than three modules are left.
+export function clickedBundles(modules) {
+  const settled = new Set(SETTLED.flatMap((p) => modules[p] ?? []));
+  const bundles = {};
+  for (const [part, files] of Object.entries(modules)) {
+    if (SETTLED.includes(part) || ASKED_ALONE.includes(part)) continue;
+    const left = files.filter((f) => !settled.has(f));
+    if (left.length >= 3) bundles[part] = left;
+  }
+  return bundles;
 }
 
 /// What names a module in the loader's list of a part's bundle, its
@@ -210,7 +220,7 @@ function bundleClickedParts(stage, modules, named) {
 /// address the same way (`__key`), as the list is on a home screen's first
 /// load.
 const MODULE_KEY = /(?:chunk_(\d+)|split_(\w+))-[0-9a-f]+\.wasm$/;
-function moduleKey(address) {
+export function moduleKey(address) {
   const m = MODULE_KEY.exec(address);
   if (!m) throw new Error(`split: no key for the module ${address}`);
   return m[1] ?? m[2];

@@ -1,0 +1,26 @@
+// What the parts' bundles for a later request hold (scripts/split-wasm.mjs,
+// `clickedBundles`), and how the loader names a module in their lists
+// (`moduleKey`). How the page uses them is e2e/load.spec.mjs's.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { clickedBundles, moduleKey } from './split-wasm.mjs';
+
+test('a part\'s bundle leaves out what a home screen has fetched', () => {
+  const modules = {
+    home: ['split_home.wasm', 'chunk_1.wasm'],
+    setup: ['split_setup.wasm', 'chunk_2.wasm'],
+    reader: ['split_reader.wasm', 'chunk_3.wasm', 'chunk_4.wasm', 'chunk_5.wasm'],
+    editor: ['split_editor.wasm', 'chunk_1.wasm', 'chunk_2.wasm', 'chunk_6.wasm', 'chunk_7.wasm'],
+    // Two modules left once the home screen's are out: not worth a file.
+    hint: ['split_hint.wasm', 'chunk_1.wasm', 'chunk_2.wasm', 'chunk_6.wasm'],
+  };
+  assert.deepEqual(clickedBundles(modules), {
+    editor: ['split_editor.wasm', 'chunk_6.wasm', 'chunk_7.wasm'],
+  });
+});
+
+test('a module is named in a bundle\'s list by its chunk\'s number or its part', () => {
+  assert.equal(moduleKey('./chunk_27-0123456789.wasm'), '27');
+  assert.equal(moduleKey('./split_puzzle_list-abcdef0123.wasm'), 'puzzle_list');
+  assert.throws(() => moduleKey('./unxz-0123456789.wasm'), /no key for the module/);
+});
