@@ -116,7 +116,7 @@ test('a first visit finds the main module in the page and fetches no other code,
   // final table in idle time (and the computers' worker at their turn).
   fetched.length = 0;
   await page.getByRole('button', { name: 'New game' }).click();
-  const finalTable = page.waitForResponse(/(split_final_table-[0-9a-f]+\.wasm(\.xz)?|bundle_clicked_final_table-[0-9a-f]+\.bin\.xz)$/);
+  const finalTable = page.waitForResponse(partFiles('final_table'));
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('h1.status')).toContainText('to play');
   await finalTable;
