@@ -50,16 +50,61 @@ test('a page the service worker serves takes the modules it keeps unpacked, not 
   const served = await context.newPage();
   const fetched = [];
   served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
-  // A link that opens on a part: its modules are asked for from the start.
+  // A link that opens on a part: its modules are asked for from the start,
+  // in the bundle the service worker put together unpacked.
   await served.goto('./?editor=1');
   await expect(served.locator('.editor-table')).toBeVisible();
-  const modules = fetched.filter((f) => /\.wasm(\.xz)?$/.test(f));
+  const modules = fetched.filter((f) => /\.(wasm|bin)(\.xz)?$/.test(f));
   expect(modules).toContainEqual(expect.stringMatching(/^majesty-web-\w+_bg\.wasm$/));
-  expect(modules).toContainEqual(expect.stringMatching(/^split_editor-\w+\.wasm$/));
+  expect(modules.filter((f) => /^bundle_editor-\w+\.bin$/.test(f))).toHaveLength(1);
+  expect(modules.filter((f) => f.startsWith('split_editor-'))).toEqual([]);
   expect(modules.filter((f) => f.endsWith('.xz'))).toEqual([]);
   // Nothing to unpack: the decoder's own module is never asked for.
   expect(modules.filter((f) => f.startsWith('unxz-'))).toEqual([]);
   expect(await served.evaluate(() => self.majestyServed)).toBe(true);
+});
+
+test('a page the service worker serves fetches the home screen in one file, or module by module without it', async ({ page, context }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  // The worker puts its bundles together once it has installed.
+  await page.waitForFunction(
+    async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0])).keys()).some((r) => /\/bundle_home-\w+\.bin$/.test(r.url)),
+    null,
+    { timeout: 20_000, polling: 250 },
+  );
+  const visit = async () => {
+    const served = await context.newPage();
+    const fetched = [];
+    served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
+    await served.goto('./');
+    await expect(served.getByRole('button', { name: 'New game' })).toBeVisible();
+    await expect(served.locator('.notice')).toHaveCount(0);
+    await served.close();
+    return fetched;
+  };
+  // The modules it holds, as its list names them.
+  const held = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    const key = (await cache.keys()).find((r) => /\/bundle_home-\w+\.bin$/.test(r.url));
+    const all = await (await cache.match(key)).arrayBuffer();
+    const length = new DataView(all).getUint32(0, true);
+    return JSON.parse(new TextDecoder().decode(new Uint8Array(all, 4, length))).map(([address]) => address.slice(2));
+  });
+  expect(held).toContainEqual(expect.stringMatching(/^split_home-\w+\.wasm$/));
+  expect(held.length).toBeGreaterThan(5);
+  const together = await visit();
+  expect(together.filter((f) => /^bundle_home-\w+\.bin$/.test(f))).toHaveLength(1);
+  expect(together.filter((f) => held.includes(f))).toEqual([]);
+  // Without the bundle (a cache that lost it), each module comes alone.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const r of await cache.keys()) if (/\/bundle_home-\w+\.bin$/.test(r.url)) await cache.delete(r);
+    }
+  });
+  const alone = await visit();
+  expect(alone.filter((f) => held.includes(f)).sort()).toEqual([...held].sort());
 });
 
 test('every part of the page opens offline after the first visit: the editor, a tutorial, a rule, play live', async ({ page, context }) => {

@@ -103,7 +103,7 @@ function shardPuzzles() {
 // First, so that the service worker below precaches every part (and the
 // shards, which the page's first script may ask for).
 shardPuzzles();
-const { unpacker } = splitPage({ root, stage, release });
+const { unpacker, bundles } = splitPage({ root, stage, release });
 const pages = buildManual(root, stage);
 console.log(`post-build: the manual, ${pages} pages, in ${MANUAL}/`);
 
@@ -129,8 +129,9 @@ if (release) {
   // The service worker: every file of the build, in a cache named by the
   // hash of their contents, so a new build replaces the old cache. The embed
   // script and its types are for other sites' pages, not for the game; the
-  // manual is read online; the links' bundles hold modules it keeps one by
-  // one (scripts/split-wasm.mjs).
+  // manual is read online; the bundles hold modules it keeps one by one,
+  // and it puts together unpacked those a page's first script fetches
+  // (`bundles`: scripts/split-wasm.mjs).
   const site = readdirSync(stage, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
@@ -144,6 +145,7 @@ if (release) {
     .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
     .replace('__UNPACKER__', JSON.stringify(`./${unpacker}`))
     .replace('__PACKED__', JSON.stringify(PACKED))
+    .replace('__BUNDLES__', JSON.stringify(bundles, null, 2))
     .replace('__MANUAL__', JSON.stringify(`./${MANUAL}/`));
   writeFileSync(join(stage, 'sw.js'), sw);
   console.log(`post-build: CSP with ${inline.length} script hash(es); sw.js precaches ${precache.length} files`);

@@ -99,7 +99,7 @@ export function splitPage({ root, stage, release }) {
     }
   }
   const byPart = Object.fromEntries(parts.map((p, i) => [p, named[i]]));
-  const together = release ? bundleLinkedParts(stage, modules, byPart) : {};
+  const { together, kept } = release ? bundleLinkedParts(stage, modules, byPart) : { together: {}, kept: {} };
   const clicked = release ? bundleClickedParts(stage, modules, byPart) : {};
   if (release) loader = oneFetcher(fromBundles(loader, clicked));
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
@@ -125,7 +125,7 @@ export function splitPage({ root, stage, release }) {
   const packed = release ? startPacked(root, stage, staged) : undefined;
   preload(stage, modules, byPart, sheets, packed, loaderFile, doorFile, together);
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
-  return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker };
+  return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker, bundles: kept };
 }
 
 /// The loader's door: what the glue imports in its place, so that the
@@ -165,16 +165,21 @@ export function doorTo(loader, loaderUrl, glueUrl) {
 /// rather than one per module (the editor needs 44, and a browser asks a
 /// server over HTTP/1.1 for six at a time), and one packed stream, smaller
 /// than the modules packed or gzipped one by one. Returns each bundle's
-/// file by part. The service worker does not keep them.
+/// file by part (`together`), and the modules each holds by the bundle's
+/// name unpacked (`kept`): the service worker keeps the bundles unpacked,
+/// put together from the modules it keeps (scripts/sw-template.js).
 function bundleLinkedParts(stage, modules, named) {
   const together = {};
+  const kept = {};
   for (const link of LINKED) {
     const part = link.name ?? link.part;
     if (together[part]) continue;
     const files = modulesOfLink(modules, link).map((f) => named[f]);
-    together[part] = writeBundle(stage, `bundle_${part}`, files).file;
+    const { file, addresses } = writeBundle(stage, `bundle_${part}`, files);
+    together[part] = file;
+    kept[`./${file.slice(0, -PACKED.length)}`] = addresses;
   }
-  return together;
+  return { together, kept };
 }
 
 /// The parts whose modules a page has before a person clicks anything
@@ -248,11 +253,12 @@ function writeBundle(stage, name, files) {
 }
 
 /// The loader made to take each module from the bundle the page's first
-/// script fetched (`self.majestyBundle`, a link's part: `preload`) when it
-/// holds it; else, the first time the page asks for a part that has a
-/// bundle of its own (`clicked`: `bundleClickedParts`), from that bundle,
-/// where most of its modules are still to be fetched and the service worker
-/// does not serve the page (it keeps each module, not the bundles); and
+/// script fetched (`self.majestyBundle`, a link's part: `preload`; packed,
+/// or unpacked where the service worker serves the page) when it holds
+/// it; else, the first time the page asks for a part that has a bundle of
+/// its own (`clicked`: `bundleClickedParts`), from that bundle, where most
+/// of its modules are still to be fetched and the service worker does not
+/// serve the page (it keeps these modules one by one); and
 /// otherwise to fetch it as before (no bundle, a module it does not hold,
 /// without waiting for it; a bundle that could not be fetched).
 function fromBundles(loader, clicked) {
@@ -292,7 +298,11 @@ function __clicked(part, load) {
     };
 }
 function __unbundled(fetched) {
-    return fetched.then((response) => self.majestyUnpack(response)).then((r) => r.arrayBuffer()).then((all) => {
+    const unpacked = (response) => {
+        if (!response.ok) throw new Error(response.url + ": " + response.status);
+        return response.url.endsWith(${JSON.stringify(PACKED)}) ? self.majestyUnpack(response) : response;
+    };
+    return fetched.then(unpacked).then((r) => r.arrayBuffer()).then((all) => {
         const length = new DataView(all).getUint32(0, true);
         const list = JSON.parse(new TextDecoder().decode(new Uint8Array(all, 4, length)));
         const modules = new Map();
@@ -575,13 +585,13 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
     : '';
   // (Classic scripts: `p` is the inline script's, handed over as
   // `majestyPreload`.)
-  // (A page the service worker serves takes each module it keeps, not
-  // the bundle, which it does not keep.)
+  // (A page the service worker serves takes the bundle unpacked, which the
+  // service worker puts together from the modules it keeps.)
   // What the page of a link `e` asks for, `m` the link's match.
   // (A bundle that cannot be fetched is no error of the page's: the
   // loader then fetches each module alone.)
   const take =
-    `var b=e[3]&&!c;if(b){var f=fetch(e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
+    `var b=!!e[3];if(b){var f=fetch(c?e[3].slice(0,-${PACKED.length}):e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
     `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});${kept('e[2]')}`;
   // The home screen's files are listed in the page's first script itself:
   // the most visited address waits for no list (1.4 KB) first.

@@ -12,16 +12,50 @@ const MANUAL = new URL(__MANUAL__, self.registration.scope).pathname;
 importScripts(__UNPACKER__);
 const PACKED = __PACKED__;
 const packedModules = PRECACHE.filter((f) => f.endsWith('.wasm' + PACKED));
+// The modules of each bundle a page's first script fetches (the home
+// screen's, and each link's part's: scripts/split-wasm.mjs), by the name of
+// the bundle unpacked. The network has them packed; this worker keeps them
+// unpacked, put together from the modules it keeps.
+const BUNDLES = __BUNDLES__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(PRECACHE).then(() =>
-        Promise.all(packedModules.map((packed) => unpacked(cache, packed).then((module) => cache.put(unpackedName(packed), module)))),
-      ),
+      cache
+        .addAll(PRECACHE)
+        .then(() =>
+          Promise.all(packedModules.map((packed) => unpacked(cache, packed).then((module) => cache.put(unpackedName(packed), module)))),
+        )
+        .then(() => Promise.all(Object.entries(BUNDLES).map(([name, modules]) => keepBundle(cache, name, modules)))),
     ),
   );
 });
+
+/// The bundle `name` put together from the cached `modules` and kept: a
+/// page this worker serves then asks for its part's modules in one request
+/// rather than one each (the home screen has some forty, which kept the
+/// page's own style sheet and main module waiting in this worker). The
+/// layout of `writeBundle` in scripts/split-wasm.mjs: the length of the
+/// list (4 bytes, little-endian), the list (JSON: [[address, length], …]),
+/// then the modules. A bundle that cannot be put together is left out: the
+/// page then asks for each module.
+function keepBundle(cache, name, modules) {
+  const read = (address) => cache.match(address).then((r) => (r ? r.arrayBuffer() : Promise.reject(new Error(`no ${address}`))));
+  return Promise.all(modules.map(read))
+    .then((bytes) => {
+      const list = new TextEncoder().encode(JSON.stringify(modules.map((address, i) => [address, bytes[i].byteLength])));
+      const bundle = new Uint8Array(4 + list.length + bytes.reduce((sum, b) => sum + b.byteLength, 0));
+      new DataView(bundle.buffer).setUint32(0, list.length, true);
+      bundle.set(list, 4);
+      let at = 4 + list.length;
+      for (const b of bytes) {
+        bundle.set(new Uint8Array(b), at);
+        at += b.byteLength;
+      }
+      return cache.put(name, new Response(bundle, { headers: { 'Content-Type': 'application/octet-stream' } }));
+    })
+    .catch(() => {});
+}
 
 // Every packed module is kept unpacked too, under its own name: a page
 // served from here asks for it so (`majestyModule`), and the browser keeps
