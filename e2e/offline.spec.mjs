@@ -107,6 +107,27 @@ test('a page the service worker serves fetches the home screen in one file, or m
   expect(alone.filter((f) => held.includes(f)).sort()).toEqual([...held].sort());
 });
 
+test('a page the service worker serves reads the kept games with the record reader in one file', async ({ page, context }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await startGame(page);
+  await playFrontCard(page);
+  await page.waitForFunction(
+    async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0])).keys()).some((r) => /\/bundle_reader-\w+\.bin$/.test(r.url)),
+    null,
+    { timeout: 20_000, polling: 250 },
+  );
+  const served = await context.newPage();
+  const fetched = [];
+  served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
+  // A plain visit goes on with the one unfinished game, which it read
+  // with the reader before its first paint.
+  await served.goto('./');
+  await expect(served.locator('.log > ol > li')).toHaveCount(1);
+  expect(fetched.filter((f) => /^bundle_reader-\w+\.bin$/.test(f))).toHaveLength(1);
+  expect(fetched.filter((f) => f.startsWith('split_reader-'))).toEqual([]);
+});
+
 test('every part of the page opens offline after the first visit: the editor, a tutorial, a rule, play live', async ({ page, context }) => {
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });

@@ -100,6 +100,7 @@ export function splitPage({ root, stage, release }) {
   }
   const byPart = Object.fromEntries(parts.map((p, i) => [p, named[i]]));
   const { together, kept } = release ? bundleLinkedParts(stage, modules, byPart) : { together: {}, kept: {} };
+  const readerBundle = release ? keptReader(modules, byPart, kept) : undefined;
   const clicked = release ? bundleClickedParts(stage, modules, byPart) : {};
   if (release) loader = oneFetcher(fromBundles(loader, clicked));
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
@@ -123,7 +124,7 @@ export function splitPage({ root, stage, release }) {
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
   const packed = release ? startPacked(root, stage, staged) : undefined;
-  preload(stage, modules, byPart, sheets, packed, loaderFile, doorFile, together);
+  preload(stage, modules, byPart, sheets, packed, loaderFile, doorFile, together, readerBundle);
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
   return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker, bundles: kept };
 }
@@ -180,6 +181,19 @@ function bundleLinkedParts(stage, modules, named) {
     kept[`./${file.slice(0, -PACKED.length)}`] = addresses;
   }
   return { together, kept };
+}
+
+/// The record reader's modules, which a browser that keeps games asks for
+/// with the page's first files, one by one (`preload`), as one bundle
+/// where the service worker serves the page: it has no packed file, only
+/// the service worker's, put together as the others (added to `kept`).
+/// Returns its name.
+function keptReader(modules, named, kept) {
+  const unpacked = (f) => `./${f.endsWith(PACKED) ? f.slice(0, -PACKED.length) : f}`;
+  const addresses = modulesOfLink(modules, { part: 'reader' }).map((f) => unpacked(named[f]));
+  const name = `bundle_reader-${hashOf(JSON.stringify(addresses))}.bin`;
+  kept[`./${name}`] = addresses;
+  return name;
 }
 
 /// The parts whose modules a page has before a person clicks anything
@@ -277,6 +291,7 @@ function fromBundles(loader, clicked) {
   return `${loader}
 /* The modules of a link's part, or of a part asked for, fetched together (scripts/split-wasm.mjs). */
 let __bundle;
+let __keptBundle;
 const __clickedBundles = ${JSON.stringify(clicked)};
 const __inBundle = new Map();
 const __asked = new Set();
@@ -319,9 +334,13 @@ function __bundled(address, fetchIt) {
     __asked.add(key);
     // [the bundle's response, the files it holds, as the page names them]
     const [fetched, files] = self.majestyBundle ?? [];
+    const [keptFetched, keptFiles] = self.majestyKept ?? [];
+    const holds = (list) => list?.some((f) => "./" + f.replace(/\.xz$/, "") === address);
     let modules;
-    if (files?.some((f) => "./" + f.replace(/\.xz$/, "") === address)) {
+    if (holds(files)) {
         modules = (__bundle ??= __unbundled(fetched));
+    } else if (holds(keptFiles)) {
+        modules = (__keptBundle ??= __unbundled(keptFetched));
     } else {
         const bundle = __inBundle.get(key);
         if (!bundle) return fetchIt();
@@ -545,7 +564,7 @@ function modulesOfLink(modules, { part, with: also = [] }) {
 /// names each module as it travels (packed or not); where the service
 /// worker serves the page, the page asks for the modules themselves, and
 /// says so to `majestyModule` (`majestyServed`).
-function preload(stage, modules, named, sheets, packed, loader, door, together) {
+function preload(stage, modules, named, sheets, packed, loader, door, together, readerBundle) {
   const routes = LINKED.map((link) => {
     const { test, part, framed, data = [] } = link;
     const each = (file) => (file.includes('$1') ? SHARD_DIGITS.map((d) => file.replace('$1', d)) : [file]);
@@ -592,7 +611,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
   // loader then fetches each module alone.)
   const take =
     `var b=!!e[3];if(b){var f=fetch(c?e[3].slice(0,-${PACKED.length}):e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
-    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});${kept('e[2]')}`;
+    `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});${kept('e[2]', readerBundle)}`;
   // The home screen's files are listed in the page's first script itself:
   // the most visited address waits for no list (1.4 KB) first.
   if (LINKED.at(-1).part !== 'home') throw new Error('split: the last link is not the home screen');
@@ -623,7 +642,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
     `p(${JSON.stringify(`./${door}`)});` +
     `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
     `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}` +
-    `else if(new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}else{${kept('[]')}}})();`;
+    `else if(new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}else{${kept('[]', readerBundle)}}})();`;
   const pagePath = join(stage, 'index.html');
   const page = readFileSync(pagePath, 'utf8');
   const first = page.indexOf('<script');
@@ -633,9 +652,13 @@ function preload(stage, modules, named, sheets, packed, loader, door, together) 
 
 /// JavaScript that asks for the record reader's modules where the browser
 /// keeps games (`self.majestyReader`, set by the page's first script),
-/// each that `files` (JavaScript: the link's files) does not name.
-const kept = (files) =>
-  `self.majestyReader.forEach(function(f){if(${files}.indexOf(f)<0)p(f)});`;
+/// each that `files` (JavaScript: the link's files) does not name: one by
+/// one, or, where the service worker serves the page, in its `bundle` of
+/// them (`keptReader`; the loader takes them from `self.majestyKept`).
+const kept = (files, bundle) =>
+  `var l=self.majestyReader.filter(function(f){return ${files}.indexOf(f)<0});` +
+  (bundle ? `if(c&&l.length){var h=fetch(${JSON.stringify(bundle)});h.catch(function(){});self.majestyKept=[h,l]}else ` : '') +
+  `l.forEach(function(f){p(f)});`;
 
 /// A file's integrity digest, as Trunk writes them.
 const sri = (path) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
