@@ -107,6 +107,26 @@ test('a page the service worker serves fetches the home screen in one file, or m
   expect(alone.filter((f) => held.includes(f)).sort()).toEqual([...held].sort());
 });
 
+test('a part clicked on a page the service worker serves comes in one file', async ({ page, context }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0])).keys()).some((r) => /\/bundle_clicked_editor-\w+\.bin$/.test(r.url)),
+    null,
+    { timeout: 20_000, polling: 250 },
+  );
+  const served = await context.newPage();
+  await served.goto('./');
+  await expect(served.getByRole('button', { name: 'Scenario editor' })).toBeVisible();
+  const fetched = [];
+  served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
+  await served.getByRole('button', { name: 'Scenario editor' }).click();
+  await expect(served.locator('.editor-table')).toBeVisible();
+  expect(fetched.filter((f) => /^bundle_clicked_editor-\w+\.bin$/.test(f))).toHaveLength(1);
+  expect(fetched.filter((f) => f.startsWith('split_editor-'))).toEqual([]);
+  expect(fetched.filter((f) => f.endsWith('.xz'))).toEqual([]);
+});
+
 test('a page the service worker serves reads the kept games with the record reader in one file', async ({ page, context }) => {
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });

@@ -101,7 +101,7 @@ export function splitPage({ root, stage, release }) {
   const byPart = Object.fromEntries(parts.map((p, i) => [p, named[i]]));
   const { together, kept } = release ? bundleLinkedParts(stage, modules, byPart) : { together: {}, kept: {} };
   const readerBundle = release ? keptReader(modules, byPart, kept) : undefined;
-  const clicked = release ? bundleClickedParts(stage, modules, byPart) : {};
+  const clicked = release ? bundleClickedParts(stage, modules, byPart, kept) : {};
   if (release) loader = oneFetcher(fromBundles(loader, clicked));
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) {
@@ -208,12 +208,14 @@ const ASKED_ALONE = ['reader'];
 /// loader fetches in their place when the page first asks for that part
 /// (`fromBundles`): as for a link's bundle, one request rather than one per
 /// module, and one packed stream. Returns, by part, the bundle's file and
-/// the modules it holds, each by its key (`moduleKey`), separated by spaces.
-function bundleClickedParts(stage, modules, named) {
+/// the modules it holds, each by its key (`moduleKey`), separated by spaces;
+/// adds each to `kept`, for the service worker (`bundleLinkedParts`).
+function bundleClickedParts(stage, modules, named, kept) {
   const clicked = {};
   for (const [part, left] of Object.entries(clickedBundles(modules))) {
     const { file, addresses } = writeBundle(stage, `bundle_clicked_${part}`, left.map((f) => named[f]));
     clicked[part] = [file, addresses.map(moduleKey).join(' ')];
+    kept[`./${file.slice(0, -PACKED.length)}`] = addresses;
   }
   return clicked;
 }
@@ -270,9 +272,9 @@ function writeBundle(stage, name, files) {
 /// script fetched (`self.majestyBundle`, a link's part: `preload`; packed,
 /// or unpacked where the service worker serves the page) when it holds
 /// it; else, the first time the page asks for a part that has a bundle of
-/// its own (`clicked`: `bundleClickedParts`), from that bundle, where most
-/// of its modules are still to be fetched and the service worker does not
-/// serve the page (it keeps these modules one by one); and
+/// its own (`clicked`: `bundleClickedParts`), from that bundle (unpacked
+/// where the service worker serves the page), where most of its modules
+/// are still to be fetched; and
 /// otherwise to fetch it as before (no bundle, a module it does not hold,
 /// without waiting for it; a bundle that could not be fetched).
 function fromBundles(loader, clicked) {
@@ -305,8 +307,9 @@ function __clicked(part, load) {
         const [file, list] = __clickedBundles[part];
         const keys = list.split(" ");
         const left = keys.filter((k) => !__asked.has(k) && !__inBundle.has(k));
-        if (!self.majestyServed && left.length * 2 > keys.length) {
-            const bundle = { url: new URL(file, import.meta.url) };
+        if (left.length * 2 > keys.length) {
+            const served = self.majestyServed ? file.slice(0, -${PACKED.length}) : file;
+            const bundle = { url: new URL(served, import.meta.url) };
             for (const k of left) __inBundle.set(k, bundle);
         }
         return started(callbackIndex, callbackData);
