@@ -68,11 +68,7 @@ test('a page the service worker serves fetches the home screen in one file, or m
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
   // The worker puts its bundles together once it has installed.
-  await page.waitForFunction(
-    async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0])).keys()).some((r) => /\/bundle_home-\w+\.bin$/.test(r.url)),
-    null,
-    { timeout: 20_000, polling: 250 },
-  );
+  await bundleKept(page, 'bundle_home');
   const visit = async () => {
     const served = await context.newPage();
     const fetched = [];
@@ -110,11 +106,7 @@ test('a page the service worker serves fetches the home screen in one file, or m
 test('a part clicked on a page the service worker serves comes in one file', async ({ page, context }) => {
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
-  await page.waitForFunction(
-    async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0])).keys()).some((r) => /\/bundle_clicked_editor-\w+\.bin$/.test(r.url)),
-    null,
-    { timeout: 20_000, polling: 250 },
-  );
+  await bundleKept(page, 'bundle_clicked_editor');
   const served = await context.newPage();
   await served.goto('./');
   await expect(served.getByRole('button', { name: 'Scenario editor' })).toBeVisible();
@@ -132,11 +124,7 @@ test('a page the service worker serves reads the kept games with the record read
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
   await startGame(page);
   await playFrontCard(page);
-  await page.waitForFunction(
-    async () => (await caches.keys()).length > 0 && (await (await caches.open((await caches.keys())[0])).keys()).some((r) => /\/bundle_reader-\w+\.bin$/.test(r.url)),
-    null,
-    { timeout: 20_000, polling: 250 },
-  );
+  await bundleKept(page, 'bundle_reader');
   const served = await context.newPage();
   const fetched = [];
   served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
@@ -258,3 +246,16 @@ plain('a file of the app missing from the offline cache: a readable message, no 
   await expect.poll(pageCached).toBe(true);
   expect(uncaught).toEqual([]);
 });
+
+/// Waits until the service worker has put the bundle `name` together
+/// (`bundle_home`…): it does so once it has installed.
+async function bundleKept(page, name) {
+  await page.waitForFunction(
+    async (prefix) => {
+      const [cache] = await caches.keys();
+      return cache !== undefined && (await (await caches.open(cache)).keys()).some((r) => new RegExp(`/${prefix}-\\w+\\.bin$`).test(r.url));
+    },
+    name,
+    { timeout: 20_000, polling: 250 },
+  );
+}
