@@ -12,10 +12,11 @@ const MANUAL = new URL(__MANUAL__, self.registration.scope).pathname;
 importScripts(__UNPACKER__);
 const PACKED = __PACKED__;
 const packedModules = PRECACHE.filter((f) => f.endsWith('.wasm' + PACKED));
-// The modules of each bundle a page's first script fetches (the home
-// screen's, and each link's part's: scripts/split-wasm.mjs), by the name of
-// the bundle unpacked. The network has them packed; this worker keeps them
-// unpacked, put together from the modules it keeps.
+// The modules of each bundle a page may fetch (the home screen's, each
+// link's part's, the record reader's, each part's for a later request:
+// scripts/split-wasm.mjs), by the name of the bundle unpacked. The network
+// has them packed (all but the reader's); this worker keeps them unpacked,
+// put together from the modules it keeps.
 const BUNDLES = __BUNDLES__;
 
 self.addEventListener('install', (event) => {
