@@ -176,9 +176,9 @@ function bundleLinkedParts(stage, modules, named) {
     const part = link.name ?? link.part;
     if (together[part]) continue;
     const files = modulesOfLink(modules, link).map((f) => named[f]);
-    const { file, addresses } = writeBundle(stage, `bundle_${part}`, files);
+    const { file, unpacked, addresses } = writeBundle(stage, `bundle_${part}`, files);
     together[part] = file;
-    kept[`./${file.slice(0, -PACKED.length)}`] = addresses;
+    kept[unpacked] = addresses;
   }
   return { together, kept };
 }
@@ -189,8 +189,7 @@ function bundleLinkedParts(stage, modules, named) {
 /// the service worker's, put together as the others (added to `kept`).
 /// Returns its name.
 function keptReader(modules, named, kept) {
-  const unpacked = (f) => `./${f.endsWith(PACKED) ? f.slice(0, -PACKED.length) : f}`;
-  const addresses = modulesOfLink(modules, { part: 'reader' }).map((f) => unpacked(named[f]));
+  const addresses = modulesOfLink(modules, { part: 'reader' }).map((f) => unpackedAddress(named[f]));
   const name = `bundle_reader-${hashOf(JSON.stringify(addresses))}.bin`;
   kept[`./${name}`] = addresses;
   return name;
@@ -213,9 +212,9 @@ const ASKED_ALONE = ['reader'];
 function bundleClickedParts(stage, modules, named, kept) {
   const clicked = {};
   for (const [part, left] of Object.entries(clickedBundles(modules))) {
-    const { file, addresses } = writeBundle(stage, `bundle_clicked_${part}`, left.map((f) => named[f]));
+    const { file, unpacked, addresses } = writeBundle(stage, `bundle_clicked_${part}`, left.map((f) => named[f]));
     clicked[part] = [file, addresses.map(moduleKey).join(' ')];
-    kept[`./${file.slice(0, -PACKED.length)}`] = addresses;
+    kept[unpacked] = addresses;
   }
   return clicked;
 }
@@ -251,12 +250,13 @@ export function moduleKey(address) {
 /// file `<name>-<hash>.bin`, packed with xz: the length of its list (4
 /// bytes, little-endian), the list (JSON: [[the module's address as the
 /// loader names it, its length], …]), then the modules one after the other.
-/// Returns the packed file's name and each module's address.
+/// Returns the packed file's name, the address of the file unpacked (which
+/// only the service worker keeps) and each module's address.
 function writeBundle(stage, name, files) {
   const unpacked = files.map((f) => {
     const path = join(stage, f);
     const bytes = f.endsWith(PACKED) ? execFileSync('xz', ['-dc', path], { maxBuffer: 256 << 20 }) : readFileSync(path);
-    return [`./${f.endsWith(PACKED) ? f.slice(0, -PACKED.length) : f}`, bytes];
+    return [unpackedAddress(f), bytes];
   });
   const list = Buffer.from(JSON.stringify(unpacked.map(([address, bytes]) => [address, bytes.length])));
   const length = Buffer.alloc(4);
@@ -265,8 +265,12 @@ function writeBundle(stage, name, files) {
   const file = `${name}-${hashOf(bundle)}.bin`;
   writeFileSync(join(stage, file), bundle);
   pack(join(stage, file));
-  return { file: file + PACKED, addresses: unpacked.map(([address]) => address) };
+  return { file: file + PACKED, unpacked: `./${file}`, addresses: unpacked.map(([address]) => address) };
 }
+
+/// The address the loader names a module by, unpacked (`chunk_7-<hash>.wasm.xz`
+/// is `./chunk_7-<hash>.wasm`).
+const unpackedAddress = (file) => `./${file.endsWith(PACKED) ? file.slice(0, -PACKED.length) : file}`;
 
 /// The loader made to take each module from the bundle the page's first
 /// script fetched (`self.majestyBundle`, a link's part: `preload`; packed,
