@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the project needs, skipping what is already there at the right
-# version. Usage: scripts/setup.sh [build|test]
+# version. Usage: scripts/setup.sh [build|test|measure]
 #   build: Rust wasm target, Trunk, wasm-bindgen-cli, wasm-split-cli,
 #          mdbook, xz, npm tools (wasm-opt, terser)
 #   test:  the same plus Chromium and ChromeDriver for the browser tests,
 #          and Firefox ESR, WebKitGTK (its WebDriver and MiniBrowser), Xvfb
 #          and geckodriver for the cross-browser suite
+#   measure: the build's tools plus twiggy, which scripts/measure-code.mjs
+#          reads the modules with
 # Every tool comes from a package registry (crates.io, npm, Debian): nothing
 # downloads a prebuilt binary from elsewhere.
 set -euo pipefail
@@ -15,6 +17,7 @@ TRUNK_VERSION=0.21.14
 WASM_SPLIT_VERSION=0.2.4
 MDBOOK_VERSION=0.5.4
 GECKODRIVER_VERSION=0.37.1
+TWIGGY_VERSION=0.8.0
 want="${1:-build}"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -103,6 +106,12 @@ if [ "$want" = test ]; then
     say "installing geckodriver $GECKODRIVER_VERSION (from source: about 3 minutes)"
     cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked --force
   fi
+fi
+
+# (twiggy calls itself twiggy-opt: cargo's list of installed crates tells.)
+if [ "$want" = measure ] && ! cargo install --list | grep -qx "twiggy v$TWIGGY_VERSION:"; then
+  say "installing twiggy $TWIGGY_VERSION (from source: about 2 minutes)"
+  cargo install twiggy --version "$TWIGGY_VERSION" --locked --force
 fi
 
 # The stored cargo cache makes later offline builds possible.

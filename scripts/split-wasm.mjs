@@ -55,6 +55,19 @@ export function tool(root, name) {
   return existsSync(local) ? local : name;
 }
 
+/// Splits the linker's module `raw` into `work`: the parts and chunks
+/// (`split_*.wasm`, `chunk_*.wasm`) and their loader (`__wasm_split.js`),
+/// then the main module through wasm-bindgen, with its glue, into
+/// `work/bindgen/` (`<name>_bg.wasm`, `<name>.js`), names kept.
+export function splitRaw(root, raw, work, name) {
+  mkdirSync(join(work, 'bindgen'), { recursive: true });
+  run(tool(root, 'wasm-split-cli'), [raw, work, '--out-name', name]);
+  run(tool(root, 'wasm-bindgen'), [
+    '--target', 'web', '--keep-lld-exports', '--no-typescript',
+    '--out-dir', join(work, 'bindgen'), '--out-name', name, join(work, `${name}.wasm`),
+  ]);
+}
+
 export function splitPage({ root, stage, release }) {
   const staged = readdirSync(stage).find((f) => new RegExp(`^${BIN}-[0-9a-f]+_bg\\.wasm$`).test(f));
   if (!staged) throw new Error(`split: no ${BIN}-<hash>_bg.wasm in ${stage}`);
@@ -63,13 +76,7 @@ export function splitPage({ root, stage, release }) {
   const raw = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', `${BIN}.wasm`);
   const work = join(target, 'wasm-split', release ? 'release' : 'debug');
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(join(work, 'bindgen'), { recursive: true });
-
-  run(tool(root, 'wasm-split-cli'), [raw, work, '--out-name', name]);
-  run(tool(root, 'wasm-bindgen'), [
-    '--target', 'web', '--keep-lld-exports', '--no-typescript',
-    '--out-dir', join(work, 'bindgen'), '--out-name', name, join(work, `${name}.wasm`),
-  ]);
+  splitRaw(root, raw, work, name);
 
   const parts = readdirSync(work).filter((f) => f.endsWith('.wasm') && f !== `${name}.wasm`);
   if (release) {
