@@ -255,6 +255,21 @@ test('the replay viewer reviews a record with its progress', async ({ page }) =>
   expect(turns[number - 1]).toEqual(expect.objectContaining({ take, place: placed }));
 });
 
+test('a first visit shows no statistics and fetches no part for them', async ({ page }) => {
+  const asked = [];
+  page.on('request', (r) => {
+    if (/(split|bundle_clicked)_stats/.test(r.url())) asked.push(r.url());
+  });
+  // The home screen asks for the new-game screen half a second after it is
+  // drawn, after the statistics' part where it asks for that.
+  const setup = page.waitForResponse(/split_setup-[0-9a-f]+\.wasm(\.xz)?$/);
+  await page.goto('./');
+  await setup;
+  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your statistics' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
 test('statistics count a finished game once and survive a reload', async ({ page }) => {
   await finishGame(page);
   await page.getByRole('button', { name: 'See the table' }).click();

@@ -206,6 +206,18 @@ pub fn count_in(store: &impl Store, session: &Session) -> Result<bool, StatsProb
     Ok(true)
 }
 
+/// Whether `store` keeps statistics (counted games, or a value that cannot
+/// be read), without reading them.
+pub fn kept_in(store: &impl Store) -> bool {
+    matches!(store.text(STATS_KEY), Ok(Some(_)))
+}
+
+/// Whether this browser keeps statistics: until a game is counted, the
+/// home screen has none to show and does not fetch their panel.
+pub fn kept() -> bool {
+    storage::local().is_some_and(|s| kept_in(&s))
+}
+
 /// The statistics of this browser (None: no storage here).
 pub fn read() -> Option<Result<Stats, StatsProblem>> {
     storage::local().map(|s| read_in(&s))
@@ -300,6 +312,17 @@ mod tests {
         // Statistics written before ratings read as none yet.
         let old: Stats = serde_json::from_str(r#"{"format":1}"#).unwrap();
         assert_eq!(old.rating(false), None);
+    }
+
+    #[test]
+    fn statistics_are_kept_once_a_game_is_counted_or_when_unreadable() {
+        let store = Memory::default();
+        assert!(!kept_in(&store), "a first visit");
+        assert_eq!(count_in(&store, &finished(Level::Easy, 8)), Ok(true));
+        assert!(kept_in(&store));
+        let unreadable = Memory::default();
+        unreadable.set_text(STATS_KEY, "{not json").unwrap();
+        assert!(kept_in(&unreadable), "shown, to say it cannot be read");
     }
 
     #[test]

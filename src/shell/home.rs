@@ -108,8 +108,14 @@ fn HomeScreen() -> impl IntoView {
             <p class="home-manual">
                 <a href="docs/">{move || state.t().home_manual()}</a>
             </p>
-            // Last: drawn once its part is here, it moves nothing.
-            <Lazy piece=super::stats::STATS/>
+            // Last: drawn once its part is here, it moves nothing; only
+            // once a game is counted (a first visit has nothing to show).
+            <Show when=move || {
+                state.saves_changed.track();
+                crate::model::stats::kept()
+            }>
+                <Lazy piece=super::stats::STATS/>
+            </Show>
         </section>
     }
 }

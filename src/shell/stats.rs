@@ -1,8 +1,9 @@
 //! The home screen's statistics: games played and won against each
 //! computer level, average and best score (kept by `model::stats`). A value
 //! that cannot be read is said so, and left as it is. A part of its own
-//! (src/parts/), fetched once the home screen is drawn: a board's first
-//! load does not carry it.
+//! (src/parts/), fetched once the home screen is drawn where this browser
+//! keeps statistics: a board's first load does not carry it, nor does a
+//! first visit fetch it.
 
 use leptos::prelude::*;
 
