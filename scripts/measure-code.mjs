@@ -22,10 +22,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WASM_OPT, splitRaw, tool } from './split-wasm.mjs';
+import { BIN, WASM_OPT, rawModule, splitRaw, tool } from './split-wasm.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const NAME = 'majesty-web';
 
 /// What a crate's code is, for the summary; the app's own by its folder.
 const KINDS = [
@@ -40,7 +39,7 @@ const KINDS = [
 /// is X's, or the trait's where X is a type parameter or a primitive
 /// (`<T as tachys::view::Render>::build` is tachys's).
 export function crateOf(name) {
-  const plain = demangled(name).replace(/\[[0-9a-f]+\]/g, '');
+  const plain = plainName(name);
   if (!/::/.test(plain)) return 'wasm_bindgen'; // its exports and shims: `main`, `__externref_table_alloc`
   if (plain.startsWith('<')) {
     const self = /^<&?(?:mut )?([a-z_][a-z0-9_]*)::/.exec(plain);
@@ -51,6 +50,9 @@ export function crateOf(name) {
   }
   return /^([a-z_][a-z0-9_]*)::/.exec(plain)?.[1] ?? '?';
 }
+
+/// `name` demangled, without the crates' hashes (`dlmalloc[e24a…]`).
+const plainName = (name) => demangled(name).replace(/\[[0-9a-f]+\]/g, '');
 
 const ESCAPES = { LT: '<', GT: '>', C: ',', LP: '(', RP: ')', RF: '&', BP: '*', SP: '@', u20: ' ', u5b: '[', u5d: ']', u7b: '{', u7d: '}', u27: "'" };
 
@@ -83,7 +85,7 @@ export function kindOf(name) {
   if (/ (indirect_call|local)_shim$/.test(name)) return "the split's calls between modules";
   const crate = crateOf(name);
   if (crate === 'majesty_web') {
-    const folder = /^<?(?:&?(?:mut )?)majesty_web::(\w+)(?:::(\w+))?/.exec(demangled(name).replace(/\[[0-9a-f]+\]/g, ''));
+    const folder = /^<?(?:&?(?:mut )?)majesty_web::(\w+)(?:::(\w+))?/.exec(plainName(name));
     const [, top, sub] = folder ?? [];
     const place = top === 'play' && sub && !sub.startsWith('_') ? `play::${sub}` : top;
     return `the app: ${place ?? '?'}`;
@@ -121,12 +123,12 @@ function summary(label, items) {
 /// Measures `part` ('main' or a part's name) of the last release build and
 /// prints its summary and its `count` largest items.
 function measure(part, count) {
-  const raw = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'wasm32-unknown-unknown', 'release', `${NAME}.wasm`);
+  const raw = rawModule(root, true);
   if (!existsSync(raw)) throw new Error(`no ${raw}: run trunk build --release first`);
   const work = mkdtempSync(join(tmpdir(), 'measure-code-'));
   try {
-    splitRaw(root, raw, work, NAME);
-    const bound = part === 'main' ? join(work, 'bindgen', `${NAME}_bg.wasm`) : join(work, `split_${part}.wasm`);
+    splitRaw(root, raw, work, BIN);
+    const bound = part === 'main' ? join(work, 'bindgen', `${BIN}_bg.wasm`) : join(work, `split_${part}.wasm`);
     if (!existsSync(bound)) throw new Error(`no part ${part} (src/parts/)`);
     const shrunk = join(work, 'shrunk.wasm');
     const options = WASM_OPT.filter((o) => o !== '--strip-debug');

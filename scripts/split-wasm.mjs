@@ -31,7 +31,7 @@ import { SHEETS } from './bundle-css.mjs';
 import { shortenGlueImports } from './short-names.mjs';
 import { orderFunctions } from './order-functions.mjs';
 
-const BIN = 'majesty-web';
+export const BIN = 'majesty-web';
 // The same wasm-opt options as the search worker's link in index.html.
 export const WASM_OPT = [
   '-Oz',
@@ -55,6 +55,13 @@ export function tool(root, name) {
   return existsSync(local) ? local : name;
 }
 
+/// The page's module as the linker wrote it, before the split: cargo's
+/// output for the release or the debug profile.
+export function rawModule(root, release) {
+  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+  return join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', `${BIN}.wasm`);
+}
+
 /// Splits the linker's module `raw` into `work`: the parts and chunks
 /// (`split_*.wasm`, `chunk_*.wasm`) and their loader (`__wasm_split.js`),
 /// then the main module through wasm-bindgen, with its glue, into
@@ -72,9 +79,8 @@ export function splitPage({ root, stage, release }) {
   const staged = readdirSync(stage).find((f) => new RegExp(`^${BIN}-[0-9a-f]+_bg\\.wasm$`).test(f));
   if (!staged) throw new Error(`split: no ${BIN}-<hash>_bg.wasm in ${stage}`);
   const name = staged.replace(/_bg\.wasm$/, '');
-  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
-  const raw = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', `${BIN}.wasm`);
-  const work = join(target, 'wasm-split', release ? 'release' : 'debug');
+  const raw = rawModule(root, release);
+  const work = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'wasm-split', release ? 'release' : 'debug');
   rmSync(work, { recursive: true, force: true });
   splitRaw(root, raw, work, name);
 
