@@ -503,8 +503,40 @@ test('a browser that keeps games asks for the record reader with the page, not o
     );
     // Asked for by the page's first script (a preload), and once.
     expect(reader, address).toEqual(['link']);
+    // And the parts' loader, which starts it, with it (not once the main
+    // module imports it).
+    const loader = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].filter((l) => /-parts-[0-9a-f]+\.js$/.test(l.href)).length,
+    );
+    expect(loader, address).toBe(1);
   }
   await expect(page.locator('h1.status')).toContainText(/(Cy|Di) to play/);
+});
+
+// A plain visit goes on with the one kept game: its page asks for no home
+// screen beside the main module, which the board would wait behind, and
+// fetches it in idle time once the board is up, so that Home waits for
+// nothing. With two games kept, the home screen lists them and comes first.
+test('a plain visit that goes on with the one kept game fetches the home screen only once its board is up', async ({ page }) => {
+  await startGame(page);
+  await playFrontCard(page);
+  await page.goto('./');
+  const ready = await markTime(page, 'board-ready');
+  const homeFiles = () => page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((r) => /\/(split_home|bundle_home)-[0-9a-f]+/.test(r.name)).map((r) => r.startTime),
+  );
+  await expect.poll(homeFiles).not.toEqual([]);
+  const starts = await homeFiles();
+  expect(Math.min(...starts)).toBeGreaterThan(ready);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(1);
+
+  await page.goto('./?players=Cy,Di#deal=2');
+  await playFrontCard(page);
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
+  const home = await transferredBefore(page, 'home-ready');
+  expect(home.files).toContainEqual(expect.stringMatching(/^bundle_home-/));
 });
 
 test('a shared deal opens straight on a board that accepts a choice, marked board-ready', async ({ page }) => {

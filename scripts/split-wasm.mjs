@@ -606,10 +606,15 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   // for the reader's modules with its first files (each that its link's
   // part does not bring: `kept`), not once its main module has started.
   // The places of kept games: src/model/storage/saves.rs (`is_game_key`)
-  // and src/model/by_link.rs (`LINK_PREFIX`).
+  // and src/model/by_link.rs (`LINK_PREFIX`). Where exactly one place of a
+  // game is kept (`o`), a plain visit most likely goes on with that game
+  // (src/opening/mod.rs, `likely_goes_on`): its page asks for no home
+  // screen, which comes in idle time once the board is up.
   const reader = modulesOfLink(modules, { part: 'reader' }).map((f) => named[f]);
   const keeps =
-    `var g=[];try{for(var j=0;j<localStorage.length;j++)if(/^majesty\\.(game\\.|link\\.|save$|save\\.unreadable$)/.test(localStorage.key(j))){g=${JSON.stringify(reader)};break}}catch(e){}` +
+    `var g=[],o=0;try{for(var j=0;j<localStorage.length;j++){var y=localStorage.key(j);` +
+    `if(/^majesty\\.(game\\.|save$|save\\.unreadable$)/.test(y))o++;` +
+    `if(/^majesty\\.(game\\.|link\\.|save$|save\\.unreadable$)/.test(y))g=${JSON.stringify(reader)}}}catch(e){}` +
     `self.majestyReader=g;`;
   const main = packed
     ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
@@ -662,7 +667,10 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
     `p(${JSON.stringify(`./${door}`)});` +
     `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
     `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}` +
-    `else if(new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}else{${kept('[]', readerBundle)}}})();`;
+    `else if(o!==1&&new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}` +
+    // (A page that reads kept games before its first paint needs the parts'
+    // loader for the reader's part: asked for with the reader's modules.)
+    `else{if(g.length)p(${JSON.stringify(loader)});${kept('[]', readerBundle)}}})();`;
   const pagePath = join(stage, 'index.html');
   const page = readFileSync(pagePath, 'utf8');
   const first = page.indexOf('<script');

@@ -30,9 +30,11 @@ fn main() {
     // The part of the page a link opens on is fetched at once, beside the
     // language (its screen then draws on the first paint).
     let link = opening::current_link();
-    // (The home screen is a part too; a plain visit may still go on with
-    // the one unfinished game instead, whose board is in the main module.)
+    // (The home screen is a part too; a plain visit goes on instead with
+    // the one unfinished game, whose board is in the main module, where
+    // this browser keeps one game: as the page's first script guesses.)
     let first = match link.route() {
+        model::link::Route::Home if opening::likely_goes_on() => None,
         model::link::Route::Home => Some(shell::home::SCREEN),
         _ => opening::first_part(&link),
     };

@@ -71,6 +71,14 @@ pub fn reads_records(link: &Link) -> bool {
     link.record.is_some() || keeps_games()
 }
 
+/// Whether a plain visit will most likely go on with the one game this
+/// browser keeps rather than show the home screen, told by the places'
+/// keys alone (`start_from_link` reads the game itself): the home screen's
+/// part is then not fetched before the first paint.
+pub fn likely_goes_on() -> bool {
+    storage::local().is_some_and(|store| storage::one_game_kept_in(&store))
+}
+
 /// The record reader, fetched before the first paint when this browser
 /// keeps games (`main`), could not be: its games are not listed (nor
 /// written over) until it is here. A notice says so and offers Retry; the

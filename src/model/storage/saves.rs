@@ -305,6 +305,13 @@ pub fn only_game() -> Option<(String, Session)> {
     browser::store().and_then(|s| only_game_in(&s))
 }
 
+/// Whether `store` holds exactly one place of a game, read or not: a plain
+/// visit then most likely goes on with that game ([`only_game_in`]) and
+/// shows no home screen. Only the keys are looked at, as the page starts.
+pub fn one_game_kept_in(store: &impl Store) -> bool {
+    SAVES.keys(store).is_ok_and(|keys| keys.len() == 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Memory, LANG_KEY};
@@ -371,6 +378,22 @@ mod tests {
         save_to(&store, None, &mine, 1, 0xa).unwrap();
         store.set_text(OLD_SAVE_KEY, "{broken").unwrap();
         assert_eq!(only_game_in(&store), None);
+    }
+
+    #[test]
+    fn one_game_kept_is_told_by_the_places_alone() {
+        let store = Memory::default();
+        assert!(!one_game_kept_in(&store));
+        let key = save_to(&store, None, &played(record()), 1, 0xa).unwrap();
+        // Other keys of the app are no games.
+        store.set_text("majesty.stats", "{}").unwrap();
+        assert!(one_game_kept_in(&store));
+        save_to(&store, None, &played(other_record()), 2, 0xb).unwrap();
+        assert!(!one_game_kept_in(&store));
+        // One place that cannot be read counts too: only its key is looked at.
+        let store = Memory::default();
+        store.set_text(&key, "{broken").unwrap();
+        assert!(one_game_kept_in(&store));
     }
 
     #[test]
