@@ -49,7 +49,11 @@ const policy = (scriptHashes) =>
 /// Names the search worker's three files by the hash of their contents, so
 /// that a page never starts another build's worker from a cache (the page
 /// and the worker speak src/model/search_job.rs, which changes with the
-/// build). The module is packed, as the page's are (scripts/pack-wasm.mjs),
+/// build). The hash is the module's and the loader's: the glue is what
+/// wasm-bindgen writes for that very module, but Trunk minifies it with
+/// minify-js, whose output orders its names differently from one build to
+/// the next, so hashing it too renamed an unchanged worker with every
+/// build (and made every returning visit fetch it again). The module is packed, as the page's are (scripts/pack-wasm.mjs),
 /// and the loader unpacks it with the page's decoder script, `unpacker`;
 /// its functions are laid out for the packer first (Trunk ran wasm-opt on
 /// it with the same options: index.html).
@@ -58,7 +62,7 @@ function hashWorker(unpacker) {
   const [glue, module, loader] = ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js'];
   orderFunctions(tool(root, 'wasm-opt'), join(stage, module), WASM_OPT);
   const hash = createHash('sha256');
-  for (const f of [glue, module, loader]) hash.update(readFileSync(join(stage, f)));
+  for (const f of [module, loader]) hash.update(readFileSync(join(stage, f)));
   hash.update(unpacker); // which the loader imports
   const h = hash.digest('hex').slice(0, 16);
   const named = { [glue]: `search_worker-${h}.js`, [module]: `search_worker-${h}_bg.wasm`, [loader]: `search-loader-${h}.js` };
