@@ -137,7 +137,7 @@ export function splitPage({ root, stage, release }) {
   // (wasm-bindgen's snippets/, if any, are the ones Trunk already staged.)
   resign(stage, [`${name}.js`, staged]);
   const packed = release ? startPacked(root, stage, staged) : undefined;
-  preload(stage, modules, byPart, sheets, packed, loaderFile, doorFile, together, readerBundle);
+  preload(stage, modules, byPart, sheets, packed, loaderFile, doorFile, together, readerBundle, keptPlaces(root));
   console.log(`split: ${BIN} into its main module and ${named.length} parts (${release ? 'release, packed' : 'debug'})`);
   return { glue: `${name}.js`, loader: loaderFile, parts: named, unpacker: packed?.unpacker, bundles: kept };
 }
@@ -584,7 +584,7 @@ function modulesOfLink(modules, { part, with: also = [] }) {
 /// names each module as it travels (packed or not); where the service
 /// worker serves the page, the page asks for the modules themselves, and
 /// says so to `majestyModule` (`majestyServed`).
-function preload(stage, modules, named, sheets, packed, loader, door, together, readerBundle) {
+function preload(stage, modules, named, sheets, packed, loader, door, together, readerBundle, places) {
   const routes = LINKED.map((link) => {
     const { test, part, framed, data = [] } = link;
     const each = (file) => (file.includes('$1') ? SHARD_DIGITS.map((d) => file.replace('$1', d)) : [file]);
@@ -605,16 +605,14 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   // the record reader (src/opening/mod.rs, `reads_records`): the page asks
   // for the reader's modules with its first files (each that its link's
   // part does not bring: `kept`), not once its main module has started.
-  // The places of kept games: src/model/storage/saves.rs (`is_game_key`)
-  // and src/model/by_link.rs (`LINK_PREFIX`). Where exactly one place of a
-  // game is kept (`o`), a plain visit most likely goes on with that game
-  // (src/opening/mod.rs, `likely_goes_on`): its page asks for no home
-  // screen, which comes in idle time once the board is up.
+  // Where exactly one place of a game is kept (`o`), a plain visit most
+  // likely goes on with that game (src/opening/mod.rs, `likely_goes_on`):
+  // its page asks for no home screen, which comes in idle time once the
+  // board is up.
   const reader = modulesOfLink(modules, { part: 'reader' }).map((f) => named[f]);
   const keeps =
     `var g=[],o=0;try{for(var j=0;j<localStorage.length;j++){var y=localStorage.key(j);` +
-    `if(/^majesty\\.(game\\.|save$|save\\.unreadable$)/.test(y))o++;` +
-    `if(/^majesty\\.(game\\.|link\\.|save$|save\\.unreadable$)/.test(y))g=${JSON.stringify(reader)}}}catch(e){}` +
+    `if(/${places.games}/.test(y))o++;if(/${places.kept}/.test(y))g=${JSON.stringify(reader)}}}catch(e){}` +
     `self.majestyReader=g;`;
   const main = packed
     ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
@@ -676,6 +674,23 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   const first = page.indexOf('<script');
   if (first < 0) throw new Error('split: index.html has no script to put the preload before');
   writeFileSync(pagePath, `${page.slice(0, first)}<script nonce="{{__TRUNK NONCE__}}">${script}</script>${page.slice(first)}`);
+}
+
+/// The places of kept games as the app names them, read from its source
+/// (src/model/storage/saves.rs, `is_game_key`'s constants; src/model/
+/// by_link.rs, `LINK_PREFIX`), so that the page's first script looks for
+/// the very keys the app keeps. Each the source of a regular expression:
+/// `games` the places of games, `kept` those and the games by link.
+export function keptPlaces(root) {
+  const constant = (file, name) => {
+    const found = new RegExp(`pub const ${name}: &str = "([^"\\\\]+)";`).exec(readFileSync(join(root, file), 'utf8'));
+    if (!found) throw new Error(`split: no constant ${name} in ${file}, for the places of kept games`);
+    return found[1].replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  };
+  const saves = 'src/model/storage/saves.rs';
+  const [game, old, aside] = ['GAME_PREFIX', 'OLD_SAVE_KEY', 'OLD_ASIDE_KEY'].map((name) => constant(saves, name));
+  const link = constant('src/model/by_link.rs', 'LINK_PREFIX');
+  return { games: `^(?:${game}|${old}$|${aside}$)`, kept: `^(?:${game}|${link}|${old}$|${aside}$)` };
 }
 
 /// JavaScript that asks for the record reader's modules where the browser

@@ -1,9 +1,10 @@
 // What the parts' bundles for a later request hold (scripts/split-wasm.mjs,
 // `clickedBundles`), and how the loader names a module in their lists
-// (`moduleKey`). How the page uses them is e2e/load.spec.mjs's.
+// (`moduleKey`), and the places of kept games the page's first script
+// looks for (`keptPlaces`). How the page uses them is e2e/load.spec.mjs's.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { clickedBundles, moduleKey } from './split-wasm.mjs';
+import { clickedBundles, keptPlaces, moduleKey } from './split-wasm.mjs';
 
 test('a part\'s bundle leaves out what a home screen has fetched', () => {
   const modules = {
@@ -23,4 +24,17 @@ test('a module is named in a bundle\'s list by its chunk\'s number or its part',
   assert.equal(moduleKey('./chunk_27-0123456789.wasm'), '27');
   assert.equal(moduleKey('./split_puzzle_list-abcdef0123.wasm'), 'puzzle_list');
   assert.throws(() => moduleKey('./unxz-0123456789.wasm'), /no key for the module/);
+});
+
+test('the first script looks for the places the app keeps games in, read from its source', () => {
+  const { games, kept } = keptPlaces(new URL('..', import.meta.url).pathname);
+  const [isGame, isKept] = [new RegExp(games), new RegExp(kept)];
+  for (const key of ['majesty.game.1f', 'majesty.save', 'majesty.save.unreadable']) {
+    assert.ok(isGame.test(key) && isKept.test(key), key);
+  }
+  // A game by link is kept, but is no place of a game a plain visit goes on with.
+  assert.ok(isKept.test('majesty.link.00000000000000ab') && !isGame.test('majesty.link.00000000000000ab'));
+  for (const key of ['majesty.stats', 'majesty.lang', 'majesty.saved', 'majesty.save.unreadable.2', 'xmajesty.game.1']) {
+    assert.ok(!isGame.test(key) && !isKept.test(key), key);
+  }
 });
