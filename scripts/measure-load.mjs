@@ -115,12 +115,12 @@ async function markTime(page, mark) {
   return page.evaluate((ms) => Math.max(...ms.map((m) => performance.getEntriesByName(m)[0].startTime)), marks);
 }
 
-/// A returning player's plain visit that goes on with the one unfinished
-/// game: a game started and a turn played in a first page, then the page
-/// opened again (`warm`: with the service worker that first page
-/// installed; cold: a fresh context with only the browser's storage).
-/// The time of board-ready.
-async function keptGame(warm) {
+/// A returning player's visit: a game started and a turn played in a first
+/// page, then the page opened again at `path` (`warm`: with the service
+/// worker that first page installed; cold: a fresh context with only the
+/// browser's storage): a plain visit goes on with that game, a deal's link
+/// opens its own board. The time of board-ready.
+async function keptGame(warm, path = './') {
   const first = await browser.newContext({ baseURL: base, ...(warm ? {} : { serviceWorkers: 'block' }) });
   const page = await first.newPage();
   await startGame(page);
@@ -132,7 +132,7 @@ async function keptGame(warm) {
   const context = warm ? first : await browser.newContext({ serviceWorkers: 'block', storageState });
   const again = await context.newPage();
   await slow(again);
-  await again.goto(base, { waitUntil: 'commit' });
+  await again.goto(new URL(path, base).href, { waitUntil: 'commit' });
   const at = await markTime(again, 'board-ready');
   await context.close();
   if (!warm) await first.close();
@@ -189,13 +189,15 @@ try {
   }
   if (clicks.length) results.push({ name: 'editor from home', click: clicks });
   if (!process.env.ONLY || 'kept game'.includes(process.env.ONLY)) {
-    const cold = [];
-    const warm = [];
-    for (let i = 0; i < runs; i++) {
-      cold.push(await keptGame(false));
-      warm.push(await keptGame(true));
+    for (const [name, path] of [['a plain visit', './'], ["a deal's link", './?players=Cy,Di#deal=2']]) {
+      const cold = [];
+      const warm = [];
+      for (let i = 0; i < runs; i++) {
+        cold.push(await keptGame(false, path));
+        warm.push(await keptGame(true, path));
+      }
+      results.push({ name: `kept game, ${name}`, cold, warm });
     }
-    results.push({ name: 'kept game, a plain visit', cold, warm });
   }
 } finally {
   await close();
