@@ -410,9 +410,11 @@ plain('kept games are read with the record reader: fetched first, and never lost
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
   const home = await transferredBefore(page, 'home-ready');
-  expect(home.files.map(partOf)).toContain('split_reader');
+  expect(home.files).toContainEqual(expect.stringMatching(/^bundle_reader-[0-9a-f]+\.bin\.xz$/));
 
-  const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
+  // (Its bundle, and its modules one by one, which the loader asks for
+  // where the bundle cannot be fetched.)
+  const reader = /(split_reader-[0-9a-f]+\.wasm(\.xz)?|bundle_reader-[0-9a-f]+\.bin(\.xz)?)$/;
   const unblock = await blockFiles(page, reader);
   await page.reload();
   const notice = page.locator('.part-missing');
@@ -499,10 +501,12 @@ test('a browser that keeps games asks for the record reader with the page, not o
     await page.goto(address);
     await markTime(page, 'board-ready');
     const reader = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((r) => /\/split_reader-[0-9a-f]+\.wasm/.test(r.name)).map((r) => r.initiatorType),
+      performance.getEntriesByType('resource').filter((r) => /\/(split_reader|bundle_reader)-[0-9a-f]+\./.test(r.name))
+        .map((r) => [r.name.split('/').pop().replace(/-[0-9a-f]+\./, '-<hash>.'), r.initiatorType]),
     );
-    // Asked for by the page's first script (a preload), and once.
-    expect(reader, address).toEqual(['link']);
+    // Asked for by the page's first script, once: its modules in one
+    // packed file, which the reader's part takes them from.
+    expect(reader, address).toEqual([['bundle_reader-<hash>.bin.xz', 'fetch']]);
     // And the parts' loader, which starts it, with it (not once the main
     // module imports it).
     const loader = await page.evaluate(() =>
