@@ -49,14 +49,15 @@ const policy = (scriptHashes) =>
 /// Names the search worker's three files by the hash of their contents, so
 /// that a page never starts another build's worker from a cache (the page
 /// and the worker speak src/model/search_job.rs, which changes with the
-/// build). The hash is the module's and the loader's: the glue is what
-/// wasm-bindgen writes for that very module, but Trunk minifies it with
-/// minify-js, whose output orders its names differently from one build to
-/// the next, so hashing it too renamed an unchanged worker with every
-/// build (and made every returning visit fetch it again). The module is packed, as the page's are (scripts/pack-wasm.mjs),
-/// and the loader unpacks it with the page's decoder script, `unpacker`;
-/// its functions are laid out for the packer first (Trunk ran wasm-opt on
-/// it with the same options: index.html).
+/// build). The hash is the module's and the loader's, not the glue's: the
+/// glue is what wasm-bindgen writes for that very module, but Trunk
+/// minifies it with minify-js, whose output orders its names differently
+/// from one build to the next; hashed with it, an unchanged worker would
+/// get a new name with every build, which every returning visit would
+/// fetch again. The module is packed, as the page's are
+/// (scripts/pack-wasm.mjs), and the loader unpacks it with the page's
+/// decoder script, `unpacker`; its functions are laid out for the packer
+/// first (Trunk ran wasm-opt on it with the same options: index.html).
 /// Returns the loader's new name, for the page (src/play/worker.rs).
 function hashWorker(unpacker) {
   const [glue, module, loader] = ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js'];
