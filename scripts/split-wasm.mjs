@@ -55,11 +55,13 @@ export function tool(root, name) {
   return existsSync(local) ? local : name;
 }
 
+/// Cargo's target directory.
+const targetDir = (root) => process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+
 /// The page's module as the linker wrote it, before the split: cargo's
 /// output for the release or the debug profile.
 export function rawModule(root, release) {
-  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
-  return join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', `${BIN}.wasm`);
+  return join(targetDir(root), 'wasm32-unknown-unknown', release ? 'release' : 'debug', `${BIN}.wasm`);
 }
 
 /// Splits the linker's module `raw` into `work`: the parts and chunks
@@ -80,7 +82,7 @@ export function splitPage({ root, stage, release }) {
   if (!staged) throw new Error(`split: no ${BIN}-<hash>_bg.wasm in ${stage}`);
   const name = staged.replace(/_bg\.wasm$/, '');
   const raw = rawModule(root, release);
-  const work = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'wasm-split', release ? 'release' : 'debug');
+  const work = join(targetDir(root), 'wasm-split', release ? 'release' : 'debug');
   rmSync(work, { recursive: true, force: true });
   splitRaw(root, raw, work, name);
 
@@ -612,7 +614,9 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   const reader = modulesOfLink(modules, { part: 'reader' }).map((f) => named[f]);
   const keeps =
     `var g=[],o=0;try{for(var j=0;j<localStorage.length;j++){var y=localStorage.key(j);` +
-    `if(/${places.games}/.test(y))o++;if(/${places.kept}/.test(y))g=${JSON.stringify(reader)}}}catch(e){}` +
+    // (A word, not a letter: the script's letters are taken, `k` by the
+    // main module's stream, `main` below, which runs before this.)
+    `var game=/${places.games}/.test(y);if(game)o++;if(game||/${places.links}/.test(y))g=${JSON.stringify(reader)}}}catch(e){}` +
     `self.majestyReader=g;`;
   const main = packed
     ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
@@ -680,7 +684,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
 /// (src/model/storage/saves.rs, `is_game_key`'s constants; src/model/
 /// by_link.rs, `LINK_PREFIX`), so that the page's first script looks for
 /// the very keys the app keeps. Each the source of a regular expression:
-/// `games` the places of games, `kept` those and the games by link.
+/// `games` the places of games, `links` those of the games by link.
 export function keptPlaces(root) {
   const constant = (file, name) => {
     const found = new RegExp(`pub const ${name}: &str = "([^"\\\\]+)";`).exec(readFileSync(join(root, file), 'utf8'));
@@ -690,7 +694,7 @@ export function keptPlaces(root) {
   const saves = 'src/model/storage/saves.rs';
   const [game, old, aside] = ['GAME_PREFIX', 'OLD_SAVE_KEY', 'OLD_ASIDE_KEY'].map((name) => constant(saves, name));
   const link = constant('src/model/by_link.rs', 'LINK_PREFIX');
-  return { games: `^(?:${game}|${old}$|${aside}$)`, kept: `^(?:${game}|${link}|${old}$|${aside}$)` };
+  return { games: `^(?:${game}|${old}$|${aside}$)`, links: `^${link}` };
 }
 
 /// JavaScript that asks for the record reader's modules where the browser

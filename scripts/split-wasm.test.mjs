@@ -27,14 +27,14 @@ test('a module is named in a bundle\'s list by its chunk\'s number or its part',
 });
 
 test('the first script looks for the places the app keeps games in, read from its source', () => {
-  const { games, kept } = keptPlaces(new URL('..', import.meta.url).pathname);
-  const [isGame, isKept] = [new RegExp(games), new RegExp(kept)];
+  const { games, links } = keptPlaces(new URL('..', import.meta.url).pathname);
+  const [isGame, isLink] = [new RegExp(games), new RegExp(links)];
   for (const key of ['majesty.game.1f', 'majesty.save', 'majesty.save.unreadable']) {
-    assert.ok(isGame.test(key) && isKept.test(key), key);
+    assert.ok(isGame.test(key) && !isLink.test(key), key);
   }
   // A game by link is kept, but is no place of a game a plain visit goes on with.
-  assert.ok(isKept.test('majesty.link.00000000000000ab') && !isGame.test('majesty.link.00000000000000ab'));
-  for (const key of ['majesty.stats', 'majesty.lang', 'majesty.saved', 'majesty.save.unreadable.2', 'xmajesty.game.1']) {
-    assert.ok(!isGame.test(key) && !isKept.test(key), key);
+  assert.ok(isLink.test('majesty.link.00000000000000ab') && !isGame.test('majesty.link.00000000000000ab'));
+  for (const key of ['majesty.stats', 'majesty.lang', 'majesty.saved', 'majesty.save.unreadable.2', 'xmajesty.game.1', 'xmajesty.link.1']) {
+    assert.ok(!isGame.test(key) && !isLink.test(key), key);
   }
 });
