@@ -110,6 +110,8 @@ test('a first visit finds the main module in the page and fetches no other code,
   // the links that open on other parts).
   const kinds = home.files.map((f) => f.match(/^bundle_\w+(?=-)|-parts-|^routes-/)?.[0]).filter(Boolean);
   expect(kinds.sort()).toEqual(['-parts-', 'bundle_home']);
+  // And the home screen drawn before the app starts, in the page's language.
+  expect(home.files.filter((f) => f.startsWith('home-shell-'))).toEqual([expect.stringMatching(/^home-shell-en-[0-9a-f]{10}\.html$/)]);
   expectWithinBudget('home', kb(home.bytes));
 
   // Setting up a game fetches no code; the board, once up, fetches the

@@ -22,9 +22,12 @@
 // replay (./#record=…, a record of e2e/fixtures/); then the editor opened
 // by a click on the home screen after a cold load (from the click), and
 // a returning player's plain visit that goes on with the one unfinished
-// game (its board, cold with only the browser's storage, and warm). Prints the median of RUNS runs (default 5) and what a cold load
-// transfers up to its mark (gzip, as served: the page, its scripts, style
-// and modules; what is fetched later, in idle time, is not counted).
+// game (its board, cold with only the browser's storage, and warm).
+// Prints the median of RUNS runs (default 5), the cold load's first
+// contentful paint (a first visit's home screen is drawn before the app
+// has started: index.html) and what a cold load transfers up to its mark
+// (gzip, as served: the page, its scripts, style and modules; what is
+// fetched later, in idle time, is not counted).
 //
 // CPU=4 slows Chromium's CPU four times besides, as a slow phone's.
 // ONLY=<text> measures only the rows whose name holds it ("board", "click").
@@ -91,13 +94,26 @@ async function visit(page, path, mark, framed = false) {
     await page.goto(address, { waitUntil: 'commit' });
   }
   const at = await markTime(game, mark);
+  // (A first visit's home screen is drawn before the app has started:
+  // index.html, `home-shell`.)
+  // (The paint's entry may come a frame after the mark.)
+  const painted = await game.evaluate(
+    () =>
+      new Promise((done) => {
+        new PerformanceObserver((list) => {
+          const first = list.getEntries().find((e) => e.name === 'first-contentful-paint');
+          if (first) done(first.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(done, 1000);
+      }),
+  );
   const bytes = await game.evaluate((before) => {
     const [navigation] = performance.getEntriesByType('navigation');
     const early = performance.getEntriesByType('resource').filter((r) => r.startTime < before);
     return navigation.encodedBodySize + early.reduce((sum, r) => sum + r.encodedBodySize, 0);
   }, at);
   await page.waitForLoadState('networkidle');
-  return { at, bytes };
+  return { at, bytes, painted };
 }
 
 async function slow(page) {
@@ -156,11 +172,13 @@ const results = [];
 try {
   for (const { name, path, mark, framed } of pages) {
     const cold = [];
+    const painted = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const r = await visit(await context.newPage(), path, mark, framed);
       cold.push(r.at);
+      painted.push(r.painted);
       bytes = r.bytes;
       await context.close();
     }
@@ -179,7 +197,7 @@ try {
       warm.push((await visit(await context.newPage(), path, mark, framed)).at);
       await context.close();
     }
-    results.push({ name, cold, warm, bytes });
+    results.push({ name, cold, warm, bytes, painted });
   }
   const clicks = [];
   for (let i = 0; i < (!process.env.ONLY || 'editor from home click'.includes(process.env.ONLY) ? runs : 0); i++) {
@@ -206,7 +224,7 @@ try {
 const ms = (x) => `${Math.round(x)} ms`;
 console.log(`slow 4G (1.6 Mbps, 150 ms RTT)${cpu > 1 ? `, CPU ${cpu}× slower` : ''}, gzip, median of ${runs} runs; runs in brackets`);
 let missed = 0;
-for (const { name, cold, warm, bytes, click } of results) {
+for (const { name, cold, warm, bytes, click, painted } of results) {
   const line = [];
   const kinds = click ? [['click', click]] : [['cold', cold], ['warm', warm]];
   for (const [kind, xs] of kinds) {
@@ -222,6 +240,7 @@ for (const { name, cold, warm, bytes, click } of results) {
   const kb = bytes / 1024;
   const heavy = /board/.test(name) && kb > transferTarget;
   if (heavy) missed++;
-  console.log(`${name}: ${line.join('; ')}; cold transfer to its mark ${kb.toFixed(1)} KB${/board/.test(name) ? ` (target ${transferTarget} KB${heavy ? ', MISSED' : ''})` : ''}`);
+  const first = painted.every((x) => x !== undefined) ? `; cold first paint ${ms(median(painted))}` : '';
+  console.log(`${name}: ${line.join('; ')}${first}; cold transfer to its mark ${kb.toFixed(1)} KB${/board/.test(name) ? ` (target ${transferTarget} KB${heavy ? ', MISSED' : ''})` : ''}`);
 }
 process.exitCode = missed ? 1 : 0;

@@ -13,6 +13,7 @@
 //            developing);
 //   always:  the page's module split into its parts (scripts/split-wasm.mjs);
 //            the puzzles in shards, one for a puzzle's link;
+//            the home screen's first draw named by its hash;
 //            the manual, docs/ beside the game (scripts/build-docs.mjs);
 //            404.html, which finds the app among the address's parents.
 //
@@ -105,9 +106,31 @@ function shardPuzzles() {
   }
 }
 
+/// The home screen as the app draws it for a first visit, in each
+/// language (public/home-shell/<code>.html, written by
+/// scripts/home-shell.mjs), which the page shows before the app has
+/// started: each named by the hash of its contents, and the page told
+/// their names (index.html, `__HOME_SHELLS__`).
+function nameHomeShells() {
+  const folder = join(stage, 'home-shell');
+  const named = {};
+  for (const file of readdirSync(folder).sort()) {
+    const code = file.replace(/\.html$/, '');
+    const text = readFileSync(join(folder, file));
+    named[code] = `./home-shell-${code}-${sha256(text, 'hex').slice(0, 10)}.html`;
+    writeFileSync(join(stage, named[code]), text);
+  }
+  rmSync(folder, { recursive: true });
+  const pagePath = join(stage, 'index.html');
+  const page = readFileSync(pagePath, 'utf8');
+  if (page.split('__HOME_SHELLS__').length !== 2) throw new Error('index.html does not name __HOME_SHELLS__ once');
+  writeFileSync(pagePath, page.replace('__HOME_SHELLS__', JSON.stringify(named)));
+}
+
 // First, so that the service worker below precaches every part (and the
 // shards, which the page's first script may ask for).
 shardPuzzles();
+nameHomeShells();
 const { unpacker, bundles } = splitPage({ root, stage, release });
 const pages = buildManual(root, stage);
 console.log(`post-build: the manual, ${pages} pages, in ${MANUAL}/`);
@@ -140,7 +163,8 @@ if (release) {
   const site = readdirSync(stage, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
-    .filter((f) => f !== 'sw.js' && f !== '404.html' && !f.startsWith('majesty-embed.') && !f.startsWith('bundle_') && !f.startsWith(`${MANUAL}/`))
+    // (Nor the home screen's first draw, which no page the service worker serves shows.)
+    .filter((f) => f !== 'sw.js' && f !== '404.html' && !/^(majesty-embed\.|bundle_|home-shell-)/.test(f) && !f.startsWith(`${MANUAL}/`))
     .sort();
   const version = createHash('sha256');
   for (const f of site) version.update(f).update(readFileSync(join(stage, f)));

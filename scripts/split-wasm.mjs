@@ -613,10 +613,10 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   // board is up.
   const reader = modulesOfLink(modules, { part: 'reader' }).map((f) => named[f]);
   const keeps =
-    `var g=[],o=0;try{for(var j=0;j<localStorage.length;j++){var y=localStorage.key(j);` +
+    `var g=[],o=0,readable=false;try{for(var j=0;j<localStorage.length;j++){var y=localStorage.key(j);` +
     // (A word, not a letter: the script's letters are taken, `k` by the
     // main module's stream, `main` below, which runs before this.)
-    `var game=/${places.games}/.test(y);if(game)o++;if(game||/${places.links}/.test(y))g=${JSON.stringify(reader)}}}catch(e){}` +
+    `var game=/${places.games}/.test(y);if(game)o++;if(game||/${places.links}/.test(y))g=${JSON.stringify(reader)}}readable=true}catch(e){}` +
     `self.majestyReader=g;`;
   const main = packed
     ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
@@ -669,7 +669,10 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
     `p(${JSON.stringify(`./${door}`)});` +
     `if(new RegExp(${JSON.stringify(any)}).test(a)){self.majestyPreload=p;var t=document.createElement('script');` +
     `t.src=${JSON.stringify(`./${tableFile}`)};t.integrity=${JSON.stringify(sri(join(stage, tableFile)))};document.head.appendChild(t)}` +
-    `else if(o!==1&&new RegExp(${JSON.stringify(home[0])}).test(a)){var e=${JSON.stringify(home)},m=[];${take}}` +
+    // A first visit to the home screen (nothing kept, storage readable, no
+    // service worker serving the page) sees it drawn before the app starts
+    // (index.html, `majestyFresh`).
+    `else if(o!==1&&new RegExp(${JSON.stringify(home[0])}).test(a)){if(readable&&!g.length&&!c)self.majestyFresh=true;var e=${JSON.stringify(home)},m=[];${take}}` +
     // (A page that reads kept games before its first paint needs the parts'
     // loader for the reader's part: asked for with the reader's modules.)
     `else{if(g.length)p(${JSON.stringify(loader)});${kept('[]', readerBundle)}}})();`;

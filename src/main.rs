@@ -66,6 +66,7 @@ fn main() {
         if reads {
             let _ = model::reader::load().await;
         }
+        browser::remove_home_shell();
         leptos::mount::mount_to_body(move || view! { <app::App lang/> });
     });
 }

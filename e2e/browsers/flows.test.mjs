@@ -57,6 +57,9 @@ for (const engine of engines) {
       await page.waitFor('.home');
       await page.button('New game');
       await page.waitFor('.setup');
+      // (The home screen drawn before the app, where it came first, is
+      // gone: one page, the app's.)
+      assert.deepEqual(await page.js(() => [document.querySelectorAll('.app').length, !!document.getElementById('home-shell')]), [1, false]);
       await clean();
     });
 

@@ -1,0 +1,102 @@
+// The home screen a first visit sees before the app has started (index.html,
+// `home-shell`): the app's own, kept in public/home-shell/ by
+// scripts/home-shell.mjs, and handed over to the app with what was done on it.
+import { readFileSync } from 'node:fs';
+import { test as plain } from '@playwright/test';
+import { test, expect } from './fixtures.mjs';
+import { SHELLS, drawnHome, languages } from '../scripts/home-shell.mjs';
+
+// A first visit: no service worker serving the page.
+test.use({ serviceWorkers: 'block' });
+plain.use({ serviceWorkers: 'block' });
+
+const isShell = (url) => /\/home-shell-[a-z]{2}-[0-9a-f]{10}\.html$/.test(url);
+
+/// A slow phone's connection (as scripts/measure-load.mjs): the page's
+/// main module is on its way for about a second after the shell is drawn.
+async function slow(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 9e4 });
+}
+
+const started = (page) => page.evaluate(() => performance.getEntriesByName('home-ready').length > 0);
+
+test('each language’s home screen drawn before the app is what the app draws', async ({ page }) => {
+  await page.goto('./');
+  await drawnHome(page);
+  const codes = await languages(page);
+  expect(codes).toEqual(['en', 'de', 'fr', 'es']);
+  for (const code of codes) {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`./?lang=${code}`);
+    const drawn = await drawnHome(page);
+    const kept = readFileSync(new URL(`${code}.html`, SHELLS), 'utf8').trim();
+    expect(kept, `public/home-shell/${code}.html is not what the app draws: after trunk build --release, run node scripts/home-shell.mjs and build again`).toBe(drawn);
+  }
+});
+
+test('a first visit sees the home screen before the app starts, and what is clicked on it is done', async ({ page }) => {
+  await slow(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  const shell = page.locator('#home-shell');
+  await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();
+  expect(await started(page)).toBe(false);
+  await shell.getByRole('button', { name: 'New game' }).click();
+  await expect(shell).toHaveClass(/waiting/);
+  expect(await started(page)).toBe(false);
+  // The app takes its place, then opens the new game's setup.
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator('.app')).toHaveCount(1);
+  expect(await started(page)).toBe(true);
+});
+
+test('the language and theme chosen on it are the app’s, and the focus stays where it was', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('majesty.theme')) localStorage.setItem('majesty.theme', '"dark"');
+  });
+  await slow(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  const shell = page.locator('#home-shell');
+  await expect(shell.locator('select.theme')).toHaveValue('dark');
+  await shell.getByLabel('Language').selectOption('de');
+  await shell.getByRole('button', { name: 'Learn to play' }).focus();
+  expect(await started(page)).toBe(false);
+  // The app, in German, with the focus on the same button.
+  await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator('select.theme')).toHaveValue('dark');
+  await expect(page.locator('button.learn-to-play')).toBeFocused();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('majesty.lang')))).toBe('de');
+});
+
+test('no home screen drawn before the app where the page opens on something else', async ({ page }) => {
+  const shells = [];
+  page.on('request', (req) => isShell(req.url()) && shells.push(req.url()));
+  // A deal's link.
+  await page.goto('./?players=Ann,Bob#deal=1');
+  await expect(page.locator('h1.status')).toContainText('to play');
+  // A browser that keeps games: its home screen lists them.
+  await page.evaluate(() => {
+    const record = { players: ['Ann', 'Bob'], seed: 1, sides: 'AAAAAAAA', turns: [] };
+    localStorage.setItem('majesty.game.1', JSON.stringify({ version: 1, record, saved_at: 0 }));
+    localStorage.setItem('majesty.game.2', JSON.stringify({ version: 1, record, saved_at: 0 }));
+  });
+  await page.goto('./');
+  await expect(page.locator('.home')).toBeVisible();
+  expect(shells).toEqual([]);
+  expect(await page.locator('#home-shell').count()).toBe(0);
+});
+
+// Not the fixture's page: a page that cannot start reports a failed request
+// on purpose.
+plain('a page that cannot start says so, with no home screen left that does nothing', async ({ page }) => {
+  page.on('pageerror', () => {});
+  await page.route(/\/unxz-[0-9a-f]+\.wasm$/, (route) => route.abort());
+  await page.goto('./');
+  await expect(page.getByRole('alert')).toContainText('The game could not start');
+  await expect(page.locator('#home-shell')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(page.locator('#home-shell')).toHaveCount(0);
+});
