@@ -99,4 +99,9 @@ plain('a page that cannot start says so, with no home screen left that does noth
   await expect(page.locator('#home-shell')).toHaveCount(0);
   await page.waitForTimeout(500);
   await expect(page.locator('#home-shell')).toHaveCount(0);
+  // In the page's language, its no-break space a space, not the six
+  // characters of an escape (which the build's minifier keeps as such).
+  await page.goto('./?lang=fr');
+  await expect(page.getByRole('alert')).toContainText('Le jeu n’a pas pu démarrer\u00a0: une partie');
+  await expect(page.getByRole('alert')).not.toContainText('\\');
 });
