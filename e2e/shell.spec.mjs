@@ -44,6 +44,7 @@ test('a first visit sees the home screen before the app starts, and what is clic
   expect(await started(page)).toBe(false);
   await shell.getByRole('button', { name: 'New game' }).click();
   await expect(shell).toHaveClass(/waiting/);
+  await expect(shell.getByRole('button', { name: 'New game' })).toHaveAttribute('aria-busy', 'true');
   expect(await started(page)).toBe(false);
   // The app takes its place, then opens the new game's setup.
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
@@ -69,6 +70,23 @@ test('the language and theme chosen on it are the app’s, and the focus stays w
   await expect(page.locator('select.theme')).toHaveValue('dark');
   await expect(page.locator('button.learn-to-play')).toBeFocused();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('majesty.lang')))).toBe('de');
+});
+
+test('a browser in another language sees the home screen in it before the app starts', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const shells = [];
+  page.on('request', (req) => isShell(req.url()) && shells.push(new URL(req.url()).pathname.split('/').pop()));
+  await slow(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  const shell = page.locator('#home-shell');
+  await expect(shell.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
+  expect(await started(page)).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(shells).toEqual([expect.stringMatching(/^home-shell-fr-/)]);
+  await expect(page.locator('body > .app').getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
+  await expect(shell).toHaveCount(0);
+  await context.close();
 });
 
 test('no home screen drawn before the app where the page opens on something else', async ({ page }) => {
