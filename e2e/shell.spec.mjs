@@ -1,6 +1,7 @@
-// The home screen a first visit sees before the app has started (index.html,
-// `home-shell`): the app's own, kept in public/home-shell/ by
-// scripts/home-shell.mjs, and handed over to the app with what was done on it.
+// What a first visit sees before the app has started (index.html): on the
+// home screen's address, the app's own home screen (`home-shell`, kept in
+// public/home-shell/ by scripts/home-shell.mjs), handed over to the app with
+// what was done on it; elsewhere, the app's "Loading…" (`page-loading`).
 import { readFileSync } from 'node:fs';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
@@ -42,6 +43,8 @@ test('a first visit sees the home screen before the app starts, and what is clic
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();
   expect(await started(page)).toBe(false);
+  // (Not the page's "Loading…" besides.)
+  await expect(page.locator('#page-loading')).toHaveCount(0);
   await shell.getByRole('button', { name: 'New game' }).click();
   await expect(shell).toHaveClass(/waiting/);
   await expect(shell.getByRole('button', { name: 'New game' })).toHaveAttribute('aria-busy', 'true');
@@ -89,6 +92,22 @@ test('a browser in another language sees the home screen in it before the app st
   await context.close();
 });
 
+test('a page that opens on something else says "Loading…" in its language until the app starts', async ({ page }) => {
+  await slow(page);
+  const loading = page.locator('#page-loading');
+  for (const code of ['en', 'de', 'fr', 'es']) {
+    const { loading: words } = JSON.parse(readFileSync(new URL(`../public/locales/${code}.json`, import.meta.url), 'utf8'));
+    await page.goto(`./?lang=${code}&players=Ann,Bob#deal=1`, { waitUntil: 'commit' });
+    await expect(loading).toHaveText(words);
+    await expect(loading).toHaveAttribute('lang', code);
+    expect(await page.evaluate(() => performance.getEntriesByName('board-ready').length)).toBe(0);
+  }
+  // The board takes its place; nothing of it is left.
+  await expect(page.locator('h1.status')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
+});
+
 test('no home screen drawn before the app where the page opens on something else', async ({ page }) => {
   const shells = [];
   page.on('request', (req) => isShell(req.url()) && shells.push(req.url()));
@@ -114,9 +133,9 @@ plain('a page that cannot start says so, with no home screen left that does noth
   await page.route(/\/unxz-[0-9a-f]+\.wasm$/, (route) => route.abort());
   await page.goto('./');
   await expect(page.getByRole('alert')).toContainText('The game could not start');
-  await expect(page.locator('#home-shell')).toHaveCount(0);
+  await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);
   await page.waitForTimeout(500);
-  await expect(page.locator('#home-shell')).toHaveCount(0);
+  await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);
   // In the page's language, its no-break space a space, not the six
   // characters of an escape (which the build's minifier keeps as such).
   await page.goto('./?lang=fr');

@@ -16,15 +16,18 @@ pub fn root_element() -> Option<web_sys::Element> {
     window()?.document()?.document_element()
 }
 
-/// Takes away the home screen the page drew before the app started
-/// (index.html: `home-shell`), as the app draws its own in the same task:
-/// the page's script then hands what was clicked on it to the app's.
-pub fn remove_home_shell() {
-    let shell = window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("home-shell"));
-    if let Some(shell) = shell {
-        shell.remove();
+/// Takes away what the page drew before the app started (index.html:
+/// its "Loading…", a first visit's home screen), as the app draws its own
+/// screen in the same task: the page's script then hands what was
+/// clicked on the home screen to the app's.
+pub fn remove_first_drawings() {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    for id in ["page-loading", "home-shell"] {
+        if let Some(drawn) = document.get_element_by_id(id) {
+            drawn.remove();
+        }
     }
 }
 

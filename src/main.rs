@@ -66,7 +66,7 @@ fn main() {
         if reads {
             let _ = model::reader::load().await;
         }
-        browser::remove_home_shell();
+        browser::remove_first_drawings();
         leptos::mount::mount_to_body(move || view! { <app::App lang/> });
     });
 }
