@@ -54,7 +54,10 @@ for (const engine of engines) {
 
     it('home screen', async () => {
       await page.go('./?lang=en');
-      await page.waitFor('.home');
+      // The app's home screen, not the drawing the page shows before it
+      // (index.html), which the app may take away between finding a
+      // button and clicking it.
+      await page.waitFor('body > .app .home');
       await page.button('New game');
       await page.waitFor('.setup');
       // (The home screen drawn before the app, where it came first, is
@@ -164,6 +167,7 @@ for (const engine of engines) {
 
     it('play live: the invitation (a WebRTC data channel\'s offer) is made, or the browser is said to lack WebRTC', async () => {
       await page.go('./?lang=en');
+      await page.waitFor('body > .app .home');
       if (!(await page.js(() => 'RTCPeerConnection' in window))) {
         // Debian's WebKitGTK is built without WebRTC (Safari has it).
         const notice = /This browser cannot play live: it has no WebRTC/;
@@ -187,7 +191,7 @@ for (const engine of engines) {
 
     it('a language switch', async () => {
       await page.go('./?lang=en');
-      await page.waitFor('.home');
+      await page.waitFor('body > .app .home');
       await page.select('Language', 'de');
       await page.waitUntil(() => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Neues Spiel'), 10_000, 'no German');
       await page.select('Sprache', 'en');
