@@ -290,3 +290,11 @@ export const releaseAnswers = (page) =>
 /// Blocking them is a part that cannot be fetched.
 export const partFiles = (part) =>
   new RegExp(`(split_${part}-[0-9a-f]+\\.wasm(\\.xz)?|bundle_clicked_${part}-[0-9a-f]+\\.bin\\.xz)$`);
+
+/// A slow phone's connection for `page`, as scripts/measure-load.mjs
+/// emulates it: the page's main module is on its way for about a second.
+export async function slowConnection(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 9e4 });
+}

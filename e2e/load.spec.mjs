@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, partFiles, playFrontCard, startGame } from './helpers.mjs';
+import { fixtureRecord, partFiles, playFrontCard, slowConnection, startGame } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -316,11 +316,9 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
       return { asked: file?.startTime, mainIn: main.responseEnd };
     }, pattern.source);
 
-  // A slow phone's connection (as scripts/measure-load.mjs), so that the
-  // main module is still on its way when the rest is asked for.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 9e4 });
+  // A slow phone's connection, so that the main module is still on its
+  // way when the rest is asked for.
+  await slowConnection(page);
 
   const record = Buffer.from(fixtureRecord('game-2p.json')).toString('base64url');
   await page.goto(`./#record=${record}`);

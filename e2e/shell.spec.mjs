@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
+import { slowConnection } from './helpers.mjs';
 import { SHELLS, drawnHome, languages } from '../scripts/home-shell.mjs';
 
 // A first visit: no service worker serving the page.
@@ -12,14 +13,6 @@ test.use({ serviceWorkers: 'block' });
 plain.use({ serviceWorkers: 'block' });
 
 const isShell = (url) => /\/home-shell-[a-z]{2}-[0-9a-f]{10}\.html$/.test(url);
-
-/// A slow phone's connection (as scripts/measure-load.mjs): the page's
-/// main module is on its way for about a second after the shell is drawn.
-async function slow(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 9e4 });
-}
 
 const started = (page) => page.evaluate(() => performance.getEntriesByName('home-ready').length > 0);
 
@@ -38,7 +31,7 @@ test('each language’s home screen drawn before the app is what the app draws',
 });
 
 test('a first visit sees the home screen before the app starts, and what is clicked on it is done', async ({ page }) => {
-  await slow(page);
+  await slowConnection(page);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();
@@ -60,7 +53,7 @@ test('the language and theme chosen on it are the app’s, and the focus stays w
   await page.addInitScript(() => {
     if (!localStorage.getItem('majesty.theme')) localStorage.setItem('majesty.theme', '"dark"');
   });
-  await slow(page);
+  await slowConnection(page);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.locator('select.theme')).toHaveValue('dark');
@@ -80,7 +73,7 @@ test('a browser in another language sees the home screen in it before the app st
   const page = await context.newPage();
   const shells = [];
   page.on('request', (req) => isShell(req.url()) && shells.push(new URL(req.url()).pathname.split('/').pop()));
-  await slow(page);
+  await slowConnection(page);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
@@ -93,7 +86,7 @@ test('a browser in another language sees the home screen in it before the app st
 });
 
 test('a page that opens on something else says "Loading…" in its language until the app starts', async ({ page }) => {
-  await slow(page);
+  await slowConnection(page);
   const loading = page.locator('#page-loading');
   for (const code of ['en', 'de', 'fr', 'es']) {
     const { loading: words } = JSON.parse(readFileSync(new URL(`../public/locales/${code}.json`, import.meta.url), 'utf8'));

@@ -94,9 +94,9 @@ async function visit(page, path, mark, framed = false) {
     await page.goto(address, { waitUntil: 'commit' });
   }
   const at = await markTime(game, mark);
-  // (A first visit's home screen is drawn before the app has started:
-  // index.html, `home-shell`.)
-  // (The paint's entry may come a frame after the mark.)
+  // The first contentful paint (a first visit's home screen is drawn
+  // before the app has started: index.html), whose entry may come a frame
+  // after the mark.
   const painted = await game.evaluate(
     () =>
       new Promise((done) => {
