@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { slowConnection } from './helpers.mjs';
 import { SHELLS, drawnHome, languages } from '../scripts/home-shell.mjs';
 
 // A first visit: no service worker serving the page.
@@ -15,6 +14,24 @@ plain.use({ serviceWorkers: 'block' });
 const isShell = (url) => /\/home-shell-[a-z]{2}-[0-9a-f]{10}\.html$/.test(url);
 
 const started = (page) => page.evaluate(() => performance.getEntriesByName('home-ready').length > 0);
+
+/// Holds back every request for `files` (a pattern of their addresses)
+/// until the function it gives is called: what a slow connection does,
+/// but for as long as the test needs.
+async function hold(page, files) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    // (A page left meanwhile has dropped its request.)
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/// Holds the app back, whatever the machine's speed: its glue (Trunk's
+/// `majesty-web-<hash>.js`), without which it cannot start.
+const holdTheApp = (page) => hold(page, /\/majesty-web-[0-9a-f]+\.js$/);
 
 test('each language’s home screen drawn before the app is what the app draws', async ({ page }) => {
   await page.goto('./');
@@ -31,7 +48,7 @@ test('each language’s home screen drawn before the app is what the app draws',
 });
 
 test('a first visit sees the home screen before the app starts, and what is clicked on it is done', async ({ page }) => {
-  await slowConnection(page);
+  const start = await holdTheApp(page);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();
@@ -42,6 +59,7 @@ test('a first visit sees the home screen before the app starts, and what is clic
   await expect(shell).toHaveClass(/waiting/);
   await expect(shell.getByRole('button', { name: 'New game' })).toHaveAttribute('aria-busy', 'true');
   expect(await started(page)).toBe(false);
+  start();
   // The app takes its place, then opens the new game's setup.
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   await expect(shell).toHaveCount(0);
@@ -49,17 +67,32 @@ test('a first visit sees the home screen before the app starts, and what is clic
   expect(await started(page)).toBe(true);
 });
 
+test('a first visit asks for the drawing before the home screen’s other files', async ({ page }) => {
+  // (Over HTTP/1.1 a browser asks for six files at a time: the drawing
+  // waited behind the home screen's part and the parts' loader.)
+  const asked = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname.split('/').pop()));
+  await page.goto('./');
+  await expect(page.locator('body > .app .home')).toBeVisible();
+  const drawing = asked.findIndex((file) => isShell(`/${file}`));
+  expect(drawing).toBeGreaterThan(-1);
+  for (const file of [/^bundle_home-/, /-parts-[0-9a-f]+\.js$/]) {
+    expect(asked.findIndex((f) => file.test(f)), `${file} asked for after the drawing`).toBeGreaterThan(drawing);
+  }
+});
+
 test('the language and theme chosen on it are the app’s, and the focus stays where it was', async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('majesty.theme')) localStorage.setItem('majesty.theme', '"dark"');
   });
-  await slowConnection(page);
+  const start = await holdTheApp(page);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.locator('select.theme')).toHaveValue('dark');
   await shell.getByLabel('Language').selectOption('de');
   await shell.getByRole('button', { name: 'Learn to play' }).focus();
   expect(await started(page)).toBe(false);
+  start();
   // The app, in German, with the focus on the same button.
   await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
   await expect(shell).toHaveCount(0);
@@ -73,20 +106,21 @@ test('a browser in another language sees the home screen in it before the app st
   const page = await context.newPage();
   const shells = [];
   page.on('request', (req) => isShell(req.url()) && shells.push(new URL(req.url()).pathname.split('/').pop()));
-  await slowConnection(page);
+  const start = await holdTheApp(page);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
   expect(await started(page)).toBe(false);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(shells).toEqual([expect.stringMatching(/^home-shell-fr-/)]);
+  start();
   await expect(page.locator('body > .app').getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
   await expect(shell).toHaveCount(0);
   await context.close();
 });
 
 test('a page that opens on something else says "Loading…" in its language until the app starts', async ({ page }) => {
-  await slowConnection(page);
+  const start = await holdTheApp(page);
   const loading = page.locator('#page-loading');
   for (const code of ['en', 'de', 'fr', 'es']) {
     const { loading: words } = JSON.parse(readFileSync(new URL(`../public/locales/${code}.json`, import.meta.url), 'utf8'));
@@ -95,6 +129,7 @@ test('a page that opens on something else says "Loading…" in its language unti
     await expect(loading).toHaveAttribute('lang', code);
     expect(await page.evaluate(() => performance.getEntriesByName('board-ready').length)).toBe(0);
   }
+  start();
   // The board takes its place; nothing of it is left.
   await expect(page.locator('h1.status')).toBeVisible();
   await expect(loading).toHaveCount(0);
@@ -134,4 +169,25 @@ plain('a page that cannot start says so, with no home screen left that does noth
   await page.goto('./?lang=fr');
   await expect(page.getByRole('alert')).toContainText('Le jeu n’a pas pu démarrer\u00a0: une partie');
   await expect(page.getByRole('alert')).not.toContainText('\\');
+});
+
+plain('a page whose decoder’s script cannot be fetched says so too', async ({ page }) => {
+  page.on('pageerror', () => {});
+  await page.route(/\/unxz-[0-9a-f]+\.js$/, (route) => route.abort());
+  for (const address of ['./', './?players=Ann,Bob#deal=1']) {
+    await page.goto(address);
+    await expect(page.getByRole('alert')).toContainText('The game could not start');
+    await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);
+  }
+});
+
+test('the page does not wait for the decoder’s script to draw the home screen', async ({ page }) => {
+  const release = await hold(page, /\/unxz-[0-9a-f]+\.js$/);
+  await page.goto('./', { waitUntil: 'commit' });
+  const shell = page.locator('#home-shell');
+  await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();
+  expect(await started(page)).toBe(false);
+  release();
+  await expect(page.locator('body > .app .home')).toBeVisible();
+  await expect(shell).toHaveCount(0);
 });

@@ -44,6 +44,10 @@ export const WASM_OPT = [
 /// (`puzzles-<digit>.json`: scripts/post-build.mjs).
 export const SHARD_DIGITS = [...'0123456789abcdef'];
 
+/// The `id` of the decoder's script in the page (`startPacked`), by which
+/// the page's first script hears that it is in (`preload`).
+const DECODER_ID = 'unxz';
+
 // Ten hex digits: enough that two builds never share a name, and few, as
 // the loader and the page's first script write every part's name.
 const hashOf = (data) => createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -484,10 +488,13 @@ function fetchedPacked(loader, file) {
 /// as it arrives. Gzip takes back most of what base64 adds (the main module
 /// 222.9 KB packed, 224.9 KB in the page). The packed file stays beside the
 /// page, for the service worker and a browser without streams, which fetch
-/// it with its integrity (`majestyStart`). The decoder's script runs before
-/// Trunk's start script, which runs as soon as the glue is in (`async`) and
-/// not once the page is parsed: that is once the module has arrived. Returns
-/// the decoder script's name and the module's, with that integrity.
+/// it with its integrity (`majestyStart`). Trunk's start script runs as
+/// soon as the glue is in (`async`), not once the page is parsed (that is
+/// once the module has arrived), and starts the module once the decoder's
+/// script is in too (`majestyDecoderIn`, made by the page's first script:
+/// `preload`). That script is `async` as well: the page's body, and what it
+/// shows before the app (index.html), need not wait for it. Returns the
+/// decoder script's name and the module's, with that integrity.
 function startPacked(root, stage, staged) {
   const { script: unpacker, module: decoder } = writeUnpacker(root, stage);
   pack(join(stage, staged));
@@ -496,8 +503,8 @@ function startPacked(root, stage, staged) {
   let page = readFileSync(pagePath, 'utf8');
   const edits = [
     [new RegExp(`<link[^>]*href=["']?\\./${staged.replace(/\./g, '\\.')}["' ][^>]*>`), ''],
-    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: ${startFetch(`./${staged}`, integrity)}`],
-    [/<script\b[^>]*\btype=["']?module\b[^>]*>/, (start) => `<script src="./${unpacker}"></script>${start.replace(/>$/, ' async>')}`],
+    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: self.majestyDecoderIn.then(() => ${startFetch(`./${staged}`, integrity)})`],
+    [/<script\b[^>]*\btype=["']?module\b[^>]*>/, (start) => `<script id="${DECODER_ID}" src="./${unpacker}" async></script>${start.replace(/>$/, ' async>')}`],
     [/<\/body>/, (end) => `${inlineModule(readFileSync(join(stage, staged + PACKED)))}${end}`],
   ];
   for (const [what, by] of edits) {
@@ -618,8 +625,17 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
     // main module's stream, `main` below, which runs before this.)
     `var game=/${places.games}/.test(y);if(game)o++;if(game||/${places.links}/.test(y))g=${JSON.stringify(reader)}}readable=true}catch(e){}` +
     `self.majestyReader=g;`;
+  // The decoder's script (`startPacked`), whose functions start the main
+  // module: `majestyDecoderIn`, once it is in; a script that could not be
+  // fetched, an error the page tells (index.html).
+  // (Heard on the document: an element's load never reaches the window.)
+  const decoderIn =
+    `self.majestyDecoderIn=new Promise(function(y,x){function d(e){return e.target&&e.target.id===${JSON.stringify(DECODER_ID)}}` +
+    `document.addEventListener('load',function(e){if(d(e))y()},true);` +
+    `document.addEventListener('error',function(e){if(d(e))x(new Error('could not fetch '+e.target.src))},true)});`;
   const main = packed
-    ? `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
+    ? decoderIn +
+      `var n=!c&&!!(self.ReadableStream&&self.TransformStream),k;if(n)self.majestyInline=new ReadableStream({start:function(r){k=r}});` +
       // (Each piece is base64 text in the element before its script; the
       // script and the piece go once read. A piece that cannot be read, or
       // a page that ends before its last piece, ends the stream with an
@@ -672,7 +688,11 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
     // A first visit to the home screen (nothing kept, storage readable, no
     // service worker serving the page) sees it drawn before the app starts
     // (index.html, `majestyFresh`).
-    `else if(o!==1&&new RegExp(${JSON.stringify(home[0])}).test(a)){if(readable&&!g.length&&!c)self.majestyFresh=true;var e=${JSON.stringify(home)},m=[];${take}}` +
+    // Its files are asked for once the drawing is (index.html calls
+    // `majestyBeside`): over HTTP/1.1 a browser asks for six files at a
+    // time, and the drawing, asked for after them, waited for one of them.
+    `else if(o!==1&&new RegExp(${JSON.stringify(home[0])}).test(a)){if(readable&&!g.length&&!c)self.majestyFresh=true;var e=${JSON.stringify(home)},m=[];` +
+    `var s=function(){${take}};if(self.majestyFresh)self.majestyBeside=s;else s()}` +
     // (A page that reads kept games before its first paint needs the parts'
     // loader for the reader's part: asked for with the reader's modules.)
     `else{if(g.length)p(${JSON.stringify(loader)});${kept('[]', readerBundle)}}})();`;
