@@ -479,9 +479,12 @@ test('the parts a board fetches in idle time never hold the page for 50 ms, on a
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./?players=Ann,Bob#deal=1');
   await markTime(page, 'board-ready');
-  // The final table and the whole-realm view (src/play/board/mod.rs).
+  // The final table, the whole-realm view, the record reader… (src/play/board/mod.rs),
+  // all of them: started together, each a mark until it ends (src/browser.rs).
   const spans = () => performance.getEntriesByName('majesty-prefetch').map((e) => ({ start: e.startTime, end: e.startTime + e.duration }));
-  await expect.poll(() => page.evaluate(spans).then((s) => s.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const running = () => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('majesty-prefetch-')).length;
+  await expect.poll(() => page.evaluate(spans).then((s) => s.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => page.evaluate(running), { timeout: 30_000 }).toBe(0);
   // A frame later, so that the last task of a prefetch has ended.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   const [prefetches, longTasks] = await Promise.all([page.evaluate(spans), page.evaluate(() => window.__longTasks())]);
