@@ -93,14 +93,17 @@ const UNPACKED = `
 (function () {
   var turn = Promise.resolve();
   // Each message to the one channel is a task, which lets the first in
-  // line go on.
+  // line go on; one message at a time.
   var waiting = [];
   var tasks = new MessageChannel();
-  tasks.port1.onmessage = function () { waiting.shift()(); };
+  tasks.port1.onmessage = function () {
+    var next = waiting.shift();
+    if (waiting.length > 0) tasks.port2.postMessage(0);
+    next();
+  };
   function nextTask() {
     return new Promise(function (next) {
-      waiting.push(next);
-      tasks.port2.postMessage(0);
+      if (waiting.push(next) === 1) tasks.port2.postMessage(0);
     });
   }
   function decoder() {
@@ -131,12 +134,16 @@ const UNPACKED = `
   function wasm(body) {
     return new Response(body, { headers: { 'content-type': 'application/wasm' } });
   }
+  // The module is handed on (and compiled) in a task after the one that
+  // ended its unpacking.
   self.majestyUnpack = function (response) {
     if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
     return response.arrayBuffer().then(function (packed) {
       var mine = turn.then(nextTask).then(function () { return unpack(packed); });
       turn = mine.catch(function () {});
-      return mine;
+      return mine.then(function (module) {
+        return nextTask().then(function () { return module; });
+      });
     });
   };
   // The page's main module, written into the page itself (majestyInline,

@@ -77,9 +77,10 @@ test('a packed module is unpacked a slice at a time, each in a task of its own, 
 
   assert.equal(response.headers.get('content-type'), 'application/wasm');
   assert.ok(unpacked.equals(original), 'unpacked as it was packed');
-  // A task for its turn, then one for each slice, and one to end.
+  // A task for its turn, then one for each slice, one to end, and one to
+  // hand the module on.
   const slices = Math.ceil(packed.length / 8192);
-  assert.equal(tasks, 1 + slices + 1);
+  assert.equal(tasks, 1 + slices + 1 + 1);
 });
 
 test('an unpacking that fails says why, and the next one is unpacked', async () => {

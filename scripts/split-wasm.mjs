@@ -424,14 +424,19 @@ function oneTaskEach(loader) {
   if (!loader.includes(fetches)) throw new Error('split: the loader does not start its fetches as expected');
   return `${loader.replace(fetches, `await __nextTask();\n        ${fetches}`)}
 /* A task of its own (scripts/split-wasm.mjs): each message to the one
-   channel is a task, which lets the first in line go on. */
+   channel is a task, which lets the first in line go on. One message at
+   a time: a part's fifty modules are asked for together, and fifty
+   messages posted at once take long in themselves. */
 const __waiting = [];
 const __tasks = new MessageChannel();
-__tasks.port1.onmessage = () => __waiting.shift()();
+__tasks.port1.onmessage = () => {
+    const next = __waiting.shift();
+    if (__waiting.length > 0) __tasks.port2.postMessage(0);
+    next();
+};
 function __nextTask() {
     return new Promise((next) => {
-        __waiting.push(next);
-        __tasks.port2.postMessage(0);
+        if (__waiting.push(next) === 1) __tasks.port2.postMessage(0);
     });
 }
 `;
