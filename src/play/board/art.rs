@@ -17,11 +17,34 @@ use majesty_rules::{Character, Location, Tier};
 /// One shape of a drawing: its colour class and its path.
 type Shape = (&'static str, &'static str);
 
-/// The shapes of a drawing, painted in order.
-fn shapes(list: &'static [Shape]) -> impl IntoView {
-    list.iter()
-        .map(|&(class, d)| view! { <path class=class d=d/> })
-        .collect_view()
+/// A drawing: an `<svg>` of `class` on the grid `view_box`, its `shapes`
+/// painted in order. Made as markup (only ever from this file's constants)
+/// that the browser parses once per kind of drawing and clones for every
+/// other copy (Leptos' inert element), rather than a path at a time
+/// through the app's views: a board draws some 80 drawings of some 20
+/// kinds as it starts.
+fn drawing(class: &str, view_box: &str, shapes: &[Shape]) -> impl IntoView {
+    let mut markup = format!(
+        r#"<svg class="{class}" viewBox="{view_box}" aria-hidden="true" focusable="false">"#
+    );
+    push_shapes(&mut markup, shapes);
+    markup.push_str("</svg>");
+    leptos::tachys::html::InertElement::new(markup)
+}
+
+/// `shapes` as SVG paths, written at the end of `markup`.
+fn push_shapes(markup: &mut String, shapes: &[Shape]) {
+    for &(class, d) in shapes {
+        markup.push_str("<path");
+        if !class.is_empty() {
+            markup.push_str(" class=\"");
+            markup.push_str(class);
+            markup.push('"');
+        }
+        markup.push_str(" d=\"");
+        markup.push_str(d);
+        markup.push_str("\"/>");
+    }
 }
 
 // The portraits, on a 64 × 64 grid.
@@ -202,9 +225,7 @@ fn portrait(character: Character) -> &'static [Shape] {
 /// A portrait of the character for a card face.
 #[component]
 pub fn CharacterArt(character: Character) -> impl IntoView {
-    view! {
-        <svg class="art" viewBox="0 0 64 64" aria-hidden="true" focusable="false">{shapes(portrait(character))}</svg>
-    }
+    drawing("art", "0 0 64 64", portrait(character))
 }
 
 // The location emblems, on a 32 × 32 grid, in the location's colour.
@@ -301,9 +322,7 @@ fn emblem(location: Location) -> &'static [Shape] {
 /// The emblem of a location.
 #[component]
 pub fn LocationEmblem(location: Location) -> impl IntoView {
-    view! {
-        <svg class="emblem" viewBox="0 0 32 32" aria-hidden="true" focusable="false">{shapes(emblem(location))}</svg>
-    }
+    drawing("emblem", "0 0 32 32", emblem(location))
 }
 
 /// Tier I's back: a diamond lattice.
@@ -327,18 +346,18 @@ pub fn CardBack(tier: Option<Tier>) -> impl IntoView {
         Some(Tier::Two) => ("t2", WAVES, NUMERAL_II),
         None => ("", "", ""),
     };
-    view! {
-        <svg class="card-back" viewBox="0 0 60 84" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect class=colour width="60" height="84" rx="5"/>
-            <path class="p" d=pattern/>
-            <rect class="b" x="4" y="4" width="52" height="76" rx="3"/>
-            {tier.map(|_| view! {
-                <path class="g" d=MEDAL/>
-                <path class=colour d=MEDAL_INNER/>
-                <path class="g" d=numeral/>
-            })}
-        </svg>
+    // (Written whole: rectangles besides its paths, stretched to its box.)
+    let mut markup = format!(
+        r#"<svg class="card-back" viewBox="0 0 60 84" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="{colour}" width="60" height="84" rx="5"/><path class="p" d="{pattern}"/><rect class="b" x="4" y="4" width="52" height="76" rx="3"/>"#
+    );
+    if tier.is_some() {
+        push_shapes(
+            &mut markup,
+            &[("g", MEDAL), (colour, MEDAL_INNER), ("g", numeral)],
+        );
     }
+    markup.push_str("</svg>");
+    leptos::tachys::html::InertElement::new(markup)
 }
 
 /// The classic meeple.
@@ -351,14 +370,14 @@ const MEEPLE_SHINE: &str = "M10 4.6a2.3 2.3 0 0 1 2-1.6M4 11.4c.8-1.2 3-2 4.6-2.
 /// A wooden meeple pawn; `empty`: a dashed outline, a free space.
 #[component]
 pub fn Pawn(#[prop(optional)] empty: bool) -> impl IntoView {
-    view! {
-        <svg class="pawn" class:empty=empty viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d=MEEPLE/>
-            {(!empty).then(|| view! {
-                <path class="h" d=MEEPLE_SHADE/>
-                <path class="l" d=MEEPLE_SHINE/>
-            })}
-        </svg>
+    if empty {
+        drawing("pawn empty", "0 0 24 24", &[("", MEEPLE)])
+    } else {
+        drawing(
+            "pawn",
+            "0 0 24 24",
+            &[("", MEEPLE), ("h", MEEPLE_SHADE), ("l", MEEPLE_SHINE)],
+        )
     }
 }
 
@@ -376,25 +395,19 @@ pub fn SeatEmblem(seat: usize) -> impl IntoView {
         2 => ("M8 1.5l7 12.5H1z", "M8 5l4 7H4z"),
         _ => ("M8 .5L15.5 8 8 15.5.5 8z", "M8 3.5L12.5 8 8 12.5 3.5 8z"),
     };
-    view! {
-        <svg class="seat-emblem" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d=shape/>
-            <path class="l" d=inner/>
-        </svg>
-    }
+    drawing("seat-emblem", "0 0 16 16", &[("", shape), ("l", inner)])
 }
 
 /// A gold coin with a crown, for a score.
 #[component]
 pub fn CoinIcon() -> impl IntoView {
-    view! {
-        <svg class="coin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path class="g" d="M2 12a10 10 0 1 0 20 0 10 10 0 1 0-20 0"/>
-            <path class="r" d="M4.8 12a7.2 7.2 0 1 0 14.4 0 7.2 7.2 0 1 0-14.4 0"/>
-            <path class="h" d="M7.5 15l-.8-6 3 2.3L12 7.5l2.3 3.8 3-2.3-.8 6z"/>
-            <path class="l" d="M5.5 9a7 7 0 0 1 3.5-3.8"/>
-        </svg>
-    }
+    const COIN: &[Shape] = &[
+        ("g", "M2 12a10 10 0 1 0 20 0 10 10 0 1 0-20 0"),
+        ("r", "M4.8 12a7.2 7.2 0 1 0 14.4 0 7.2 7.2 0 1 0-14.4 0"),
+        ("h", "M7.5 15l-.8-6 3 2.3L12 7.5l2.3 3.8 3-2.3-.8 6z"),
+        ("l", "M5.5 9a7 7 0 0 1 3.5-3.8"),
+    ];
+    drawing("coin", "0 0 24 24", COIN)
 }
 
 #[cfg(test)]
