@@ -37,7 +37,7 @@ export const WASM_OPT = [
   '-Oz',
   '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
-  '--strip-debug', '--strip-producers',
+  '--strip-debug', '--strip-producers', '--strip-target-features',
 ];
 
 /// The first digits of the puzzles' ids, one shard of the puzzles each
