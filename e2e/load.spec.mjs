@@ -523,7 +523,9 @@ test('a browser that keeps games asks for the record reader with the page, not o
 // A plain visit goes on with the one kept game: its page asks for no home
 // screen beside the main module, which the board would wait behind, and
 // fetches it in idle time once the board is up, so that Home waits for
-// nothing. With two games kept, the home screen lists them and comes first.
+// nothing: in one file, the bundle a home screen's own link fetches, not
+// module by module. With two games kept, the home screen lists them and
+// comes first.
 test('a plain visit that goes on with the one kept game fetches the home screen only once its board is up', async ({ page }) => {
   await startGame(page);
   await playFrontCard(page);
@@ -535,6 +537,10 @@ test('a plain visit that goes on with the one kept game fetches the home screen 
   await expect.poll(homeFiles).not.toEqual([]);
   const starts = await homeFiles();
   expect(Math.min(...starts)).toBeGreaterThan(ready);
+  const homeFileNames = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()).filter((n) => /^(split_home|bundle_home)-/.test(n)),
+  );
+  expect(homeFileNames).toEqual([expect.stringMatching(/^bundle_home-[0-9a-f]+\.bin(\.xz)?$/)]);
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(1);
 

@@ -121,6 +121,7 @@ export function splitPage({ root, stage, release }) {
   const { together, kept } = release ? bundleLinkedParts(stage, modules, byPart) : { together: {}, kept: {} };
   const readerBundle = release ? keptReader(stage, modules, byPart, kept) : undefined;
   const clicked = release ? bundleClickedParts(stage, modules, byPart, kept) : {};
+  if (release) settledFromLinks(clicked, modules, byPart, together);
   if (release) loader = oneFetcher(fromBundles(loader, clicked));
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) {
@@ -236,6 +237,18 @@ function bundleClickedParts(stage, modules, named, kept) {
     kept[unpacked] = addresses;
   }
   return clicked;
+}
+
+/// The home screen's modules where a page did not open on it (a board,
+/// which fetches them in idle time: src/app.rs), from the bundle its own
+/// link's page fetches (`bundleLinkedParts`) rather than one by one: one
+/// request of 17.3 KB instead of 39 of 29.6 KB in all. Adds each such
+/// part to `clicked`, as `bundleClickedParts` does.
+function settledFromLinks(clicked, modules, named, together) {
+  for (const part of SETTLED.filter((p) => together[p])) {
+    const keys = modulesOfLink(modules, { part }).map((f) => moduleKey(unpackedAddress(named[f])));
+    clicked[part] = [together[part], keys.join(' ')];
+  }
 }
 
 /// What each part's bundle for a later request holds (`modules`: each
