@@ -64,6 +64,21 @@ test('a page the service worker serves takes the modules it keeps unpacked, not 
   expect(await served.evaluate(() => self.majestyServed)).toBe(true);
 });
 
+test('a page the service worker serves starts its module without waiting for the decoder’s script', async ({ page, context }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  const served = await context.newPage();
+  // The decoder's script never counts as in: the page's own promise of it
+  // is replaced by one that never settles.
+  await served.addInitScript(() => {
+    const never = new Promise(() => {});
+    Object.defineProperty(self, 'majestyDecoderIn', { get: () => never, set() {}, configurable: true });
+  });
+  await served.goto('./?players=Ann,Bob#deal=1');
+  await expect(served.locator('.board')).toBeVisible();
+  expect(await served.evaluate(() => self.majestyServed)).toBe(true);
+});
+
 test('a page the service worker serves fetches the home screen in one file, or module by module without it', async ({ page, context }) => {
   await page.goto('./');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });

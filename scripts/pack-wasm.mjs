@@ -226,8 +226,17 @@ ${UNPACKED}`;
 }
 
 /// JavaScript that fetches the page's main module (`url`: its address, as
-/// Trunk's start script names it) with the packed file's `integrity`.
-export const startFetch = (url, integrity) => `self.majestyStart('${url}', '${integrity}')`;
+/// Trunk's start script names it) with the packed file's `integrity`, once
+/// the decoder's script is in (`majestyDecoderIn`, which defines
+/// `majestyStart`). A page the service worker serves takes the module
+/// unpacked from it without waiting for that script, which it only needs
+/// where the service worker has no unpacked copy: a returning visit's
+/// module is in the worker's cache before the decoder's script is read.
+export const startFetch = (url, integrity) => {
+  const packed = `self.majestyDecoderIn.then(() => self.majestyStart('${url}', '${integrity}'))`;
+  const served = `fetch('${url}').then((r) => (r.ok ? r : null), () => null).then((r) => r || ${packed})`;
+  return `(self.majestyServed ? ${served} : ${packed})`;
+};
 
 /// JavaScript that fetches a module (`url`: JavaScript that makes its
 /// address, e.g. `"./part.wasm"`; `packedInit`: the fetch's options for its

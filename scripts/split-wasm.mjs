@@ -528,7 +528,8 @@ function fetchedPacked(loader, file) {
 /// soon as the glue is in (`async`), not once the page is parsed (that is
 /// once the module has arrived), and starts the module once the decoder's
 /// script is in too (`majestyDecoderIn`, made by the page's first script:
-/// `preload`). That script is `async` as well: the page's body, and what it
+/// `preload`), but on a page the service worker serves (`startFetch`).
+/// That script is `async` as well: the page's body, and what it
 /// shows before the app (index.html), need not wait for it. Returns the
 /// decoder script's name and the module's, with that integrity.
 function startPacked(root, stage, staged) {
@@ -539,7 +540,7 @@ function startPacked(root, stage, staged) {
   let page = readFileSync(pagePath, 'utf8');
   const edits = [
     [new RegExp(`<link[^>]*href=["']?\\./${staged.replace(/\./g, '\\.')}["' ][^>]*>`), ''],
-    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: self.majestyDecoderIn.then(() => ${startFetch(`./${staged}`, integrity)})`],
+    [new RegExp(`module_or_path:\\s*(["'])\\./${staged.replace(/\./g, '\\.')}\\1`), `module_or_path: ${startFetch(`./${staged}`, integrity)}`],
     [/<script\b[^>]*\btype=["']?module\b[^>]*>/, (start) => `<script id="${DECODER_ID}" src="./${unpacker}" async></script>${start.replace(/>$/, ' async>')}`],
     [/<\/body>/, (end) => `${inlineModule(readFileSync(join(stage, staged + PACKED)))}${end}`],
   ];
