@@ -12,7 +12,11 @@
 // The times are read off the page's own clock: the User Timing marks the app
 // sets when the home screen is up ("home-ready"), when the board first
 // accepts a choice ("board-ready") and when a part's screen is first drawn
-// ("part:editor"), counted from the navigation's start. Pages: home (./),
+// ("part:editor"), counted from the navigation's start. The page tells them
+// on its console (a script added before it starts: `watchMarks`), and the
+// script waits for them there: Playwright's first evaluation in a page
+// brings its own script into it, some 13 ms of the page's thread, which a
+// page the service worker serves would spend in its own start. Pages: home (./),
 // board (a shared deal: ./?players=Ann,Bob#deal=1), the embedded board (the
 // same with embed=1, in a frame of a page of the same site, read in the
 // frame from its own navigation's start), and the screens of a part of
@@ -79,6 +83,7 @@ const { base, browser, close } = await servedBrowser(port);
 /// bytes (gzip, as served) of what the page fetched before it, both read
 /// in the game's own page.
 async function visit(page, path, mark, framed = false) {
+  const marks = await watchMarks(page, framed);
   await slow(page);
   const address = new URL(path, base).href;
   let game = page;
@@ -89,24 +94,15 @@ async function visit(page, path, mark, framed = false) {
       route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe src="${address}" width="1000" height="700"></iframe>` }),
     );
     await page.goto(host, { waitUntil: 'commit' });
-    game = await (await page.waitForSelector('iframe')).contentFrame();
   } else {
     await page.goto(address, { waitUntil: 'commit' });
   }
-  const at = await markTime(game, mark);
+  const at = await markTime(marks, mark);
   // The first contentful paint (a first visit's home screen is drawn
   // before the app has started: index.html), whose entry may come a frame
   // after the mark.
-  const painted = await game.evaluate(
-    () =>
-      new Promise((done) => {
-        new PerformanceObserver((list) => {
-          const first = list.getEntries().find((e) => e.name === 'first-contentful-paint');
-          if (first) done(first.startTime);
-        }).observe({ type: 'paint', buffered: true });
-        setTimeout(done, 1000);
-      }),
-  );
+  const painted = await markTime(marks, 'first-contentful-paint', 1000).catch(() => undefined);
+  if (framed) game = page.frames().find((f) => f !== page.mainFrame());
   const bytes = await game.evaluate((before) => {
     const [navigation] = performance.getEntriesByType('navigation');
     const early = performance.getEntriesByType('resource').filter((r) => r.startTime < before);
@@ -123,12 +119,42 @@ async function slow(page) {
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 }
 
-/// The time of `mark`, or of the last of several marks (a screen drawn
-/// and its board ready).
-async function markTime(page, mark) {
-  const marks = [mark].flat();
-  await page.waitForFunction((ms) => ms.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout: 30_000 });
-  return page.evaluate((ms) => Math.max(...ms.map((m) => performance.getEntriesByName(m)[0].startTime)), marks);
+/// The User Timing marks (and paints) of `page`, or of its frame
+/// (`framed`), as they come, told on its console from the start of each
+/// document: `{ seen, heard }`, the marks seen so far by name and a
+/// function called at each.
+async function watchMarks(page, framed = false) {
+  await page.addInitScript(() => {
+    for (const type of ['mark', 'paint']) {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) console.debug(`majesty-mark ${self !== top} ${e.startTime} ${e.name}`);
+      }).observe({ type, buffered: true });
+    }
+  });
+  const marks = { seen: new Map(), heard: () => {} };
+  page.on('console', (message) => {
+    const [told, inFrame, time, name] = /^majesty-mark (true|false) (\S+) (.+)$/.exec(message.text()) ?? [];
+    if (!told || inFrame !== String(framed)) return;
+    marks.seen.set(name, Number(time));
+    marks.heard();
+  });
+  return marks;
+}
+
+/// The time of `mark` (`marks` from `watchMarks`), or of the last of
+/// several marks (a screen drawn and its board ready), within `wait` ms.
+function markTime(marks, mark, wait = 30_000) {
+  const names = [mark].flat();
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no ${names.join(', ')} in ${wait} ms`)), wait);
+    marks.heard = () => {
+      if (!names.every((m) => marks.seen.has(m))) return;
+      clearTimeout(timer);
+      marks.heard = () => {};
+      done(Math.max(...names.map((m) => marks.seen.get(m))));
+    };
+    marks.heard();
+  });
 }
 
 /// A returning player's visit: a game started and a turn played in a first
@@ -147,9 +173,10 @@ async function keptGame(warm, path = './') {
   await page.close();
   const context = warm ? first : await browser.newContext({ serviceWorkers: 'block', storageState });
   const again = await context.newPage();
+  const marks = await watchMarks(again);
   await slow(again);
   await again.goto(new URL(path, base).href, { waitUntil: 'commit' });
-  const at = await markTime(again, 'board-ready');
+  const at = await markTime(marks, 'board-ready');
   await context.close();
   if (!warm) await first.close();
   return at;
@@ -158,13 +185,14 @@ async function keptGame(warm, path = './') {
 /// A cold home screen, then a click on the editor: the time from the click
 /// to the editor drawn (its part fetched on the same link).
 async function editorFromHome(page) {
+  const marks = await watchMarks(page);
   await slow(page);
   await page.goto(base);
-  await markTime(page, 'home-ready');
+  await markTime(marks, 'home-ready');
   await page.waitForLoadState('networkidle');
   const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Scenario editor' }).click();
-  return (await markTime(page, 'part:editor')) - clicked;
+  return (await markTime(marks, 'part:editor')) - clicked;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
