@@ -3,10 +3,15 @@ import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 import { startGame, playFrontCard, goHome } from './helpers.mjs';
 
-test('after the first visit the game works offline, and a saved game resumes', async ({ page, context }) => {
-  await page.goto('./');
-  // Wait until the service worker controls the page (it claims it on activation).
+/// Opens `address` in `page` and waits until the service worker controls
+/// the page (it claims it on activation).
+async function openControlled(page, address = './') {
+  await page.goto(address);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+}
+
+test('after the first visit the game works offline, and a saved game resumes', async ({ page, context }) => {
+  await openControlled(page);
   await startGame(page);
   await playFrontCard(page);
   await playFrontCard(page);
@@ -45,8 +50,7 @@ test('after the first visit the game works offline, and a saved game resumes', a
 });
 
 test('a page the service worker serves takes the modules it keeps unpacked, not the packed files', async ({ page, context }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page);
   const served = await context.newPage();
   const fetched = [];
   served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
@@ -65,8 +69,7 @@ test('a page the service worker serves takes the modules it keeps unpacked, not 
 });
 
 test('a page the service worker serves starts its module without waiting for the decoder’s script', async ({ page, context }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page);
   const served = await context.newPage();
   // The decoder's script never counts as in: the page's own promise of it
   // is replaced by one that never settles.
@@ -80,8 +83,7 @@ test('a page the service worker serves starts its module without waiting for the
 });
 
 test('a page the service worker serves fetches the home screen in one file, or module by module without it', async ({ page, context }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page);
   // The worker puts its bundles together once it has installed.
   await bundleKept(page, 'bundle_home');
   const visit = async () => {
@@ -119,8 +121,7 @@ test('a page the service worker serves fetches the home screen in one file, or m
 });
 
 test('a part clicked on a page the service worker serves comes in one file', async ({ page, context }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page);
   await bundleKept(page, 'bundle_clicked_editor');
   const served = await context.newPage();
   await served.goto('./');
@@ -135,8 +136,7 @@ test('a part clicked on a page the service worker serves comes in one file', asy
 });
 
 test('a page the service worker serves reads the kept games with the record reader in one file', async ({ page, context }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page);
   await startGame(page);
   await playFrontCard(page);
   await bundleKept(page, 'bundle_reader');
@@ -152,8 +152,7 @@ test('a page the service worker serves reads the kept games with the record read
 });
 
 test('every part of the page opens offline after the first visit: the editor, a tutorial, a rule, play live', async ({ page, context }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page);
   // Every part of the build was precached.
   const parts = readdirSync(new URL('../dist/', import.meta.url)).filter((f) => /^split_\w+-[0-9a-f]+\.wasm(\.xz)?$/.test(f));
   expect(parts.length).toBeGreaterThan(5);
@@ -200,8 +199,7 @@ test('the page, manifest and service worker are served under the sub-path', asyn
 plain('a file of the app missing from the offline cache: a readable message, no uncaught error, and it is cached again', async ({ page, context }) => {
   const uncaught = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
-  await page.goto('./?lang=de');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await openControlled(page, './?lang=de');
   // The main module, kept both packed and unpacked (scripts/sw-template.js).
   const wasm = await page.evaluate(async () => {
     for (const name of await caches.keys()) {
