@@ -126,10 +126,10 @@ test('a first visit finds the main module in the page and fetches no other code,
   const parts = fetched.filter((n) => (isCode(n) || isClickedBundle(n)) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
-  // board fetches the whole-realm view, the record reader and the motion
-  // in idle time too, and the page's side of the search with a computer's
-  // first turn.)
-  const later = ['split_setup', 'split_final_table', 'split_whole_realm', 'split_hint', 'split_reader', 'split_motion', 'split_search', 'shared chunks'];
+  // board fetches the review under the final scoring, the whole-realm
+  // view, the record reader and the motion in idle time too, and the
+  // page's side of the search with a computer's first turn.)
+  const later = ['split_setup', 'split_final_table', 'split_after_game', 'split_whole_realm', 'split_hint', 'split_reader', 'split_motion', 'split_search', 'shared chunks'];
   expect(parts.filter((p) => !later.includes(p))).toEqual([]);
 });
 
@@ -319,12 +319,26 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   // A slow phone's connection, so that the main module is still on its
   // way when the rest is asked for.
   await slowConnection(page);
+  // How far what the page shows moves on its own (layout shifts).
+  await page.addInitScript(() => {
+    self.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries()) if (!shift.hadRecentInput) self.shifted += shift.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 
+  // A finished game's record opens on its final scoring, first in the
+  // table's column on a wide screen: it comes with the replay, rather
+  // than after it and over the table, which it would push down.
   const record = Buffer.from(fixtureRecord('game-2p.json')).toString('base64url');
   await page.goto(`./#record=${record}`);
   await expect(page.getByRole('button', { name: 'To the deal' })).toBeVisible();
+  await expect(page.locator('.final-layer.in-page section.final')).toBeVisible();
   expect(fetched.filter((f) => /^bundle_replay-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => /^split_(replay|reader)-/.test(f))).toEqual([]);
+  expect(fetched.filter((f) => /^split_(replay|reader|final_table)-/.test(f))).toEqual([]);
+  expect(fetched.filter((f) => /^bundle_clicked_final_table-/.test(f))).toEqual([]);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  expect(await page.evaluate(() => self.shifted)).toBeLessThan(0.05);
   let { asked, mainIn } = await timing(/bundle_replay-/);
   expect(asked).toBeLessThan(mainIn);
 

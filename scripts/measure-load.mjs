@@ -23,7 +23,8 @@
 // their own opened by their links: the editor (./?editor=1), a tutorial
 // (./?tutorial=1: its coach's bubble and board), a Rules scenario
 // (./?rules=heal), a puzzle (./?puzzle=…: its panel and board) and a
-// replay (./#record=…, a record of e2e/fixtures/); then the editor opened
+// replay (./#record=…, a finished game of e2e/fixtures/: its controls and
+// its final scoring); then the editor opened
 // by a click on the home screen after a cold load (from the click), and
 // a returning player's plain visit that goes on with the one unfinished
 // game (its board, cold with only the browser's storage, and warm).
@@ -66,7 +67,7 @@ const allPages = [
   { name: 'tutorial by its link', path: './?tutorial=1', mark: ['part:coach-bubble', 'board-ready'] },
   { name: 'Rules scenario by its link', path: './?rules=heal', mark: ['part:scenario', 'board-ready'] },
   { name: 'puzzle by its link', path: './?puzzle=5b700ff2', mark: ['part:puzzle', 'board-ready'] },
-  { name: 'replay by its link', path: `./#record=${recordLink('game-2p.json')}`, mark: 'part:replay' },
+  { name: 'replay by its link', path: `./#record=${recordLink('game-2p.json')}`, mark: ['part:replay', 'part:final'] },
 ];
 
 /// A game record kept for the tests (e2e/fixtures/), as a link carries it.

@@ -600,7 +600,7 @@ const LINKED = [
   { test: '[?&]puzzle=', part: 'puzzles', data: ['puzzles.json'] },
   { test: '[?&]tutorial=', part: 'tutorial' },
   { test: '[?&]editor=', part: 'editor' },
-  { test: '[#&]record=', part: 'replay', with: ['reader'] },
+  { test: '[#&]record=', part: 'replay', with: ['reader', 'final_table'] },
   // Nothing of the above, nor a game to start: the home screen.
   { test: '^(?![\\s\\S]*[?&#](?:live|answer|play|rules|puzzle|tutorial|editor|record|deal|players|sides|deck|embed)=)', part: 'home' },
 ];

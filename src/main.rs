@@ -38,7 +38,8 @@ fn main() {
         model::link::Route::Home => Some(shell::home::SCREEN),
         _ => opening::first_part(&link),
     };
-    if let Some(piece) = first {
+    let beside = opening::part_beside_first(&link);
+    for piece in first.into_iter().chain(beside) {
         wasm_bindgen_futures::spawn_local(parts::preload(piece));
     }
     // So is the record reader, when the page reads a record as it starts.
@@ -57,7 +58,7 @@ fn main() {
             Err(_) => i18n::Lang::ALL[0],
         };
         // (The same fetch as above: a part is loaded once.)
-        if let Some(piece) = first {
+        for piece in first.into_iter().chain(beside) {
             parts::preload(piece).await;
         }
         // (If it cannot be fetched, the page opens without it: no kept

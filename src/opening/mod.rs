@@ -124,6 +124,14 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
     }
 }
 
+/// A part the link's first screen draws besides its own (fetched with it,
+/// scripts/split-wasm.mjs): a record's link opens on the game's end, its
+/// final scoring first in the table's column, which would push the table
+/// down if it came after it.
+pub fn part_beside_first(link: &Link) -> Option<crate::parts::Piece> {
+    matches!(link.route(), Route::Replay).then_some(crate::play::final_table::TABLE)
+}
+
 /// Opens what the link asks for (just after the first paint, which shows
 /// "Loading" rather than the home screen), or says which of its parameters
 /// could not be used and opens the one unfinished game, if there is one;

@@ -124,6 +124,7 @@ pub fn GameScreen() -> impl IntoView {
             crate::browser::mark_once("board-ready");
             // What a game shows later, fetched now that the board is up.
             crate::parts::prefetch(crate::play::final_table::TABLE);
+            crate::parts::prefetch(crate::play::coach::AFTER_GAME);
             crate::parts::prefetch(whole_realm::WHOLE_REALM);
             crate::parts::prefetch_reader();
             motion::prefetch();

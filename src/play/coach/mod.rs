@@ -9,45 +9,62 @@ pub mod runner;
 use leptos::prelude::*;
 
 use crate::model::stats::{self, StatsProblem};
+use crate::parts::piece;
 use crate::state::AppState;
 pub use review::ReviewPanel;
 
-/// Under the final scoring: the game counted in the statistics (once; never
-/// a replay, a position set to be solved or inside another site's page), a
-/// word when hints were used, and the review, whose turns open in the
-/// replay.
+piece! {
+    /// The review under a game's final scoring (`AfterGame`), in a part of
+    /// the page of its own (src/parts/): a record's final scoring, which its
+    /// link opens on, is drawn without the review's code.
+    pub AFTER_GAME = after_game::after_game("after-game", screen: false) => view! { <AfterGame/> }
+}
+
+/// A word under a game's final scoring when hints were used (a replay's
+/// too).
 #[component]
-pub fn AfterGame() -> impl IntoView {
+pub fn HintsUsed() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let watching = state.replay.with_untracked(Option::is_some)
-        || state.exercise.with_untracked(Option::is_some);
-    if !watching && !state.embed {
-        let counted = state
-            .session
-            .with_untracked(|s| s.as_ref().map(stats::count));
-        if let Some(Err(StatsProblem::Unreadable)) = counted {
-            state
-                .notice
-                .set(Some(state.t_now().stats_unreadable().to_string()));
-        }
+    let hinted = state
+        .session
+        .with_untracked(|s| s.as_ref().is_some_and(|s| s.record.hints_used));
+    hinted.then(|| view! { <p class="hints-used">{move || state.t().coach_hints_used()}</p> })
+}
+
+/// The game on the table, finished, counted in the statistics (once;
+/// never inside another site's page). Called as its final scoring is
+/// drawn, where the game was played here (not a replay, not a position
+/// set to be solved).
+pub fn count_finished(state: AppState) {
+    if state.embed {
+        return;
     }
+    let counted = state
+        .session
+        .with_untracked(|s| s.as_ref().map(stats::count));
+    if let Some(Err(StatsProblem::Unreadable)) = counted {
+        state
+            .notice
+            .set(Some(state.t_now().stats_unreadable().to_string()));
+    }
+}
+
+/// Under the final scoring of a game played here (never a replay or a
+/// position set to be solved, whose controls hold the review): the
+/// review, whose turns open in the replay.
+#[component]
+fn AfterGame() -> impl IntoView {
+    let state = expect_context::<AppState>();
     let Some((record, seats)) = state
         .session
         .with_untracked(|s| s.as_ref().map(|s| (s.record.clone(), s.seats.clone())))
     else {
         return ().into_any();
     };
-    let hinted = record.hints_used.then(|| {
-        view! { <p class="hints-used">{move || state.t().coach_hints_used()}</p> }
+    let (whole, who) = (record.clone(), seats.clone());
+    let jump = Callback::new(move |pointed: crate::state::Pointed| {
+        state.open_replay(whole.clone(), who.clone(), pointed.step);
+        state.point_at(pointed);
     });
-    // In the replay viewer the controls hold the review.
-    let review = (!watching).then(|| {
-        let (whole, who) = (record.clone(), seats.clone());
-        let jump = Callback::new(move |pointed: crate::state::Pointed| {
-            state.open_replay(whole.clone(), who.clone(), pointed.step);
-            state.point_at(pointed);
-        });
-        view! { <ReviewPanel record=record seats=seats jump=jump/> }
-    });
-    view! { {hinted} {review} }.into_any()
+    view! { <ReviewPanel record=record seats=seats jump=jump/> }.into_any()
 }

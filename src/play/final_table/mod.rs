@@ -13,27 +13,36 @@ use crate::i18n::{signed, Catalog};
 use crate::model::link::json_download_url;
 use crate::model::session::random_seed;
 use crate::model::session::Session;
-use crate::parts::piece;
+use crate::parts::{piece, Lazy};
 use crate::play::score_chart::ScoreChart;
 use crate::state::{AppState, Screen};
 
 piece! {
-    /// The final scoring over the table and what follows it (the coach's word
-    /// and review), in a part of the page of its own (src/parts/), fetched in
-    /// idle time once a board is up.
+    /// The final scoring over the table, in a part of the page of its own
+    /// (src/parts/), fetched in idle time once a board is up, and with a
+    /// record's link (which opens on it); the coach's review under it has
+    /// a part of its own (`coach::AFTER_GAME`).
     pub TABLE = final_table::table("final", screen: false) => view! { <FinalTable/> }
 }
 
-/// The game on the table's final scoring, then the coach's word on it.
+/// The game on the table's final scoring, then the coach's word on it
+/// (not for a replay, whose controls hold its review, nor for a position
+/// set to be solved).
 #[component]
 fn FinalTable() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let watching = state.replay.with_untracked(Option::is_some)
+        || state.exercise.with_untracked(Option::is_some);
+    if !watching {
+        crate::play::coach::count_finished(state);
+    }
     state.session.with_untracked(|s| {
         let s = s.as_ref()?;
         let result = s.game.result()?;
         Some(view! {
             <FinalScoringView result=result names=s.record.players.clone() history=s.score_history()/>
-            <crate::play::coach::AfterGame/>
+            <crate::play::coach::HintsUsed/>
+            {(!watching).then(|| view! { <Lazy piece=crate::play::coach::AFTER_GAME/> })}
         })
     })
 }
