@@ -32,7 +32,8 @@ import { shortenGlueImports } from './short-names.mjs';
 import { orderFunctions } from './order-functions.mjs';
 
 export const BIN = 'majesty-web';
-// The same wasm-opt options as the search worker's link in index.html.
+// The same wasm-opt options as the search worker's link in index.html
+// (scripts/split-wasm.test.mjs checks that they agree).
 export const WASM_OPT = [
   '-Oz',
   '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',

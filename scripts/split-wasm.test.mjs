@@ -1,10 +1,14 @@
 // What the parts' bundles for a later request hold (scripts/split-wasm.mjs,
 // `clickedBundles`), and how the loader names a module in their lists
-// (`moduleKey`), and the places of kept games the page's first script
-// looks for (`keptPlaces`). How the page uses them is e2e/load.spec.mjs's.
+// (`moduleKey`), the places of kept games the page's first script
+// looks for (`keptPlaces`), and that the search worker's module is
+// optimised as the page's are (`WASM_OPT`, and the worker's link in
+// index.html, which Trunk reads). How the page uses them is
+// e2e/load.spec.mjs's.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import test from 'node:test';
-import { clickedBundles, keptPlaces, moduleKey } from './split-wasm.mjs';
+import { WASM_OPT, clickedBundles, keptPlaces, moduleKey } from './split-wasm.mjs';
 
 test('a part\'s bundle leaves out what a home screen has fetched', () => {
   const modules = {
@@ -37,4 +41,15 @@ test('the first script looks for the places the app keeps games in, read from it
   for (const key of ['majesty.stats', 'majesty.lang', 'majesty.saved', 'majesty.save.unreadable.2', 'xmajesty.game.1', 'xmajesty.link.1']) {
     assert.ok(!isGame.test(key) && !isLink.test(key), key);
   }
+});
+
+test('the search worker\'s module is optimised with the page\'s modules\' options', () => {
+  // (Trunk runs wasm-opt on the worker, with the options its link in
+  // index.html gives; the hook runs it on the page's modules: WASM_OPT.)
+  const page = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+  const link = page.match(/<link data-trunk rel="rust"[^>]*data-bin="search_worker"[^>]*>/);
+  assert.ok(link, 'index.html has no link for the search worker');
+  const level = link[0].match(/data-wasm-opt="([^"]*)"/)?.[1];
+  const params = link[0].match(/data-wasm-opt-params="([^"]*)"/)?.[1] ?? '';
+  assert.deepEqual([`-O${level}`, ...params.split(/\s+/).filter(Boolean)], WASM_OPT);
 });
