@@ -328,8 +328,8 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   });
 
   // A finished game's record opens on its final scoring, first in the
-  // table's column on a wide screen: it comes with the replay, rather
-  // than after it and over the table, which it would push down.
+  // table's column on a wide screen: it comes with the replay, not after
+  // it, when it would push the table below it down.
   const record = Buffer.from(fixtureRecord('game-2p.json')).toString('base64url');
   await page.goto(`./#record=${record}`);
   await expect(page.getByRole('button', { name: 'To the deal' })).toBeVisible();
