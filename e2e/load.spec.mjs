@@ -1,7 +1,7 @@
 // What a first visit downloads, and the moments the load measurements read
 // (scripts/measure-load.mjs): the User Timing marks "home-ready" and
 // "board-ready".
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
@@ -371,6 +371,40 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   expect(fetched.filter((f) => /^(bundle|split)_puzzles-/.test(f))).toEqual([]);
   expect(fetched.filter((f) => /^split_puzzle_list-/.test(f))).toEqual([]);
   expect(fetched.filter((f) => /^puzzles.*\.json$/.test(f))).toEqual(['puzzles.json']);
+  expect(errors).toEqual([]);
+});
+
+// A finished game's record opened on the home screen draws its final
+// scoring and the replay's controls with its table, as its link does:
+// either would push the table down if it came after it.
+plain('a finished game opened from a file shows its final scoring and controls with its table', async ({ page }) => {
+  const errors = pageErrors(page);
+  const file = test.info().outputPath('game.json');
+  writeFileSync(file, fixtureRecord('game-2p.json'));
+  const openFile = () => page.getByLabel('Open a game record (file)').setInputFiles(file);
+
+  // A final scoring that cannot be fetched does not hold the replay: it
+  // opens, and the final scoring's place offers Retry.
+  const unblock = await blockFiles(page, partFiles('final_table'));
+  await page.goto('./');
+  await openFile();
+  await expect(page.getByRole('button', { name: 'To the deal' })).toBeVisible();
+  await expect(page.locator('.final-box .part-missing')).toBeVisible();
+  await expect(page.locator('.realm')).toHaveCount(2);
+  await unblock();
+
+  // Every part's file comes 800 ms late: the record reader's and the final
+  // scoring's alike. The table is drawn once both are here.
+  await page.goto('./');
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/(bundle|split|chunk)_[^/]*$/, async (route) => {
+    await new Promise((later) => setTimeout(later, 800));
+    await route.continue();
+  });
+  await openFile();
+  await expect(page.locator('.realm')).toHaveCount(2);
+  expect(await page.locator('section.final').isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'To the deal' }).isVisible()).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -236,7 +236,7 @@ pub fn open_link(state: AppState, link: Link) {
                     return play_position(state, record, seats);
                 }
                 let start = first_step(&record);
-                return state.open_replay(record, seats, start);
+                return open_replay_whole(state, record, seats, start);
             }
             // A record that cannot be read: the link's own game, if any.
             None if link.starts_a_game() || link.embed => {}
@@ -321,6 +321,39 @@ fn first_step(record: &GameRecord) -> usize {
     }
 }
 
+/// Opens `record`'s replay at turn `start`, drawn whole: its controls, and
+/// at a finished game's end its final scoring (first in the table's
+/// column), are fetched first, the page saying "Loading…", rather than
+/// after the table, which they would push down. A part that cannot be
+/// fetched does not hold the replay: its place then offers Retry.
+fn open_replay_whole(state: AppState, record: GameRecord, seats: Vec<Option<Level>>, start: usize) {
+    use crate::parts::{here, preload};
+    let controls = crate::play::replay::CONTROLS;
+    let table = crate::play::final_table::TABLE;
+    let ends = || start >= record.turns.len() && record.replay().is_ok_and(|g| g.is_over());
+    let table_wanted = !here(table) && ends();
+    if here(controls) && !table_wanted {
+        return state.open_replay(record, seats, start);
+    }
+    let opened = std::rc::Rc::new((record, seats));
+    crate::parts::run(state, "replay", move || {
+        let opened = opened.clone();
+        Box::pin(async move {
+            // Both fetched at once (a part is fetched once: `preload`).
+            if table_wanted {
+                leptos::task::spawn_local(preload(table));
+            }
+            preload(controls).await;
+            if table_wanted {
+                preload(table).await;
+            }
+            let (record, seats) = (*opened).clone();
+            state.open_replay(record, seats, start);
+            Ok(())
+        })
+    });
+}
+
 /// Opens a game record file's text in the replay viewer, at its last turn
 /// (an annotated one at its deal), once the reader is here.
 pub fn open_record(state: AppState, text: String) {
@@ -334,7 +367,7 @@ fn open_read_record(state: AppState, text: &str) {
     match reader::read_record(text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => {
             let start = first_step(&record);
-            state.open_replay(record, Vec::new(), start);
+            open_replay_whole(state, record, Vec::new(), start);
         }
         Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }

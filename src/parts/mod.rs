@@ -159,6 +159,11 @@ pub fn made_at_run_time<T>(hooks: T) -> T {
     std::hint::black_box(hooks)
 }
 
+/// Whether `piece`'s part is here (drawn at once, with no wait).
+pub fn here(piece: Piece) -> bool {
+    drawn(piece).is_some()
+}
+
 /// Fetches `piece` now (a part that cannot be fetched is tried again, and
 /// said, when it is drawn).
 pub async fn preload(piece: Piece) {
