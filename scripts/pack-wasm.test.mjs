@@ -92,3 +92,34 @@ test('an unpacking that fails says why, and the next one is unpacked', async () 
   const response = await self.majestyUnpack(new Response(readFileSync(file + PACKED)));
   assert.equal((await response.arrayBuffer()).byteLength, 20_000);
 });
+
+test('a link\'s bundle is unpacked beside the main module while that is still arriving, and both come whole', { timeout: 20_000 }, async () => {
+  const packedFile = (name, bytes) => {
+    const file = join(stage, name);
+    writeFileSync(file, bytes);
+    pack(file);
+    return readFileSync(file + PACKED);
+  };
+  const module = somethingToPack();
+  // (Larger than the decoder's memory holds beside the module's context:
+  // its dictionary makes that memory grow, which leaves the views the
+  // module's context reads its own through detached.)
+  const bundle = Buffer.concat(Array(12).fill(somethingToPack())).reverse();
+  const [packedModule, packedBundle] = [packedFile('main.wasm', module), packedFile('bundle.bin', bundle)];
+
+  // The main module's stream, as the page's text feeds it: its first half
+  // now, the rest only once the bundle is unpacked; and read only then, so
+  // that its decoding stops halfway, with input and output left.
+  let feed;
+  self.majestyInline = new ReadableStream({ start: (controller) => (feed = controller) });
+  const main = await self.majestyStart('./main.wasm', 'sha384-unused');
+  const half = packedModule.length >> 1;
+  feed.enqueue(packedModule.subarray(0, half));
+  await new Promise((later) => setTimeout(later, 50));
+  const beside = await self.majestyUnpackBeside(new Response(packedBundle));
+  assert.ok(Buffer.from(await beside.arrayBuffer()).equals(bundle), 'the bundle unpacked as it was packed');
+  feed.enqueue(packedModule.subarray(half));
+  feed.close();
+  assert.ok(Buffer.from(await main.arrayBuffer()).equals(module), 'the main module unpacked as it was packed');
+  delete self.majestyInline;
+});

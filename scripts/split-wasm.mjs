@@ -301,6 +301,13 @@ function writeBundle(stage, name, files) {
   return { file: file + PACKED, unpacked: `./${file}`, addresses: unpacked.map(([address]) => address) };
 }
 
+/// JavaScript (a function expression, written in the page's first script
+/// and in the loader alike) that reads an unpacked bundle (`writeBundle`:
+/// an ArrayBuffer) into a Map of its modules' bytes by address.
+const READ_BUNDLE =
+  'function(all){var n=new DataView(all).getUint32(0,true),list=JSON.parse(new TextDecoder().decode(new Uint8Array(all,4,n))),' +
+  'at=4+n,modules=new Map();list.forEach(function(e){modules.set(e[0],new Uint8Array(all,at,e[1]));at+=e[1]});return modules}';
+
 /// The address the loader names a module by, unpacked (`chunk_7-<hash>.wasm.xz`
 /// is `./chunk_7-<hash>.wasm`).
 const unpackedAddress = (file) => `./${file.endsWith(PACKED) ? file.slice(0, -PACKED.length) : file}`;
@@ -329,7 +336,6 @@ function fromBundles(loader, clicked) {
   }
   return `${loader}
 /* The modules of a link's part, or of a part asked for, fetched together (scripts/split-wasm.mjs). */
-let __bundle;
 let __keptBundle;
 const __clickedBundles = ${JSON.stringify(clicked)};
 const __inBundle = new Map();
@@ -352,33 +358,25 @@ function __clicked(part, load) {
         return started(callbackIndex, callbackData);
     };
 }
+const __readBundle = ${READ_BUNDLE};
 function __unbundled(fetched) {
     const unpacked = (response) => {
         if (!response.ok) throw new Error(response.url + ": " + response.status);
         return response.url.endsWith(${JSON.stringify(PACKED)}) ? self.majestyUnpack(response) : response;
     };
-    return fetched.then(unpacked).then((r) => r.arrayBuffer()).then((all) => {
-        const length = new DataView(all).getUint32(0, true);
-        const list = JSON.parse(new TextDecoder().decode(new Uint8Array(all, 4, length)));
-        const modules = new Map();
-        let at = 4 + length;
-        for (const [name, size] of list) {
-            modules.set(name, new Uint8Array(all, at, size));
-            at += size;
-        }
-        return modules;
-    });
+    return fetched.then(unpacked).then((r) => r.arrayBuffer()).then(__readBundle);
 }
 function __bundled(address, fetchIt) {
     const key = __key(address);
     __asked.add(key);
-    // [the bundle's response, the files it holds, as the page names them]
-    const [fetched, files] = self.majestyBundle ?? [];
+    // [its modules, compiled as soon as they were in (\`preload\`), the
+    // files it holds, as the page names them]
+    const [compiled, files] = self.majestyBundle ?? [];
     const [keptFetched, keptFiles] = self.majestyKept ?? [];
     const holds = (list) => list?.some((f) => "./" + f.replace(/\.xz$/, "") === address);
     let modules;
     if (holds(files)) {
-        modules = (__bundle ??= __unbundled(fetched));
+        modules = compiled;
     } else if (holds(keptFiles)) {
         modules = (__keptBundle ??= __unbundled(keptFetched));
     } else {
@@ -393,7 +391,7 @@ function __bundled(address, fetchIt) {
         const module = all.get(address);
         if (!module) return fetchIt();
         all.delete(address);
-        return new Response(module, { headers: { "content-type": "application/wasm" } });
+        return module instanceof Uint8Array ? new Response(module, { headers: { "content-type": "application/wasm" } }) : module;
     }, () => fetchIt());
 }
 `;
@@ -418,7 +416,12 @@ function __module(address, packed) {
         const url = new URL(address, import.meta.url);
         const src = __bundled(address, () => (packed ? self.majestyModule(url) : fetch(url)));
         src.catch(() => {});
-        return async (imports) => WebAssembly.instantiateStreaming(src, imports);
+        return async (imports) => {
+            const got = await src;
+            // (A link's bundle's modules come compiled.)
+            if (got instanceof WebAssembly.Module) return WebAssembly.instantiate(got, imports);
+            return WebAssembly.instantiateStreaming(got, imports);
+        };
     };
 }
 `;
@@ -690,8 +693,18 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   // What the page of a link `e` asks for, `m` the link's match.
   // (A bundle that cannot be fetched is no error of the page's: the
   // loader then fetches each module alone.)
+  // Its bundle is unpacked as soon as it is in, beside the main module
+  // (`majestyUnpackBeside`, scripts/pack-wasm.mjs), and each of its
+  // modules compiled then: the loader finds them compiled once the page
+  // asks for the part, rather than unpacking and compiling them after the
+  // page has started.
+  const packedBundle = `r.url.slice(-${PACKED.length})===${JSON.stringify(PACKED)}`;
   const take =
-    `var b=!!e[3];if(b){var f=fetch(c?e[3].slice(0,-${PACKED.length}):e[3]);f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
+    `var b=!!e[3];if(b){var f=fetch(c?e[3].slice(0,-${PACKED.length}):e[3]).then(function(r){` +
+    `return ${packedBundle}?self.majestyDecoderIn.then(function(){return self.majestyUnpackBeside(r)}):r})` +
+    `.then(function(r){if(!r.ok)throw new Error(r.url+': '+r.status);return r.arrayBuffer()})` +
+    `.then(function(a){var m=(${READ_BUNDLE})(a);m.forEach(function(v,k){var w=WebAssembly.compile(v);w.catch(function(){});m.set(k,w)});return m});` +
+    `f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
     `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});${kept('e[2]', readerBundle)}`;
   // The home screen's files are listed in the page's first script itself:
   // the most visited address waits for no list (1.4 KB) first.
