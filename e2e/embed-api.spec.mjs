@@ -2,7 +2,7 @@
 // another origin: examples/embed.html, served on the next port.
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { partFiles } from './helpers.mjs';
+import { fixtureRecord, partFiles } from './helpers.mjs';
 
 async function openExample(page, baseURL) {
   const host = new URL(baseURL);
@@ -69,6 +69,21 @@ test('a host steps a replay, points at the table and loads another scenario', as
   expect(address.hash).toMatch(/^#record=/);
   await frame.evaluate(() => location.reload());
   await expect(scenario.locator('.replay-step')).toHaveText('After turn 4 of 4');
+});
+
+// A record loaded into a board is a replay at once, while the replay's
+// controls are still on their way (drawn once they are here, with it).
+test('a host loads a record and moves it to a turn at once', async ({ page, baseURL }) => {
+  await openExample(page, baseURL);
+  const record = Buffer.from(fixtureRecord('game-2p.json')).toString('base64url');
+  const answer = await page.evaluate(async (record) => {
+    const live = document.getElementById('live').majesty;
+    await live.load(`#record=${record}`);
+    return live.goToTurn(2);
+  }, record);
+  expect(answer).toMatchObject({ ok: true });
+  await expect(page.frameLocator('#live iframe').locator('.replay-step')).toHaveText('After turn 2 of 24');
+  await expect(page.locator('#error')).toHaveText('');
 });
 
 test('a command the game cannot carry out is rejected with its reason', async ({ page, baseURL }) => {

@@ -324,20 +324,24 @@ fn first_step(record: &GameRecord) -> usize {
 /// Opens `record`'s replay at turn `start`, drawn whole: its controls, and
 /// at a finished game's end its final scoring (first in the table's
 /// column), are fetched first, the page saying "Loading…", rather than
-/// after the table, which they would push down. A part that cannot be
-/// fetched does not hold the replay: its place then offers Retry.
+/// after the table, which they would push down. The replay itself is
+/// open at once (the embedding page may move it to another turn
+/// meanwhile). A part that cannot be fetched does not hold the replay:
+/// its place then offers Retry.
 fn open_replay_whole(state: AppState, record: GameRecord, seats: Vec<Option<Level>>, start: usize) {
     use crate::parts::{here, preload};
     let controls = crate::play::replay::CONTROLS;
     let table = crate::play::final_table::TABLE;
-    let ends = || start >= record.turns.len() && record.replay().is_ok_and(|g| g.is_over());
-    let table_wanted = !here(table) && ends();
+    let table_wanted =
+        !here(table) && start >= record.turns.len() && record.replay().is_ok_and(|g| g.is_over());
+    state.open_replay(record, seats, start);
     if here(controls) && !table_wanted {
-        return state.open_replay(record, seats, start);
+        return;
     }
-    let opened = std::rc::Rc::new((record, seats));
+    state.screen.set(Screen::Opening);
+    // (An action of the parts': a link being opened stays on "Loading…"
+    // meanwhile, `start_from_link`.)
     crate::parts::run(state, "replay", move || {
-        let opened = opened.clone();
         Box::pin(async move {
             // Both fetched at once (a part is fetched once: `preload`).
             if table_wanted {
@@ -347,8 +351,10 @@ fn open_replay_whole(state: AppState, record: GameRecord, seats: Vec<Option<Leve
             if table_wanted {
                 preload(table).await;
             }
-            let (record, seats) = (*opened).clone();
-            state.open_replay(record, seats, start);
+            // (Unless another screen was opened meanwhile.)
+            if state.screen.get_untracked() == Screen::Opening {
+                state.screen.set(Screen::Game);
+            }
             Ok(())
         })
     });
