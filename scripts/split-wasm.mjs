@@ -336,6 +336,7 @@ function fromBundles(loader, clicked) {
   }
   return `${loader}
 /* The modules of a link's part, or of a part asked for, fetched together (scripts/split-wasm.mjs). */
+let __bundle;
 let __keptBundle;
 const __clickedBundles = ${JSON.stringify(clicked)};
 const __inBundle = new Map();
@@ -369,14 +370,15 @@ function __unbundled(fetched) {
 function __bundled(address, fetchIt) {
     const key = __key(address);
     __asked.add(key);
-    // [its modules, compiled as soon as they were in (\`preload\`), the
-    // files it holds, as the page names them]
-    const [compiled, files] = self.majestyBundle ?? [];
+    // [a link's modules, compiled as soon as they were in, or the home
+    // screen's bundle as fetched (\`preload\`); the files it holds, as the
+    // page names them]
+    const [first, files] = self.majestyBundle ?? [];
     const [keptFetched, keptFiles] = self.majestyKept ?? [];
     const holds = (list) => list?.some((f) => "./" + f.replace(/\.xz$/, "") === address);
     let modules;
     if (holds(files)) {
-        modules = compiled;
+        modules = (__bundle ??= first.then((got) => (got instanceof Map ? got : __unbundled(Promise.resolve(got)))));
     } else if (holds(keptFiles)) {
         modules = (__keptBundle ??= __unbundled(keptFetched));
     } else {
@@ -693,17 +695,19 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   // What the page of a link `e` asks for, `m` the link's match.
   // (A bundle that cannot be fetched is no error of the page's: the
   // loader then fetches each module alone.)
-  // Its bundle is unpacked as soon as it is in, beside the main module
-  // (`majestyUnpackBeside`, scripts/pack-wasm.mjs), and each of its
-  // modules compiled then: the loader finds them compiled once the page
-  // asks for the part, rather than unpacking and compiling them after the
-  // page has started.
+  // A link's bundle (`early`) is unpacked as soon as it is in, beside the
+  // main module (`majestyUnpackBeside`, scripts/pack-wasm.mjs), and each
+  // of its modules compiled then: the loader finds them compiled once the
+  // page asks for the part, rather than unpacking and compiling them after
+  // the page has started. (Not the home screen's, whose script is in every
+  // page's own text: its bundle is 17 KB, the code 0.2 KB on every page.)
   const packedBundle = `r.url.slice(-${PACKED.length})===${JSON.stringify(PACKED)}`;
-  const take =
-    `var b=!!e[3];if(b){var f=fetch(c?e[3].slice(0,-${PACKED.length}):e[3]).then(function(r){` +
-    `return ${packedBundle}?self.majestyDecoderIn.then(function(){return self.majestyUnpackBeside(r)}):r})` +
+  const compiled =
+    `.then(function(r){return ${packedBundle}?self.majestyDecoderIn.then(function(){return self.majestyUnpackBeside(r)}):r})` +
     `.then(function(r){if(!r.ok)throw new Error(r.url+': '+r.status);return r.arrayBuffer()})` +
-    `.then(function(a){var m=(${READ_BUNDLE})(a);m.forEach(function(v,k){var w=WebAssembly.compile(v);w.catch(function(){});m.set(k,w)});return m});` +
+    `.then(function(a){var m=(${READ_BUNDLE})(a);m.forEach(function(v,k){var w=WebAssembly.compile(v);w.catch(function(){});m.set(k,w)});return m})`;
+  const take = (early) =>
+    `var b=!!e[3];if(b){var f=fetch(c?e[3].slice(0,-${PACKED.length}):e[3])${early ? compiled : ''};` +
     `f.catch(function(){});self.majestyBundle=[f,e[2]]}` +
     `e[2].forEach(function(f){if(!b||!/\\.wasm(\\.xz)?$/.test(f))p(f.replace('$1',m[1]))});${kept('e[2]', readerBundle)}`;
   // The home screen's files are listed in the page's first script itself:
@@ -713,7 +717,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
   const table =
     `(function(a,p,c){var r=${JSON.stringify(routes)};` +
     `for(var i=0;i<r.length;i++){var e=r[i];if(e[1]&&/[?&]embed=1/.test(a))continue;var m=a.match(new RegExp(e[0]));if(!m)continue;` +
-    `${take}break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
+    `${take(true)}break}})(location.search+location.hash,self.majestyPreload,self.majestyServed);\n`;
   const tableFile = `routes-${hashOf(table)}.js`;
   writeFileSync(join(stage, tableFile), table);
   const any = routes.map(([test]) => `(?:${test})`).join('|');
@@ -743,7 +747,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
     // `majestyBeside`): over HTTP/1.1 a browser asks for six files at a
     // time, and the drawing, asked for after them, waited for one of them.
     `else if(o!==1&&new RegExp(${JSON.stringify(home[0])}).test(a)){if(readable&&!g.length&&!c)self.majestyFresh=true;var e=${JSON.stringify(home)},m=[];` +
-    `var s=function(){${take}};if(self.majestyFresh)self.majestyBeside=s;else s()}` +
+    `var s=function(){${take(false)}};if(self.majestyFresh)self.majestyBeside=s;else s()}` +
     // (A page that reads kept games before its first paint needs the parts'
     // loader for the reader's part: asked for with the reader's modules.)
     `else{if(g.length)p(${JSON.stringify(loader)});${kept('[]', readerBundle)}}})();`;
