@@ -136,9 +136,13 @@ const UNPACKED = `
   }
   // The module is handed on (and compiled) in a task after the one that
   // ended its unpacking.
-  self.majestyUnpack = function (response) {
+  // A packed file's bytes, or why it could not be fetched.
+  function packedBytes(response) {
     if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
-    return response.arrayBuffer().then(function (packed) {
+    return response.arrayBuffer();
+  }
+  self.majestyUnpack = function (response) {
+    return packedBytes(response).then(function (packed) {
       var mine = turn.then(nextTask).then(function () { return unpack(packed); });
       turn = mine.catch(function () {});
       return mine.then(function (module) {
@@ -151,8 +155,7 @@ const UNPACKED = `
   // to its last byte: the bundle's modules are then ready to compile
   // before the page has started, rather than unpacked after it.
   self.majestyUnpackBeside = function (response) {
-    if (!response.ok) return Promise.reject(new Error('could not fetch ' + response.url + ': ' + response.status));
-    return response.arrayBuffer().then(unpack);
+    return packedBytes(response).then(unpack);
   };
   // The page's main module, written into the page itself (majestyInline,
   // the stream the page's scripts feed as its text arrives:

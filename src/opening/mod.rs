@@ -332,9 +332,11 @@ fn open_replay_whole(state: AppState, record: GameRecord, seats: Vec<Option<Leve
     use crate::parts::{here, preload};
     let controls = crate::play::replay::CONTROLS;
     let table = crate::play::final_table::TABLE;
-    let table_wanted =
-        !here(table) && start >= record.turns.len() && record.replay().is_ok_and(|g| g.is_over());
     state.open_replay(record, seats, start);
+    let over = state
+        .session
+        .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
+    let table_wanted = over && !here(table);
     if here(controls) && !table_wanted {
         return;
     }
