@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, partFiles, playFrontCard, slowConnection, startGame } from './helpers.mjs';
+import { fixtureRecord, partFiles, playFrontCard, recordPrefix, slowConnection, startGame } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -405,6 +405,42 @@ plain('a finished game opened from a file shows its final scoring and controls w
   await expect(page.locator('.realm')).toHaveCount(2);
   expect(await page.locator('section.final').isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: 'To the deal' }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+// A game over offers its replay ("Replay this game", the review's turns):
+// its controls are fetched in idle time once the final scoring shows, and
+// a click before they are here says "Loading…" until they are, then draws
+// the replay whole rather than the table first and the controls after it.
+plain('a finished game\'s replay waits for its controls, fetched once the game ends', async ({ page }) => {
+  const errors = pageErrors(page);
+  let release;
+  const held = new Promise((r) => (release = r));
+  const asked = [];
+  await page.route(partFiles('replay'), async (route) => {
+    asked.push(fileName(route.request().url()));
+    await held;
+    await route.continue();
+  });
+  // The fixture one turn before its end, seat 1 (a person) to play it.
+  await page.goto('./');
+  const text = recordPrefix(fixtureRecord('game-2p.json'), 23);
+  await page.evaluate(
+    (text) => localStorage.setItem('majesty.game.end', `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":["easy",null]}`),
+    text,
+  );
+  await page.reload();
+  await playFrontCard(page);
+  await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Replay this game' }).click();
+  await expect(page.locator('p.loading')).toBeVisible();
+  expect(await page.locator('.board').count()).toBe(0);
+  release();
+  await expect(page.locator('.board.watching')).toBeVisible();
+  expect(await page.getByRole('button', { name: 'To the deal' }).isVisible()).toBe(true);
+  await expect(page.getByText('Before turn 1 of 24', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

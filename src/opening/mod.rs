@@ -236,7 +236,7 @@ pub fn open_link(state: AppState, link: Link) {
                     return play_position(state, record, seats);
                 }
                 let start = first_step(&record);
-                return open_replay_whole(state, record, seats, start);
+                return crate::play::open_replay(state, record, seats, start);
             }
             // A record that cannot be read: the link's own game, if any.
             None if link.starts_a_game() || link.embed => {}
@@ -321,47 +321,6 @@ fn first_step(record: &GameRecord) -> usize {
     }
 }
 
-/// Opens `record`'s replay at turn `start`, drawn whole: its controls, and
-/// at a finished game's end its final scoring (first in the table's
-/// column), are fetched first, the page saying "Loading…", rather than
-/// after the table, which they would push down. The replay itself is
-/// open at once (the embedding page may move it to another turn
-/// meanwhile). A part that cannot be fetched does not hold the replay:
-/// its place then offers Retry.
-fn open_replay_whole(state: AppState, record: GameRecord, seats: Vec<Option<Level>>, start: usize) {
-    use crate::parts::{here, preload};
-    let controls = crate::play::replay::CONTROLS;
-    let table = crate::play::final_table::TABLE;
-    state.open_replay(record, seats, start);
-    let over = state
-        .session
-        .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
-    let table_wanted = over && !here(table);
-    if here(controls) && !table_wanted {
-        return;
-    }
-    state.screen.set(Screen::Opening);
-    // (An action of the parts': a link being opened stays on "Loading…"
-    // meanwhile, `start_from_link`.)
-    crate::parts::run(state, "replay", move || {
-        Box::pin(async move {
-            // Both fetched at once (a part is fetched once: `preload`).
-            if table_wanted {
-                leptos::task::spawn_local(preload(table));
-            }
-            preload(controls).await;
-            if table_wanted {
-                preload(table).await;
-            }
-            // (Unless another screen was opened meanwhile.)
-            if state.screen.get_untracked() == Screen::Opening {
-                state.screen.set(Screen::Game);
-            }
-            Ok(())
-        })
-    });
-}
-
 /// Opens a game record file's text in the replay viewer, at its last turn
 /// (an annotated one at its deal), once the reader is here.
 pub fn open_record(state: AppState, text: String) {
@@ -375,7 +334,7 @@ fn open_read_record(state: AppState, text: &str) {
     match reader::read_record(text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => {
             let start = first_step(&record);
-            open_replay_whole(state, record, Vec::new(), start);
+            crate::play::open_replay(state, record, Vec::new(), start);
         }
         Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }

@@ -158,6 +158,14 @@ pub fn GameScreen() -> impl IntoView {
         })
     };
     provide_context(FinalOpen(final_open));
+    // A game over offers its replay (the final scoring's "Replay this
+    // game", the review's turns): its controls are fetched in idle time.
+    Effect::new(move |_| {
+        let over = session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
+        if over && !watching.get() {
+            crate::parts::prefetch(crate::play::replay::CONTROLS);
+        }
+    });
     view! {
         <div class="board" class:watching=move || watching.get()>
             <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>

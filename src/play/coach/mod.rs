@@ -63,7 +63,7 @@ fn AfterGame() -> impl IntoView {
     };
     let (whole, who) = (record.clone(), seats.clone());
     let jump = Callback::new(move |pointed: crate::state::Pointed| {
-        state.open_replay(whole.clone(), who.clone(), pointed.step);
+        crate::play::open_replay(state, whole.clone(), who.clone(), pointed.step);
         state.point_at(pointed);
     });
     view! { <ReviewPanel record=record seats=seats jump=jump/> }.into_any()

@@ -410,7 +410,7 @@ fn FinalActions() -> impl IntoView {
             .session
             .with_untracked(|s| s.as_ref().map(|s| (s.record.clone(), s.seats.clone())));
         if let Some((record, seats)) = again {
-            state.open_replay(record, seats, 0);
+            super::open_replay(state, record, seats, 0);
         }
     };
     view! {
