@@ -1,7 +1,11 @@
 // Play by link: two browser contexts are two devices that pass a game back
 // and forth as links (src/remote/, src/model/by_link.rs).
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard } from './helpers.mjs';
+import { partFiles, playFrontCard } from './helpers.mjs';
+
+// No service worker: a part's files are held on their way from the
+// network, which a page a service worker serves would not ask.
+test.use({ serviceWorkers: 'block' });
 
 /// Sets up a game by link for `players` people on `page` (the host plays
 /// the first seat, which moves first) and returns the invitation link.
@@ -129,9 +133,20 @@ test('an older link is stale, another continuation is a fork, and nothing is ove
   );
   await expect(page.locator('.log > ol > li')).toHaveCount(3);
   expect(await kept()).toEqual(before);
-  // The link's version can be watched; the kept game stays as it was.
+  // The link's version can be watched; the kept game stays as it was. Its
+  // replay is drawn whole: "Loading…" until its controls are here.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(partFiles('replay'), async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'See the link’s version' }).click();
+  await expect(page.locator('p.loading')).toBeVisible();
+  expect(await page.locator('.board').count()).toBe(0);
+  release();
   await expect(page.getByText('After turn 2 of 2', { exact: true })).toBeVisible();
+  expect(await page.getByRole('button', { name: 'To the deal' }).isVisible()).toBe(true);
   expect(await kept()).toEqual(before);
   await bob.context().close();
   await eve.context().close();

@@ -70,6 +70,11 @@ impl Replay {
     }
 }
 
+/// How the board opens a replay, drawn whole (`play::open_replay`): for
+/// what it shows from a layer under `play` (play by link's panel).
+#[derive(Clone, Copy)]
+pub struct OpenReplay(pub Callback<(GameRecord, Vec<Option<Level>>, usize)>);
+
 /// What the review points at: the position before a costly turn, the
 /// note that marks the turn played and the better one, and that turn.
 #[derive(Clone, Debug, PartialEq, Eq)]

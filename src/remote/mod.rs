@@ -16,7 +16,7 @@ use majesty_rules::GameRecord;
 use crate::i18n::Catalog;
 use crate::model::by_link::{self, Arrival, ByLink, Kept};
 use crate::model::session::{random_seed, Session};
-use crate::state::{AppState, Mode, Screen};
+use crate::state::{AppState, Mode, OpenReplay, Screen};
 use crate::widgets::{KeptGameActions, UnreadableSave};
 use share::link_share;
 
@@ -294,9 +294,14 @@ fn fork_view(state: AppState, continuity: Continuity, record: GameRecord) -> imp
         Continuity::Fork { common, have, link } => t.by_link_fork(common, have, link),
         _ => t.by_link_fork(0, 0, record.turns.len()),
     };
+    // (Drawn on the board, which opens a replay whole.)
+    let open = use_context::<OpenReplay>();
     let watch = move |_| {
         let end = record.turns.len();
-        state.open_replay(record.clone(), Vec::new(), end);
+        match open {
+            Some(OpenReplay(open)) => open.run((record.clone(), Vec::new(), end)),
+            None => state.open_replay(record.clone(), Vec::new(), end),
+        }
     };
     view! {
         <p class="fork" role="alert">{text}</p>

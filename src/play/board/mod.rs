@@ -158,6 +158,9 @@ pub fn GameScreen() -> impl IntoView {
         })
     };
     provide_context(FinalOpen(final_open));
+    provide_context(crate::state::OpenReplay(Callback::new(
+        move |(record, seats, step)| crate::play::open_replay(state, record, seats, step),
+    )));
     // A game over offers its replay (the final scoring's "Replay this
     // game", the review's turns): its controls are fetched in idle time.
     Effect::new(move |_| {
