@@ -2,7 +2,7 @@
 // the statistics on the home screen.
 import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle, holdAnswers, releaseAnswers } from './helpers.mjs';
+import { fixtureRecord, recordPrefix, playFrontCard, showAllFinal, settle, holdAnswers, releaseAnswers, resumeRecord } from './helpers.mjs';
 
 const record = fixtureRecord('game-2p.json');
 
@@ -34,27 +34,10 @@ function reviewWithCli(text, seats) {
 const LOCATIONS = { Miller: 0, Brewer: 1, Witch: 2, Guard: 3, Knight: 4, Innkeeper: 5, Noble: 6 };
 const locationIndex = (place) => LOCATIONS[place];
 
-/// Opens `text` (a record's JSON, kept as text: its seed is above 2^53) as
-/// a saved game with `seats` (null: a person), which a reload opens.
-async function resume(page, text, seats) {
-  await page.goto('./');
-  await page.evaluate(
-    ([text, seats]) =>
-      localStorage.setItem(
-        'majesty.game.coach',
-        `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`,
-      ),
-    [text, seats],
-  );
-  // The one unfinished game opens at once.
-  await page.reload();
-  await expect(page.locator('h1.status')).toBeVisible();
-}
-
 /// Resumes the fixture one turn before its end (the last turn is seat 1's,
 /// a person's; seat 0 was the easy computer) and plays that turn.
 async function finishGame(page) {
-  await resume(page, recordPrefix(record, 23), ['easy', null]);
+  await resumeRecord(page, recordPrefix(record, 23), ['easy', null]);
   await playFrontCard(page);
   return showAllFinal(page);
 }
@@ -69,7 +52,7 @@ test('the hint shows three turns, the first the expert\'s choice, and choosing o
   const text = recordPrefix(record, 6);
   const cli = hintWithCli(text);
   const expected = cli[0].turn;
-  await resume(page, text, [null, null]);
+  await resumeRecord(page, text, [null, null]);
   await page.getByRole('button', { name: 'What would the expert play?' }).click();
   const turns = page.locator('.advice-turn');
   await expect(turns).toHaveCount(3, { timeout: 20_000 });
@@ -96,7 +79,7 @@ test('the hint shows three turns, the first the expert\'s choice, and choosing o
   await expect(best).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   // The record says a hint was used.
-  const saved = await page.evaluate(() => localStorage.getItem('majesty.game.coach'));
+  const saved = await page.evaluate(() => localStorage.getItem('majesty.game.resumed'));
   expect(saved).toContain('"hints_used":true');
 });
 
@@ -108,7 +91,7 @@ test('the hint is the same from the coach\'s worker and from the page, where no 
     const context = await browser.newContext();
     const page = await context.newPage();
     if (where === 'page') await page.addInitScript(() => delete window.Worker);
-    await resume(page, text, [null, null]);
+    await resumeRecord(page, text, [null, null]);
     await page.getByRole('button', { name: 'What would the expert play?' }).click();
     await expect(page.locator('.advice-turn')).toHaveCount(3, { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('data-coach', where);
@@ -120,7 +103,7 @@ test('the hint is the same from the coach\'s worker and from the page, where no 
 
 test('a hint not awaited is dropped, and the next one is computed anew', async ({ page }) => {
   await holdAnswers(page);
-  await resume(page, recordPrefix(record, 6), [null, null]);
+  await resumeRecord(page, recordPrefix(record, 6), [null, null]);
   const ask = page.getByRole('button', { name: 'What would the expert play?' });
   await page.evaluate(() => (window.__hold = true));
   await ask.click();

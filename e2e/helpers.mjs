@@ -76,6 +76,24 @@ export async function injectSave(page, record, seats) {
   await expect(page.locator('.board')).toBeVisible();
 }
 
+/// Opens `text` (a record's JSON, kept as text: its seed is above 2^53) as
+/// a saved game with `seats` (null: a person), kept as
+/// `majesty.game.resumed`, which a reload opens.
+export async function resumeRecord(page, text, seats) {
+  await page.goto('./');
+  await page.evaluate(
+    ([text, seats]) =>
+      localStorage.setItem(
+        'majesty.game.resumed',
+        `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`,
+      ),
+    [text, seats],
+  );
+  // The one unfinished game opens at once.
+  await page.reload();
+  await expect(page.locator('h1.status')).toBeVisible();
+}
+
 /// The JSON text of a game record kept in e2e/fixtures/ (how each was
 /// made: its README). Kept as text: a record's `seed` is a 64-bit integer
 /// that JSON.parse would round (and so deal another game).
@@ -290,6 +308,20 @@ export const releaseAnswers = (page) =>
 /// Blocking them is a part that cannot be fetched.
 export const partFiles = (part) =>
   new RegExp(`(split_${part}-[0-9a-f]+\\.wasm(\\.xz)?|bundle_clicked_${part}-[0-9a-f]+\\.bin\\.xz)$`);
+
+/// Holds back every request for `files` (a pattern of their addresses)
+/// until the function it gives is called: what a slow connection does,
+/// but for as long as the test needs.
+export async function holdFiles(page, files) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    // (A page left meanwhile has dropped its request.)
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
 
 /// A slow phone's connection for `page`, as scripts/measure-load.mjs
 /// emulates it: the page's main module is on its way for about a second.

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, partFiles, playFrontCard, recordPrefix, slowConnection, startGame } from './helpers.mjs';
+import { fixtureRecord, holdFiles, partFiles, playFrontCard, recordPrefix, resumeRecord, slowConnection, startGame } from './helpers.mjs';
 
 // A first visit: nothing cached by a service worker yet.
 test.use({ serviceWorkers: 'block' });
@@ -414,25 +414,13 @@ plain('a finished game opened from a file shows its final scoring and controls w
 // the replay whole rather than the table first and the controls after it.
 plain('a finished game\'s replay waits for its controls, fetched once the game ends', async ({ page }) => {
   const errors = pageErrors(page);
-  let release;
-  const held = new Promise((r) => (release = r));
-  const asked = [];
-  await page.route(partFiles('replay'), async (route) => {
-    asked.push(fileName(route.request().url()));
-    await held;
-    await route.continue();
-  });
+  const release = await holdFiles(page, partFiles('replay'));
   // The fixture one turn before its end, seat 1 (a person) to play it.
-  await page.goto('./');
-  const text = recordPrefix(fixtureRecord('game-2p.json'), 23);
-  await page.evaluate(
-    (text) => localStorage.setItem('majesty.game.end', `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":["easy",null]}`),
-    text,
-  );
-  await page.reload();
+  await resumeRecord(page, recordPrefix(fixtureRecord('game-2p.json'), 23), ['easy', null]);
+  const asked = page.waitForRequest(partFiles('replay'));
   await playFrontCard(page);
   await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await asked;
 
   await page.getByRole('button', { name: 'Replay this game' }).click();
   await expect(page.locator('p.loading')).toBeVisible();

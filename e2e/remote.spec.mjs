@@ -1,7 +1,7 @@
 // Play by link: two browser contexts are two devices that pass a game back
 // and forth as links (src/remote/, src/model/by_link.rs).
 import { test, expect } from './fixtures.mjs';
-import { partFiles, playFrontCard } from './helpers.mjs';
+import { holdFiles, partFiles, playFrontCard } from './helpers.mjs';
 
 // No service worker: a part's files are held on their way from the
 // network, which a page a service worker serves would not ask.
@@ -135,12 +135,7 @@ test('an older link is stale, another continuation is a fork, and nothing is ove
   expect(await kept()).toEqual(before);
   // The link's version can be watched; the kept game stays as it was. Its
   // replay is drawn whole: "Loading…" until its controls are here.
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route(partFiles('replay'), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFiles(page, partFiles('replay'));
   await page.getByRole('button', { name: 'See the link’s version' }).click();
   await expect(page.locator('p.loading')).toBeVisible();
   expect(await page.locator('.board').count()).toBe(0);

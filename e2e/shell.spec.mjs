@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 import { SHELLS, drawnHome, languages } from '../scripts/home-shell.mjs';
+import { holdFiles } from './helpers.mjs';
 
 // A first visit: no service worker serving the page.
 test.use({ serviceWorkers: 'block' });
@@ -15,23 +16,9 @@ const isShell = (url) => /\/home-shell-[a-z]{2}-[0-9a-f]{10}\.html$/.test(url);
 
 const started = (page) => page.evaluate(() => performance.getEntriesByName('home-ready').length > 0);
 
-/// Holds back every request for `files` (a pattern of their addresses)
-/// until the function it gives is called: what a slow connection does,
-/// but for as long as the test needs.
-async function hold(page, files) {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(files, async (route) => {
-    await held;
-    // (A page left meanwhile has dropped its request.)
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
-
 /// Holds the app back, whatever the machine's speed: its glue (Trunk's
 /// `majesty-web-<hash>.js`), without which it cannot start.
-const holdTheApp = (page) => hold(page, /\/majesty-web-[0-9a-f]+\.js$/);
+const holdTheApp = (page) => holdFiles(page, /\/majesty-web-[0-9a-f]+\.js$/);
 
 test('each language’s home screen drawn before the app is what the app draws', async ({ page }) => {
   await page.goto('./');
@@ -182,7 +169,7 @@ plain('a page whose decoder’s script cannot be fetched says so too', async ({ 
 });
 
 test('the page does not wait for the decoder’s script to draw the home screen', async ({ page }) => {
-  const release = await hold(page, /\/unxz-[0-9a-f]+\.js$/);
+  const release = await holdFiles(page, /\/unxz-[0-9a-f]+\.js$/);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();
