@@ -409,18 +409,36 @@ plain('a finished game opened from a file shows its final scoring and controls w
 });
 
 // A game over offers its replay ("Replay this game", the review's turns):
-// its controls are fetched in idle time once the final scoring shows, and
-// a click before they are here says "Loading…" until they are, then draws
-// the replay whole rather than the table first and the controls after it.
-plain('a finished game\'s replay waits for its controls, fetched once the game ends', async ({ page }) => {
+// its controls are fetched in idle time during the game's last round, not
+// before it; a click before they are here says "Loading…" until they are,
+// then draws the replay whole rather than the table first and the controls
+// after it.
+plain('a game\'s replay controls are fetched in its last round, and wait for a click', async ({ page }) => {
   const errors = pageErrors(page);
   const release = await holdFiles(page, partFiles('replay'));
-  // The fixture one turn before its end, seat 1 (a person) to play it.
-  await resumeRecord(page, recordPrefix(fixtureRecord('game-2p.json'), 23), ['easy', null]);
-  const asked = page.waitForRequest(partFiles('replay'));
+  const asked = [];
+  page.on('request', (r) => partFiles('replay').test(r.url()) && asked.push(r.url()));
+  // The fixture three turns before its end (2 players: the last round is
+  // its last two turns), seat 1 (a person) to play, seat 0 a computer.
+  await resumeRecord(page, recordPrefix(fixtureRecord('game-2p.json'), 21), ['easy', null]);
+  // The board's other parts fetched in idle time (each a span that ends
+  // once it is here: src/parts/mod.rs); not the replay's yet.
+  await expect(page.locator('h1.status')).toContainText('turn 22 of 24');
+  const idle = () => page.evaluate(() => [
+    performance.getEntriesByName('majesty-prefetch').length >= 4,
+    performance.getEntriesByType('mark').filter((m) => m.name.startsWith('majesty-prefetch-')).length,
+  ]);
+  await expect.poll(idle, { timeout: 30_000 }).toEqual([true, 0]);
+  expect(asked).toEqual([]);
+
+  const fetched = page.waitForRequest(partFiles('replay'));
+  await playFrontCard(page);
+  await fetched;
+  // The computer's turn, then the person's last: asked before it.
+  await expect(page.locator('h1.status')).toContainText('turn 24 of 24');
+  expect(await page.getByRole('region', { name: 'Final scoring' }).count()).toBe(0);
   await playFrontCard(page);
   await expect(page.getByRole('region', { name: 'Final scoring' })).toBeVisible();
-  await asked;
 
   await page.getByRole('button', { name: 'Replay this game' }).click();
   await expect(page.locator('p.loading')).toBeVisible();

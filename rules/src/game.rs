@@ -330,6 +330,13 @@ impl Game {
         self.turn >= self.config.total_turns()
     }
 
+    /// Whether this is the game's last round: every player has at most one
+    /// turn left, the twelfth card (rules/RULES.md "A turn" step 5). Also
+    /// true once the game is over.
+    pub fn in_last_round(&self) -> bool {
+        self.turn + self.config.players >= self.config.total_turns()
+    }
+
     /// Final scoring, once the game is over.
     pub fn result(&self) -> Option<FinalScoring> {
         self.is_over().then(|| FinalScoring::of(self))

@@ -408,9 +408,12 @@ fn the_game_ends_when_everyone_has_twelve_cards() {
     for turn in 0..36 {
         assert_eq!(game.current_player(), turn % 3);
         assert!(!game.is_over());
+        // The twelfth round: each seat takes its twelfth card.
+        assert_eq!(game.in_last_round(), turn >= 33, "turn {turn}");
         game.apply(Turn::new(0, Miller)).unwrap();
     }
     assert!(game.is_over());
+    assert!(game.in_last_round());
     assert!(game.players().iter().all(|p| p.cards() == 12));
     assert_eq!(game.apply(Turn::new(0, Miller)), Err(TurnError::GameOver));
     assert!(game.legal_turns().is_empty());

@@ -162,10 +162,12 @@ pub fn GameScreen() -> impl IntoView {
         move |(record, seats, step)| crate::play::open_replay(state, record, seats, step),
     )));
     // A game over offers its replay (the final scoring's "Replay this
-    // game", the review's turns): its controls are fetched in idle time.
+    // game", the review's turns): its controls are fetched in idle time
+    // from the game's last round on, so that they are here at its end.
+    let near_end =
+        Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.in_last_round())));
     Effect::new(move |_| {
-        let over = session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
-        if over && !watching.get() {
+        if near_end.get() && !watching.get() {
             crate::parts::prefetch(crate::play::replay::CONTROLS);
         }
     });
