@@ -28,7 +28,8 @@
 // by a click on the home screen after a cold load (from the click), and
 // a returning player's plain visit that goes on with the one unfinished
 // game (its board, cold with only the browser's storage, and warm).
-// Prints the median of RUNS runs (default 5), the cold load's first
+// Prints the median of RUNS runs (default 5), the machine's load average
+// before and after (other work running widens the runs), the cold load's first
 // contentful paint (a first visit's home screen is drawn before the app
 // has started: index.html) and what a cold load transfers up to its mark
 // (gzip, as served: the page, its scripts, style and modules; what is
@@ -39,6 +40,7 @@
 //
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { servedBrowser } from './measure-browser.mjs';
 import { playFrontCard, startGame } from '../e2e/helpers.mjs';
 
@@ -198,6 +200,9 @@ async function editorFromHome(page) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
+// Other work on the machine slows the page's start and widens the runs'
+// spread: the load average is printed with the figures.
+const loadBefore = loadavg()[0];
 try {
   for (const { name, path, mark, framed } of pages) {
     const cold = [];
@@ -272,4 +277,8 @@ for (const { name, cold, warm, bytes, click, painted } of results) {
   const first = painted.every((x) => x !== undefined) ? `; cold first paint ${ms(median(painted))}` : '';
   console.log(`${name}: ${line.join('; ')}${first}; cold transfer to its mark ${kb.toFixed(1)} KB${/board/.test(name) ? ` (target ${transferTarget} KB${heavy ? ', MISSED' : ''})` : ''}`);
 }
+const cores = availableParallelism();
+const loads = [loadBefore, loadavg()[0]].map((x) => x.toFixed(1)).join(' → ');
+const busy = Math.max(loadBefore, loadavg()[0]) > cores;
+console.log(`machine: ${cores} cores, load average (1 minute) ${loads}${busy ? ': busy, so these figures are slower and wider than on an idle machine' : ''}`);
 process.exitCode = missed ? 1 : 0;
