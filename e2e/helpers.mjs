@@ -59,39 +59,29 @@ export function replayWithCli(recordJson) {
   return JSON.parse(out.toString());
 }
 
+/// Keeps `json` (a saved game) at `key` in the page's storage and opens the
+/// page again, which goes on with it: the one unfinished game opens at
+/// once, showing `shown`.
+async function openKeptGame(page, key, json, shown) {
+  await page.goto('./');
+  await page.evaluate(([key, json]) => localStorage.setItem(key, json), [key, json]);
+  await page.reload();
+  await expect(page.locator(shown)).toBeVisible();
+}
+
 /// Puts a saved game into the page's storage: a record (with an explicit
 /// deck, so that the test knows every card) and who plays each seat.
 export async function injectSave(page, record, seats) {
-  await page.goto('./');
-  await page.evaluate(
-    ([record, seats]) =>
-      localStorage.setItem(
-        'majesty.save',
-        JSON.stringify({ format: 1, saved_at: Date.now(), record, seats }),
-      ),
-    [record, seats],
-  );
-  // The one unfinished game opens at once.
-  await page.reload();
-  await expect(page.locator('.board')).toBeVisible();
+  const json = JSON.stringify({ format: 1, saved_at: Date.now(), record, seats });
+  await openKeptGame(page, 'majesty.save', json, '.board');
 }
 
 /// Opens `text` (a record's JSON, kept as text: its seed is above 2^53) as
 /// a saved game with `seats` (null: a person), kept as
 /// `majesty.game.resumed`, which a reload opens.
 export async function resumeRecord(page, text, seats) {
-  await page.goto('./');
-  await page.evaluate(
-    ([text, seats]) =>
-      localStorage.setItem(
-        'majesty.game.resumed',
-        `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`,
-      ),
-    [text, seats],
-  );
-  // The one unfinished game opens at once.
-  await page.reload();
-  await expect(page.locator('h1.status')).toBeVisible();
+  const json = `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`;
+  await openKeptGame(page, 'majesty.game.resumed', json, 'h1.status');
 }
 
 /// The JSON text of a game record kept in e2e/fixtures/ (how each was
