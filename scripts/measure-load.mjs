@@ -278,7 +278,8 @@ for (const { name, cold, warm, bytes, click, painted } of results) {
   console.log(`${name}: ${line.join('; ')}${first}; cold transfer to its mark ${kb.toFixed(1)} KB${/board/.test(name) ? ` (target ${transferTarget} KB${heavy ? ', MISSED' : ''})` : ''}`);
 }
 const cores = availableParallelism();
-const loads = [loadBefore, loadavg()[0]].map((x) => x.toFixed(1)).join(' → ');
-const busy = Math.max(loadBefore, loadavg()[0]) > cores;
+const loadAfter = loadavg()[0];
+const loads = [loadBefore, loadAfter].map((x) => x.toFixed(1)).join(' → ');
+const busy = Math.max(loadBefore, loadAfter) > cores;
 console.log(`machine: ${cores} cores, load average (1 minute) ${loads}${busy ? ': busy, so these figures are slower and wider than on an idle machine' : ''}`);
 process.exitCode = missed ? 1 : 0;
