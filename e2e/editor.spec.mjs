@@ -4,7 +4,7 @@
 // engine's record of the position (`data-record`) must come back identical.
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
-import { realmCardCount } from './helpers.mjs';
+import { playFrontCard, realmCardCount } from './helpers.mjs';
 
 const editor = (page) => page.locator('section.editor');
 const seat = (page, n) => page.locator(`.editor-seat[data-seat="${n}"]`);
@@ -102,8 +102,13 @@ test('a position built by clicking is checked, exported and re-opened identical'
   await expect(page.locator('h1.status')).toContainText('to play');
   await expect(page.locator('.replay-step')).toHaveCount(0);
   await expect(page.locator('.display .card.legal').first()).toBeEnabled();
-  // A reload goes on with that game (the address no longer holds the link).
-  await expect(page).not.toHaveURL(/#record=/);
+  // Until its first turn the address is the position's; then the game's
+  // place in this browser, which a reload goes on with.
+  await expect(page).toHaveURL(/#record=/);
+  await playFrontCard(page);
+  await expect(page).toHaveURL(/\?game=\w+$/);
+  await page.reload();
+  await expect(page.locator('.log > ol > li')).toHaveCount(1);
 });
 
 test('a corrupt link or record is reported and the position is kept', async ({ page }) => {

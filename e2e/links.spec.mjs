@@ -38,7 +38,10 @@ test('bad parameters are reported and the normal start follows', async ({ page }
 test('a deal link of the first format (#seed=) is explained, never dealt with another shuffle', async ({ page }) => {
   await page.goto('./?players=Ann,Bob#seed=42');
   await expect(page.getByRole('alert')).toContainText('earlier version of the game');
-  await expect(page).toHaveURL(/#seed=42$/);
+  // The game started instead is a new deal, and the address names it.
+  await expect(page.locator('h1.status')).toContainText('Ann to play');
+  await expect(page).toHaveURL(/\?players=Ann,Bob#deal=\d+$/);
+  await expect(page).not.toHaveURL(/deal=42$/);
 });
 
 test('a link is read by its parameters: an unknown one is named, the deal is dealt', async ({ page }) => {

@@ -607,8 +607,11 @@ const LINKED = [
   { test: '[?&]tutorial=', part: 'tutorial' },
   { test: '[?&]editor=', part: 'editor' },
   { test: '[#&]record=', part: 'replay', with: ['reader', 'final_table'] },
-  // Nothing of the above, nor a game to start: the home screen.
-  { test: '^(?![\\s\\S]*[?&#](?:live|answer|play|rules|puzzle|tutorial|editor|record|deal|players|sides|deck|embed)=)', part: 'home' },
+  { test: '[?&]setup=', part: 'setup' },
+  { test: '[?&]stats=', part: 'stats' },
+  // Nothing of the above, nor a game to start or go on with: the home
+  // screen.
+  { test: '^(?![\\s\\S]*[?&#](?:live|answer|play|rules|puzzle|tutorial|editor|record|deal|players|sides|deck|embed|game|setup|stats)=)', part: 'home' },
 ];
 
 /// The modules a link's page fetches as it opens (`LINKED`): its part's and

@@ -29,6 +29,8 @@ pub fn App(lang: Lang) -> impl IntoView {
     start_from_link(state, link);
     show_marks(state);
     reload_on_new_fragment(state);
+    crate::opening::history::follow(state);
+    crate::opening::history::focus_new_screens(state);
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // A screen opens at its top, not at the scroll the last one left (a
     // game started from the setup's button at its bottom opened at the log).
@@ -107,6 +109,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                     Screen::Puzzles => view! { <Lazy piece=crate::play::puzzles::SCREEN/> }.into_any(),
                     Screen::Editor => view! { <Lazy piece=crate::editor::part::SCREEN/> }.into_any(),
                     Screen::Live => view! { <Lazy piece=crate::remote::live::part::SCREEN/> }.into_any(),
+                    Screen::Statistics => view! { <Lazy piece=crate::shell::stats::SCREEN/> }.into_any(),
                 }}
             </main>
         </div>

@@ -112,12 +112,39 @@ pub async fn copy_text(text: &str) -> bool {
         .is_ok()
 }
 
-/// Changes the page's address to `search_and_hash` (`?…#…`) without
+/// Changes the page's address to `search_and_hash` (`?…#…`, or a whole
+/// address) without
 /// loading it or firing `hashchange`: a reload then opens the same.
 pub fn replace_address(search_and_hash: &str) {
-    if let Some(history) = window().and_then(|w| w.history().ok()) {
-        let _ =
-            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(search_and_hash));
+    if let Some(w) = window() {
+        if let Ok(history) = w.history() {
+            let address = on_this_page(&w, search_and_hash);
+            let _ =
+                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
+        }
+    }
+}
+
+/// `search_and_hash` on this page's path (an empty one would leave the
+/// address as it is); a whole address as it is.
+fn on_this_page(w: &web_sys::Window, search_and_hash: &str) -> String {
+    if search_and_hash.is_empty() || search_and_hash.starts_with(['?', '#']) {
+        let path = w.location().pathname().unwrap_or_default();
+        format!("{path}{search_and_hash}")
+    } else {
+        search_and_hash.to_string()
+    }
+}
+
+/// Adds a history entry with the address `search_and_hash` (`?…#…`, or
+/// empty for the page's own path) without loading it: Back returns to the
+/// entry before.
+pub fn push_address(search_and_hash: &str) {
+    if let Some(w) = window() {
+        if let Ok(history) = w.history() {
+            let address = on_this_page(&w, search_and_hash);
+            let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
+        }
     }
 }
 
@@ -162,14 +189,41 @@ pub fn mark_elements(class: &str, selector: Option<&str>, scroll: bool) {
 /// Whether this page was reloaded (the Navigation Timing entry's `type`),
 /// rather than opened afresh from a link, the address bar or history.
 pub fn reloaded() -> bool {
-    let Some(performance) = window().and_then(|w| w.performance()) else {
-        return false;
-    };
+    navigation_type().is_some_and(|t| t == "reload")
+}
+
+/// Whether this page was opened afresh (a link, the address bar, the
+/// installed app's icon), not reloaded nor reached by Back or Forward.
+pub fn opened_afresh() -> bool {
+    navigation_type().is_none_or(|t| t == "navigate")
+}
+
+fn navigation_type() -> Option<String> {
+    let performance = window()?.performance()?;
     let entry = performance.get_entries_by_type("navigation").get(0);
     js_sys::Reflect::get(&entry, &"type".into())
-        .ok()
-        .and_then(|t| t.as_string())
-        .is_some_and(|t| t == "reload")
+        .ok()?
+        .as_string()
+}
+
+/// Focuses the first element `selector` finds (made focusable by script,
+/// out of the tab order, if it is not), without scrolling the page;
+/// false when there is none.
+pub fn focus_first(selector: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let found = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    let Some(element) = found else {
+        return false;
+    };
+    if !element.has_attribute("tabindex") {
+        let _ = element.set_attribute("tabindex", "-1");
+    }
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    element.focus_with_options(&options).is_ok()
 }
 
 /// User Timing: the start of job `id` of `span` (e.g. "majesty-think").

@@ -36,6 +36,7 @@ fn main() {
     let first = match link.route() {
         model::link::Route::Home if opening::likely_goes_on() => None,
         model::link::Route::Home => Some(shell::home::SCREEN),
+        model::link::Route::Statistics => Some(shell::stats::SCREEN),
         _ => opening::first_part(&link),
     };
     let beside = opening::part_beside_first(&link);

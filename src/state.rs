@@ -20,15 +20,7 @@ use crate::model::reader;
 use crate::model::session::Session;
 use crate::model::storage::{self, Availability, SaveError};
 
-/// Where a new game is played, which its setup is made for: at this
-/// table (people and computers), or each person on their own device, by
-/// link or live (every seat a person).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seating {
-    Table,
-    ByLink,
-    Live,
-}
+pub use crate::model::place::Seating;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -49,6 +41,8 @@ pub enum Screen {
     /// A live game being set up: the host's invitations or a guest's
     /// answer (src/remote/live/).
     Live,
+    /// The player's statistics and rating (`?stats=1`).
+    Statistics,
 }
 
 /// A recorded game being watched step by step.
@@ -136,6 +130,13 @@ impl Default for Mode {
 }
 
 impl Mode {
+    /// Whether a finished game of this kind counts in the statistics and
+    /// the rating: a game played here or by link, never a guided game, a
+    /// replay or a position set to be solved.
+    pub fn counts_in_statistics(&self) -> bool {
+        matches!(self, Mode::Own { .. } | Mode::ByLink(_))
+    }
+
     pub fn slot(&self) -> Option<&String> {
         match self {
             Mode::Own { slot } => slot.as_ref(),
@@ -650,6 +651,33 @@ mod tests {
         assert!(state.lesson.get_untracked().is_some());
         assert_eq!(state.replay.get_untracked(), None);
         assert_eq!(state.screen.get_untracked(), Screen::Game);
+    }
+
+    #[test]
+    fn only_games_played_here_or_by_link_count_in_the_statistics() {
+        assert!(Mode::default().counts_in_statistics());
+        assert!(Mode::Own {
+            slot: Some("majesty.game.1".into())
+        }
+        .counts_in_statistics());
+        let by_link = ByLink {
+            id: 1,
+            key: None,
+            me: Some(0),
+            fork: None,
+        };
+        assert!(Mode::ByLink(by_link).counts_in_statistics());
+        // The tutorial is played to its end against a scripted computer.
+        assert!(!lesson().counts_in_statistics());
+        let replay = Replay {
+            record: deal().record,
+            seats: vec![None; 2],
+            step: 0,
+            pointed: None,
+        };
+        assert!(!Mode::Replay(replay).counts_in_statistics());
+        let rule = majesty_content::scenarios::Scenario::find("heal").unwrap();
+        assert!(!Mode::Exercise(Exercise::Rule(rule)).counts_in_statistics());
     }
 
     #[test]

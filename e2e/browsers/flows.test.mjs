@@ -86,6 +86,31 @@ for (const engine of engines) {
       await clean();
     });
 
+    it('Back and Forward move between screens in the page, and a reload reopens the screen shown', async () => {
+      await page.go('./?lang=en');
+      await page.waitFor('body > .app .home');
+      await page.js(() => { window.samePage = true; });
+      const search = () => page.js(() => location.search);
+      await page.button('Rules, each one live');
+      await page.waitFor('.rules-topic a');
+      assert.equal(await search(), '?rules=1&lang=en');
+      await page.click('.rules-topic a[data-scenario="heal"]');
+      await page.waitFor('section.scenario');
+      assert.equal(await search(), '?rules=heal&lang=en');
+      await page.browser.navigate().back();
+      await page.waitUntil(() => !document.querySelector('section.scenario') && !!document.querySelector('.rules-topic a'), 10_000, 'Back did not show the rules');
+      await page.browser.navigate().back();
+      await page.waitFor('.app .home');
+      assert.equal(await search(), '?lang=en');
+      await page.browser.navigate().forward();
+      await page.waitFor('.rules-topic a');
+      assert.equal(await page.js(() => window.samePage === true), true, 'Back and Forward loaded the page again');
+      await page.reload();
+      await page.waitFor('.rules-topic a');
+      assert.equal(await search(), '?rules=1&lang=en');
+      await clean();
+    });
+
     it('a reload mid-game resumes the game', async () => {
       await page.go('./?lang=en&players=Ann,Cy#deal=11');
       for (let i = 0; i < 3; i++) await page.playFrontCard();

@@ -25,17 +25,9 @@ pub fn Export(record_text: Memo<String>, valid: Signal<bool>) -> impl IntoView {
     let edit_link = move || format!("{base}?editor=1#{}", fragment());
     let snippet = move || format!("<div data-majesty=\"#{}\"></div>", fragment());
     let editor = expect_context::<Editor>();
-    let play = move |_| {
-        match Session::from_record(untrack(|| editor.record()), Vec::new()) {
-            Ok(session) => {
-                // A reload goes on with the game, not back to the editor.
-                if !state.embed {
-                    crate::browser::replace_address(&crate::browser::page_address());
-                }
-                state.open(session);
-            }
-            Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
-        }
+    let play = move |_| match Session::from_record(untrack(|| editor.record()), Vec::new()) {
+        Ok(session) => state.open(session),
+        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
     };
     view! {
         <section class="editor-export">

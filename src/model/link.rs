@@ -2,6 +2,8 @@
 //! deal, a scenario or a replay, and the links the app shares.
 //!
 //! Query: `editor=1` (the scenario editor, with the fragment's record),
+//! `setup=table|link|live`, `stats=1`, `game=<id>` (a kept game: the
+//! app's own screens, `place`),
 //! `embed=1`, `lang=en|de|fr|es`, `sides=AAAAAAAB`,
 //! `players=Ann,Bob:hard` (a name, and a computer level after a colon; a
 //! name's own `,` or `:` is percent-encoded),
@@ -14,6 +16,7 @@
 //! sites add to shared links excepted). [`Link::route`] picks the one
 //! screen a link opens.
 
+use crate::model::place::Seating;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
@@ -102,6 +105,12 @@ pub struct Link {
     pub editor: bool,
     /// `play=`: a game by link, as written (base64url).
     pub play: Option<String>,
+    /// `setup=table|link|live`: a new game's setup.
+    pub setup: Option<Seating>,
+    /// `stats=1`: the statistics.
+    pub stats: bool,
+    /// `game=<id>`: the game this browser keeps in that place.
+    pub game: Option<String>,
     /// `live=` or `answer=`: a live game's invitation or answer.
     pub live: Option<LiveLink>,
     /// Parameters that could not be used.
@@ -168,6 +177,9 @@ impl Link {
                 "tutorial" => link.tutorial = Some(value),
                 "editor" => link.editor = matches!(value.as_str(), "1" | "true" | "yes"),
                 "play" => link.play = Some(value),
+                "setup" => link.setup = Some(Seating::from_name(&value)),
+                "stats" => link.stats = matches!(value.as_str(), "1" | "true" | "yes"),
+                "game" => link.game = Some(value),
                 "live" => link.live = Some(LiveLink::Offer(value)),
                 "answer" => link.live = Some(LiveLink::Answer(value)),
                 _ => {}
@@ -183,13 +195,21 @@ impl Link {
 
     /// The one screen the link opens. A link asking for several takes the
     /// first of: a live invitation or answer, a game by link (neither in a
-    /// frame, which plays no game of another device), a Rules scenario, a
+    /// frame, which plays no game of another device), a kept game, a setup,
+    /// the statistics (none in a frame either), a Rules scenario, a
     /// puzzle, a tutorial, the editor, a replay, a new game (always, in a
     /// frame).
     pub fn route(&self) -> Route {
         match (&self.live, &self.play) {
             (Some(live), _) if !self.embed => return Route::Live(live.clone()),
             (_, Some(play)) if !self.embed => return Route::ByLink(play.clone()),
+            _ => {}
+        }
+        // (A frame shows one game: never this browser's own screens.)
+        match (&self.game, self.setup, self.stats) {
+            (Some(id), _, _) if !self.embed => return Route::Kept(id.clone()),
+            (_, Some(seating), _) if !self.embed => return Route::Setup(seating),
+            (_, _, true) if !self.embed => return Route::Statistics,
             _ => {}
         }
         if let Some(rules) = &self.rules {
@@ -241,6 +261,12 @@ pub enum Route {
     ByLink(String),
     /// `live=`/`answer=`: a live game's invitation or answer.
     Live(LiveLink),
+    /// `game=`: a game kept in this browser, by its place's id.
+    Kept(String),
+    /// `setup=`: a new game's setup.
+    Setup(Seating),
+    /// `stats=1`: the statistics.
+    Statistics,
 }
 
 /// Parameters that sites and mail clients add to links they carry (a
@@ -287,7 +313,10 @@ fn origin_of(address: &str) -> String {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 17] = [
+const PARAMETERS: [&str; 20] = [
+    "setup",
+    "stats",
+    "game",
     "rules",
     "puzzle",
     "tutorial",

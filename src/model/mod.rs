@@ -8,6 +8,7 @@ pub mod host_command;
 pub mod latest;
 pub mod lesson;
 pub mod link;
+pub mod place;
 pub mod prefs;
 pub mod puzzles;
 pub mod reader;

@@ -2,6 +2,7 @@
 //! record file, the language at start, and the embedding page's commands
 //! (`host`, a part of the page of its own).
 
+pub mod history;
 pub mod host;
 
 use leptos::prelude::*;
@@ -12,33 +13,21 @@ use crate::browser;
 use crate::i18n::problem::Problem;
 use crate::i18n::Lang;
 use crate::model::embed;
-use crate::model::link::{decode_record, Link, LinkProblem, LiveLink, Route};
+use crate::model::link::{decode_record, Link, LinkProblem, Route};
 use crate::model::reader;
 use crate::model::session::{random_seed, Session};
 use crate::model::storage;
-use crate::remote::live::gate as live;
 use crate::state::{AppState, Screen};
 
-/// A new `#deal=` or `#record=` in the same tab (a link followed, or an
-/// embedding page switching scenarios) starts afresh from the new link.
+/// In a frame, a new `#deal=` or `#record=` (an embedding page switching
+/// scenarios) starts afresh from the new link. (Elsewhere a fragment
+/// followed or typed fires `popstate` first, and `history` opens it.)
 pub fn reload_on_new_fragment(state: AppState) {
-    if browser::window().is_none() {
+    if browser::window().is_none() || !state.embed {
         return;
     }
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(w) = browser::window() {
-            // A live game's answer pasted into the host's own address bar:
-            // taken by the live game, never a reload (which would drop it).
-            let hash = w.location().hash().unwrap_or_default();
-            let answer = matches!(
-                Link::parse("", &hash).route(),
-                Route::Live(LiveLink::Answer(_))
-            );
-            if answer && live::hosting() {
-                live::take_answer(state, &hash);
-                browser::replace_address(&w.location().pathname().unwrap_or_default());
-                return;
-            }
             let _ = w.location().reload();
         }
     });
@@ -76,7 +65,8 @@ pub fn reads_records(link: &Link) -> bool {
 /// keys alone (`start_from_link` reads the game itself): the home screen's
 /// part is then not fetched before the first paint.
 pub fn likely_goes_on() -> bool {
-    storage::local().is_some_and(|store| storage::one_game_kept_in(&store))
+    browser::opened_afresh()
+        && storage::local().is_some_and(|store| storage::one_game_kept_in(&store))
 }
 
 /// The record reader, fetched before the first paint when this browser
@@ -119,7 +109,10 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
         Route::Tutorial(_) => Some(crate::play::board::TUTORIAL_BUBBLE),
         Route::Editor => Some(crate::editor::part::SCREEN),
         Route::Replay => Some(crate::play::replay::CONTROLS),
-        // (The home screen's part is the shell's: `main` asks for it.)
+        Route::Setup(_) => Some(crate::play::setup::SCREEN),
+        // (The home screen's and the statistics' parts are the shell's:
+        // `main` asks for them.)
+        Route::Statistics | Route::Kept(_) => None,
         Route::Game | Route::Home => None,
     }
 }
@@ -154,6 +147,12 @@ pub fn start_from_link(state: AppState, link: Link) {
         }
         Route::Live(live) => return crate::remote::live::part::open_link(state, live),
         Route::ByLink(game) => return crate::remote::part::open_game_link(state, game),
+        Route::Setup(seating) => return state.screen.set(Screen::Setup(seating)),
+        Route::Statistics => return state.screen.set(Screen::Statistics),
+        Route::Kept(id) => {
+            state.screen.set(Screen::Opening);
+            return with_reader(state, move || history::open_kept(state, &id));
+        }
         _ => {}
     }
     let opens = route != Route::Home;
@@ -162,9 +161,10 @@ pub fn start_from_link(state: AppState, link: Link) {
         state.screen.set(Screen::Opening);
     } else {
         report_link_problems(state, &link.problems);
-        // A reload (or a plain visit) goes on with the game in progress
-        // when there is exactly one; with several, the home screen lists them.
-        if let Some((slot, session)) = storage::only_game() {
+        // A plain visit goes on with the game in progress when there is
+        // exactly one; with several, the home screen lists them. (The home
+        // screen reloaded, or reached by Back, stays the home screen.)
+        if let Some((slot, session)) = storage::only_game().filter(|_| browser::opened_afresh()) {
             state.resume(slot, session);
         }
     }
@@ -244,7 +244,12 @@ pub fn open_link(state: AppState, link: Link) {
         },
         Route::Game => {}
         // (Opened before this: `start_from_link`.)
-        Route::Home | Route::ByLink(_) | Route::Live(_) => return,
+        Route::Home
+        | Route::ByLink(_)
+        | Route::Live(_)
+        | Route::Kept(_)
+        | Route::Setup(_)
+        | Route::Statistics => return,
     }
     let t = state.t_now();
     let players = link.players.clone().unwrap_or_else(|| {
@@ -301,12 +306,7 @@ fn opens_to_play(record: &GameRecord) -> bool {
 /// does, rather than starting the position again.
 fn play_position(state: AppState, record: GameRecord, seats: Vec<Option<Level>>) {
     match Session::from_record(record, seats) {
-        Ok(session) => {
-            if !state.embed {
-                browser::replace_address(&browser::page_address());
-            }
-            state.open(session);
-        }
+        Ok(session) => state.open(session),
         Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }
 }

@@ -68,18 +68,9 @@ pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
             // Taking back would leave the position: "Start again" resets it.
             session.allow_undo = false;
             state.put_on_table(Mode::Exercise(Exercise::Rule(scenario)), session);
-            set_address(state, scenario.id);
         }
         Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
     }
-}
-
-/// The address bar shows the scenario's own link (frame settings kept).
-fn set_address(state: AppState, id: &str) {
-    if state.embed {
-        return;
-    }
-    crate::browser::replace_address(&format!("?rules={id}"));
 }
 
 /// The list of rules, by topic, each a link to its scenario.
@@ -244,7 +235,6 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
                 <button on:click=move |_| {
                     state.end_exercise();
                     state.screen.set(Screen::Rules);
-                    if !state.embed { crate::browser::replace_address("?rules=1") }
                 }>{move || state.t().rules_all()}</button>
             </div>
             <ShareExercise query=format!("rules={id}")/>

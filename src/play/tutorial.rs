@@ -68,9 +68,6 @@ pub(crate) fn open_tutorial(state: AppState, id: &str) {
             // Every step follows the script: nothing to take back.
             session.allow_undo = false;
             state.put_on_table(Mode::Lesson(Lesson::new(tutorial)), session);
-            if !state.embed {
-                crate::browser::replace_address(&address(tutorial));
-            }
         }
         Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
     }
@@ -120,12 +117,4 @@ fn reply(state: AppState) -> Option<Option<Turn>> {
                 .with(|s| s.as_ref().and_then(|s| lesson.reply(&s.game))),
         )
     })
-}
-
-/// The page's address for a guided game: side A keeps its first link.
-fn address(tutorial: &Tutorial) -> String {
-    match tutorial.id {
-        "a" => "?tutorial=1".into(),
-        id => format!("?tutorial={id}"),
-    }
 }

@@ -9,7 +9,7 @@ use crate::model::prefs::Theme;
 use crate::state::AppState;
 
 pub mod home;
-mod stats;
+pub mod stats;
 
 /// "Loading…" while a link's game is being opened.
 #[component]

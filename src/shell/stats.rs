@@ -1,19 +1,45 @@
-//! The home screen's statistics: games played and won against each
-//! computer level, average and best score (kept by `model::stats`). A value
-//! that cannot be read is said so, and left as it is. A part of its own
-//! (src/parts/), fetched once the home screen is drawn where this browser
-//! keeps statistics: a board's first load does not carry it, nor does a
-//! first visit fetch it.
+//! The statistics: games played and won against each computer level,
+//! average and best score, the rating (kept by `model::stats`), on the
+//! home screen and on a screen of their own that explains the rating
+//! (`?stats=1`). A value that cannot be read is said so, and left as it
+//! is. A part of its own (src/parts/), fetched once the home screen is
+//! drawn where this browser keeps statistics: a board's first load does
+//! not carry it, nor does a first visit fetch it.
 
 use leptos::prelude::*;
 
 use crate::model::stats::{self, Stats, StatsProblem};
 use crate::parts::piece;
-use crate::state::AppState;
+use crate::state::{AppState, Screen};
+use majesty_ai::bots::Level;
 
 piece! {
     /// The statistics panel of the home screen.
     pub STATS = stats::stats_panel("stats", screen: false) => view! { <StatsPanel/> }
+}
+
+piece! {
+    /// The statistics screen.
+    pub SCREEN = stats::stats_screen("statistics", screen: true) => view! { <StatisticsScreen/> }
+}
+
+/// The statistics with what the rating is, and what counts.
+#[component]
+fn StatisticsScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let rating = |level: Level| level.rating().unwrap_or_default().round() as i64;
+    view! {
+        <section class="statistics">
+            <h1>{move || state.t().stats_screen_title()}</h1>
+            <StatsPanel/>
+            <section class="panel stats-explained">
+                <p>{move || state.t().stats_explain(
+                    rating(Level::Easy), rating(Level::Medium), rating(Level::Hard), rating(Level::Expert))}</p>
+                <p>{move || state.t().stats_not_counted()}</p>
+            </section>
+            <p><button on:click=move |_| state.screen.set(Screen::Home)>{move || state.t().home()}</button></p>
+        </section>
+    }
 }
 
 #[component]
@@ -37,6 +63,11 @@ fn StatsPanel() -> impl IntoView {
             <section class="panel stats" aria-label=t.stats_title()>
                 <h2>{t.stats_title()}</h2>
                 {body}
+                {(state.screen.get() != Screen::Statistics).then(|| view! {
+                    <p><button class="link stats-open" on:click=move |_| state.screen.set(Screen::Statistics)>
+                        {t.stats_open()}
+                    </button></p>
+                })}
             </section>
         })
     }

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use crate::model::stats::{self, StatsProblem};
 use crate::parts::piece;
-use crate::state::AppState;
+use crate::state::{AppState, Mode};
 pub use review::ReviewPanel;
 
 piece! {
@@ -33,10 +33,10 @@ pub fn HintsUsed() -> impl IntoView {
 
 /// The game on the table, finished, counted in the statistics (once;
 /// never inside another site's page). Called as its final scoring is
-/// drawn, where the game was played here (not a replay, not a position
-/// set to be solved).
+/// drawn, where the game was played here or by link (not a replay, a
+/// guided game or a position set to be solved).
 pub fn count_finished(state: AppState) {
-    if state.embed {
+    if state.embed || !state.mode.with_untracked(Mode::counts_in_statistics) {
         return;
     }
     let counted = state

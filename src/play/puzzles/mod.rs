@@ -102,7 +102,6 @@ async fn open_puzzles(state: AppState, which: String) {
             }
             state.end_exercise();
             state.screen.set(Screen::Puzzles);
-            set_address(state, "1");
         }
     }
 }
@@ -170,7 +169,6 @@ fn open_puzzle(state: AppState, puzzle: &Puzzle) {
         Ok(session) => {
             let exercise = Exercise::Puzzle(Arc::new(puzzle.clone()));
             state.put_on_table(Mode::Exercise(exercise), session);
-            set_address(state, &puzzle.id);
         }
         Err(e) => state.tell(Problem::CannotOpenRecord(e)),
     }
@@ -200,13 +198,6 @@ fn player_names(state: AppState) -> Vec<String> {
             .map(|s| s.record.players.clone())
             .unwrap_or_default()
     })
-}
-
-/// The address bar shows the puzzle's own link (frame settings kept).
-fn set_address(state: AppState, id: &str) {
-    if !state.embed {
-        crate::browser::replace_address(&format!("?puzzle={id}"));
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,183 @@
+//! The page's address and the browser's history, in one place: every
+//! screen shown gets its own address ([`Place`]), a new screen a new
+//! history entry, and Back and Forward show the screen of the entry they
+//! reach without loading the page again (a game left by Back stays on the
+//! table, as Home leaves it). Inside another site's page nothing is
+//! written: a frame's entries would be the host page's.
+
+use leptos::prelude::*;
+use majesty_rules::correspondence::LinkGame;
+
+use crate::browser;
+use crate::model::by_link;
+use crate::model::link::{Link, LiveLink, Route};
+use crate::model::place::{self, game_address, kept_game_address, replay_address, Place, Write};
+use crate::model::storage;
+use crate::remote::live::gate as live;
+use crate::state::{AppState, Exercise, Mode, Screen};
+
+/// The place the state shows (None while a screen is being opened).
+fn place_of(state: AppState) -> Option<Place> {
+    Some(match state.screen.get() {
+        Screen::Home => Place::Home,
+        Screen::Opening => return None,
+        Screen::Setup(seating) => Place::Setup(seating),
+        Screen::Statistics => Place::Statistics,
+        Screen::Rules => Place::Rules,
+        Screen::Puzzles => Place::Puzzles,
+        Screen::Editor => Place::Editor,
+        Screen::Live => Place::Kept,
+        Screen::Invitation => table_place(state).unwrap_or(Place::Kept),
+        Screen::Game => return table_place(state),
+    })
+}
+
+/// The place of the game on the table.
+fn table_place(state: AppState) -> Option<Place> {
+    let mode = state.mode.get();
+    state.session.with(|session| {
+        let session = session.as_ref()?;
+        Some(match mode {
+            Mode::Own { slot: Some(key) } => Place::Table(kept_game_address(&key)),
+            Mode::Own { slot: None } => Place::Table(game_address(&session.record, &session.seats)),
+            Mode::Replay(replay) => Place::Table(replay_address(&replay.record, &replay.seats)),
+            Mode::Exercise(Exercise::Rule(scenario)) => Place::Rule(scenario.id.to_string()),
+            Mode::Exercise(Exercise::Puzzle(puzzle)) => Place::Puzzle(puzzle.id.clone()),
+            Mode::Lesson(lesson) => Place::Tutorial(lesson.tutorial.id.to_string()),
+            Mode::ByLink(game) => {
+                let game = LinkGame {
+                    id: game.id,
+                    record: session.record.clone(),
+                };
+                match by_link::fragment(&game) {
+                    Ok(fragment) => Place::Table(format!("#{fragment}")),
+                    Err(_) => Place::Kept,
+                }
+            }
+        })
+    })
+}
+
+/// The page's address now: its query and fragment.
+fn address_now() -> String {
+    browser::window()
+        .map(|w| {
+            let l = w.location();
+            format!(
+                "{}{}",
+                l.search().unwrap_or_default(),
+                l.hash().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Writes every screen shown into the history, and shows the screen of
+/// the entry Back or Forward reaches. Called once, by the app.
+pub fn follow(state: AppState) {
+    if state.embed || browser::window().is_none() {
+        return;
+    }
+    // The place shown, whose entry is the current one; None at the start
+    // and after Back or Forward (the entry reached is already there).
+    let shown = StoredValue::new(None::<Place>);
+    let place = Memo::new(move |_| place_of(state));
+    // A page opened with `lang=` keeps the language shown in its address,
+    // so that a reload keeps it too.
+    let keeps_language = super::current_link().lang.is_some();
+    let lang = move || keeps_language.then(|| state.lang.get().code());
+    Effect::new(move |_| {
+        let (Some(next), lang) = (place.get(), lang()) else {
+            return;
+        };
+        let now = address_now();
+        let write = shown.with_value(|shown| place::write(shown.as_ref(), &next, lang, &now));
+        if let Some(address) = next.address_in(lang) {
+            match write {
+                Write::Nothing => {}
+                Write::Push => browser::push_address(&address),
+                Write::Replace => browser::replace_address(&address),
+            }
+        }
+        shown.set_value(Some(next));
+    });
+    // Back, Forward, and a fragment typed or followed (which fires
+    // `hashchange` after this: `reload_on_new_fragment` leaves it here).
+    let _ = window_event_listener(leptos::ev::popstate, move |_| {
+        shown.set_value(None);
+        arrive(state, &address_now(), untrack(lang));
+        // An entry whose screen was already shown changes no place: it is
+        // the one shown from now on.
+        request_animation_frame(move || {
+            if shown.with_value(Option::is_none) {
+                shown.set_value(place.get_untracked());
+            }
+        });
+    });
+}
+
+/// Shows the screen of `address`, reached by Back or Forward: the game
+/// on the table if it is that one, else the address opened as a link is.
+fn arrive(state: AppState, address: &str, lang: Option<&str>) {
+    let (query, fragment) = address.split_once('#').unwrap_or((address, ""));
+    let link = Link::parse(query, fragment);
+    let table = untrack(|| table_place(state)).and_then(|p| p.address_in(lang));
+    if table.as_deref() == Some(address) && !address.is_empty() {
+        state.screen.set(Screen::Game);
+        return;
+    }
+    match link.route() {
+        Route::Home => state.screen.set(Screen::Home),
+        Route::Setup(seating) => state.screen.set(Screen::Setup(seating)),
+        Route::Statistics => state.screen.set(Screen::Statistics),
+        Route::Kept(id) => super::with_reader(state, move || open_kept(state, &id)),
+        // A guest's answer pasted into the host's own address bar.
+        Route::Live(LiveLink::Answer(_)) if live::hosting() => {
+            live::take_answer(state, fragment);
+            browser::replace_address(&Place::Home.address_in(lang).unwrap_or_default());
+        }
+        _ => super::start_from_link(state, link),
+    }
+}
+
+/// Opens the game kept in place `id` (`?game=`): a reload of a game, or
+/// Back to it. A game that is no longer kept (finished or deleted, or kept
+/// in another browser) is said so, over the home screen.
+pub fn open_kept(state: AppState, id: &str) {
+    let key = place::kept_game_key(id);
+    if state.slot.get_untracked().as_deref() == Some(key.as_str()) {
+        state.screen.set(Screen::Game);
+        return;
+    }
+    match storage::load(&key) {
+        Ok(session) => state.resume(key, session),
+        Err(_) => {
+            state.notice.set(Some(state.t_now().game_not_kept().into()));
+            state.screen.set(Screen::Home);
+        }
+    }
+}
+
+/// Moves focus to the heading of each new screen (not the page's first),
+/// so that a keyboard or screen-reader user starts reading it from the
+/// top. A screen whose part is still on its way gets it once drawn.
+pub fn focus_new_screens(state: AppState) {
+    Effect::new(move |before: Option<Screen>| {
+        let now = state.screen.get();
+        if before.is_some_and(|b| b != now) && now != Screen::Opening {
+            focus_heading(state, now, 60);
+        }
+        now
+    });
+}
+
+fn focus_heading(state: AppState, screen: Screen, tries: u32) {
+    request_animation_frame(move || {
+        if state.screen.get_untracked() != screen {
+            return;
+        }
+        if !browser::focus_first("main h1, main h2") && tries > 0 {
+            focus_heading(state, screen, tries - 1);
+        }
+    });
+}
