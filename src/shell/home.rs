@@ -171,16 +171,29 @@ pub fn SavedGames() -> impl IntoView {
     }
 }
 
-/// One unfinished game: who plays, the turn reached, when it was saved;
-/// resume it, or delete it after a question.
+/// One unfinished game as a card: whose turn it is and at which turn,
+/// each player's score, when it was saved; resume it, or delete it after
+/// a question.
 #[component]
 fn SavedGameRow(game: SavedGame) -> impl IntoView {
     let state = expect_context::<AppState>();
     let id = format!("save-{}", game.key.replace('.', "-"));
     let record = &game.save.record;
     let total = record.players.len() * 12;
-    let players = record.players.join(", ");
     let turn = (record.turns.len() + 1).min(total);
+    // (A save is a record that replays: its position is the engine's.)
+    let position = record.replay().ok();
+    let to_move = position.as_ref().map(|g| g.current_player());
+    let scores: Vec<(usize, String, i32)> = record
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let score = position.as_ref().map_or(0, |g| g.players()[seat].score());
+            (seat, name.clone(), score)
+        })
+        .collect();
+    let mover = to_move.and_then(|seat| record.players.get(seat).cloned());
     let saved_at = game.save.saved_at;
     let key = StoredValue::new(game.key);
     let resume = Callback::new(move |()| match storage::load(&key.get_value()) {
@@ -189,10 +202,27 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
     });
     let delete = Callback::new(move |()| state.deleted(storage::delete(&key.get_value())));
     let about = id.clone();
+    let scores = scores
+        .into_iter()
+        .map(|(seat, name, score)| {
+            view! {
+                <li class=format!("seat-{seat}") class:to-move=to_move == Some(seat)>
+                    <span class="seat-dot" aria-hidden="true"></span>
+                    <span class="saved-name">{name}</span>
+                    " "
+                    <b class="saved-score">{move || state.t().score_label(score)}</b>
+                </li>
+            }
+        })
+        .collect_view();
     view! {
         <li class="saved-game">
             <div class="saved-about" id=id>
-                <p>{move || state.t().saved_game_summary(&players, turn, total)}</p>
+                <p class="saved-turn">
+                    <strong>{move || mover.as_ref().map(|name| state.t().to_play(name))}</strong>
+                    {move || state.t().turn_of(turn, total)}
+                </p>
+                <ol class="saved-scores">{scores}</ol>
                 <p class="muted">{move || saved_when(saved_at).map(|w| state.t().saved_when(&w))}</p>
             </div>
             <KeptGameActions open_label=|t: Catalog| t.resume() on_open=resume on_delete=delete about/>
