@@ -244,8 +244,9 @@ test('a first visit shows no statistics and fetches no part for them', async ({ 
     if (/(split|bundle_clicked)_stats/.test(r.url())) asked.push(r.url());
   });
   // The home screen asks for the new-game screen half a second after it is
-  // drawn, after the statistics' part where it asks for that.
-  const setup = page.waitForResponse(/split_setup-[0-9a-f]+\.wasm(\.xz)?$/);
+  // drawn, after the statistics' part where it asks for that (in the
+  // bundle its own address fetches).
+  const setup = page.waitForResponse(/(split_setup-[0-9a-f]+\.wasm|bundle_setup-[0-9a-f]+\.bin)(\.xz)?$/);
   await page.goto('./');
   await setup;
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
@@ -268,6 +269,16 @@ test('statistics count a finished game once and survive a reload', async ({ page
   await expect(stats).toContainText('of 1 game');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('majesty.stats')));
   expect(kept.all.played).toBe(1);
+
+  // The statistics' own screen: the rating as a figure on the computers'
+  // scale, the games by level, what the rating is.
+  await stats.getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?stats=1');
+  await expect(page.locator('.rating-figure b')).toHaveText(/^-?\d+$/);
+  await expect(page.getByRole('img', { name: /^The computers' scale with your rating, -?\d+ ± \d+$/ })).toBeVisible();
+  await expect(page.locator('.stats-levels-table tbody tr')).toHaveText([/^easy\s*1\s*[01]/]);
+  await expect(page.locator('.stats-explained')).toContainText('easy 0, medium 405, hard 722, expert 999');
 });
 
 test('a corrupt statistics value is reported and kept as it is', async ({ page }) => {

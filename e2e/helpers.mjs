@@ -65,7 +65,9 @@ export function replayWithCli(recordJson) {
 async function openKeptGame(page, key, json, shown) {
   await page.goto('./');
   await page.evaluate(([key, json]) => localStorage.setItem(key, json), [key, json]);
-  await page.reload();
+  // (A visit goes on with the one kept game; a reload of the home screen
+  // stays there.)
+  await page.goto('./');
   await expect(page.locator(shown)).toBeVisible();
 }
 
@@ -78,7 +80,7 @@ export async function injectSave(page, record, seats) {
 
 /// Opens `text` (a record's JSON, kept as text: its seed is above 2^53) as
 /// a saved game with `seats` (null: a person), kept as
-/// `majesty.game.resumed`, which a reload opens.
+/// `majesty.game.resumed`, which a visit opens.
 export async function resumeRecord(page, text, seats) {
   const json = `{"format":1,"saved_at":${Date.now()},"record":${text},"seats":${JSON.stringify(seats)}}`;
   await openKeptGame(page, 'majesty.game.resumed', json, 'h1.status');

@@ -274,7 +274,7 @@ plain('a part opened from a home screen fetches its modules together, or one by 
   const openEditor = async () => {
     // (The new-game screen's part comes in idle time once the home
     // screen is up: a click finds it here.)
-    const setup = page.waitForResponse(/split_setup-[0-9a-f]+\.wasm(\.xz)?$/);
+    const setup = page.waitForResponse(/(split_setup-[0-9a-f]+\.wasm|bundle_setup-[0-9a-f]+\.bin)(\.xz)?$/);
     await page.goto('./');
     await setup;
     await page.waitForLoadState('networkidle');

@@ -138,6 +138,9 @@ test('Learn to play: from home to the summary by following the coach, a wrong ca
   // The final scoring plays out step by step (600 ms a step): the winners
   // are named when it is done, which the last Next clicks may outrun.
   await expect(page.locator('.final-box .winners')).toContainText('You', { timeout: 30_000 });
+  // A guided game is no game won: the statistics and the rating stay
+  // empty.
+  expect(await page.evaluate(() => localStorage.getItem('majesty.stats'))).toBeNull();
   // The coach floats: nothing on the page shifted, over the whole game up
   // to the final table (whose own reveal is measured by stability.spec).
   const shifts = (await shiftsAfterFirstPaint(page)).filter((s) => s.start > tableAt && s.start < gameOverAt);

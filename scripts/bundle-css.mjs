@@ -24,7 +24,7 @@ export const SHEETS = {
   final: ['final_table', 'replay'],
   coach: ['tutorial'],
   remote: ['by_link', 'live'],
-  stats: ['stats'],
+  stats: ['stats', 'statistics'],
   notes: ['replay', 'puzzles'],
   puzzles: ['puzzles'],
 };

@@ -608,7 +608,7 @@ const LINKED = [
   { test: '[?&]editor=', part: 'editor' },
   { test: '[#&]record=', part: 'replay', with: ['reader', 'final_table'] },
   { test: '[?&]setup=', part: 'setup' },
-  { test: '[?&]stats=', part: 'stats' },
+  { test: '[?&]stats=', part: 'statistics' },
   // Nothing of the above, nor a game to start or go on with: the home
   // screen.
   { test: '^(?![\\s\\S]*[?&#](?:live|answer|play|rules|puzzle|tutorial|editor|record|deal|players|sides|deck|embed|game|setup|stats)=)', part: 'home' },

@@ -30,16 +30,17 @@ pub fn App(lang: Lang) -> impl IntoView {
     show_marks(state);
     reload_on_new_fragment(state);
     crate::opening::history::follow(state);
-    crate::opening::history::focus_new_screens(state);
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
     // A screen opens at its top, not at the scroll the last one left (a
-    // game started from the setup's button at its bottom opened at the log).
+    // game started from the setup's button at its bottom opened at the log),
+    // with the focus on its heading.
     Effect::new(move |before: Option<Screen>| {
         let now = state.screen.get();
         if before.is_some_and(|b| b != now) {
             if let Some(w) = crate::browser::window() {
                 w.scroll_to_with_x_and_y(0.0, 0.0);
             }
+            crate::opening::history::focus_heading(state, now, 60);
         }
         now
     });

@@ -16,7 +16,6 @@
 //! sites add to shared links excepted). [`Link::route`] picks the one
 //! screen a link opens.
 
-use crate::model::place::Seating;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
@@ -226,6 +225,36 @@ impl Link {
             Route::Game
         } else {
             Route::Home
+        }
+    }
+}
+
+/// Where a new game is played, which its setup is made for: at this
+/// table (people and computers), or each person on their own device, by
+/// link or live (every seat a person).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seating {
+    Table,
+    ByLink,
+    Live,
+}
+
+impl Seating {
+    /// Its name in an address (`?setup=…`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Seating::Table => "table",
+            Seating::ByLink => "link",
+            Seating::Live => "live",
+        }
+    }
+
+    /// The seating an address names; a table for any other name.
+    pub fn from_name(name: &str) -> Seating {
+        match name {
+            "link" => Seating::ByLink,
+            "live" => Seating::Live,
+            _ => Seating::Table,
         }
     }
 }

@@ -9,37 +9,8 @@
 use majesty_ai::bots::Level;
 use majesty_rules::GameRecord;
 
+pub use super::link::Seating;
 use super::link::{players_value, record_fragment, Link, Route};
-
-/// Where a new game is played, which its setup is made for: at this
-/// table (people and computers), or each person on their own device, by
-/// link or live (every seat a person).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seating {
-    Table,
-    ByLink,
-    Live,
-}
-
-impl Seating {
-    /// Its name in an address (`?setup=…`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Seating::Table => "table",
-            Seating::ByLink => "link",
-            Seating::Live => "live",
-        }
-    }
-
-    /// The seating an address names; a table for any other name.
-    pub fn from_name(name: &str) -> Seating {
-        match name {
-            "link" => Seating::ByLink,
-            "live" => Seating::Live,
-            _ => Seating::Table,
-        }
-    }
-}
 
 /// A screen the app can show, with what its address needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,12 +31,13 @@ pub enum Place {
     /// The scenario editor: its own address carries the position being
     /// edited (written by the editor as it changes).
     Editor,
-    /// A game on the table, played here, watched or played by link: the
-    /// address that opens it again (`game_address`, `replay_address`,
-    /// a game link's `#play=`).
+    /// A game on the table, played here or watched: the address that
+    /// opens it again (`kept_game_address`, `game_address`,
+    /// `replay_address`).
     Table(String),
     /// A screen whose address is a one-time link it was opened with (a
-    /// live game's invitation): left as it is.
+    /// live game's invitation), or one its own part writes (a game by
+    /// link's link, whose encoding stays in that part): left as it is.
     Kept,
 }
 

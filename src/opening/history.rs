@@ -6,10 +6,8 @@
 //! written: a frame's entries would be the host page's.
 
 use leptos::prelude::*;
-use majesty_rules::correspondence::LinkGame;
 
 use crate::browser;
-use crate::model::by_link;
 use crate::model::link::{Link, LiveLink, Route};
 use crate::model::place::{self, game_address, kept_game_address, replay_address, Place, Write};
 use crate::model::storage;
@@ -44,16 +42,8 @@ fn table_place(state: AppState) -> Option<Place> {
             Mode::Exercise(Exercise::Rule(scenario)) => Place::Rule(scenario.id.to_string()),
             Mode::Exercise(Exercise::Puzzle(puzzle)) => Place::Puzzle(puzzle.id.clone()),
             Mode::Lesson(lesson) => Place::Tutorial(lesson.tutorial.id.to_string()),
-            Mode::ByLink(game) => {
-                let game = LinkGame {
-                    id: game.id,
-                    record: session.record.clone(),
-                };
-                match by_link::fragment(&game) {
-                    Ok(fragment) => Place::Table(format!("#{fragment}")),
-                    Err(_) => Place::Kept,
-                }
-            }
+            // (Its link, written by its panel: `remote::TurnPanel`.)
+            Mode::ByLink(_) => Place::Kept,
         })
     })
 }
@@ -80,18 +70,20 @@ pub fn follow(state: AppState) {
     }
     // The place shown, whose entry is the current one; None at the start
     // and after Back or Forward (the entry reached is already there).
-    let shown = StoredValue::new(None::<Place>);
-    let place = Memo::new(move |_| place_of(state));
+    let shown = std::rc::Rc::new(std::cell::RefCell::new(None::<Place>));
     // A page opened with `lang=` keeps the language shown in its address,
     // so that a reload keeps it too.
     let keeps_language = super::current_link().lang.is_some();
     let lang = move || keeps_language.then(|| state.lang.get().code());
+    let written = shown.clone();
+    // (Run again on every change of what it reads, a turn included: a
+    // place is cheap to make, and nothing is written while it stays.)
     Effect::new(move |_| {
-        let (Some(next), lang) = (place.get(), lang()) else {
+        let (Some(next), lang) = (place_of(state), lang()) else {
             return;
         };
         let now = address_now();
-        let write = shown.with_value(|shown| place::write(shown.as_ref(), &next, lang, &now));
+        let write = place::write(written.borrow().as_ref(), &next, lang, &now);
         if let Some(address) = next.address_in(lang) {
             match write {
                 Write::Nothing => {}
@@ -99,18 +91,20 @@ pub fn follow(state: AppState) {
                 Write::Replace => browser::replace_address(&address),
             }
         }
-        shown.set_value(Some(next));
+        *written.borrow_mut() = Some(next);
     });
     // Back, Forward, and a fragment typed or followed (which fires
     // `hashchange` after this: `reload_on_new_fragment` leaves it here).
     let _ = window_event_listener(leptos::ev::popstate, move |_| {
-        shown.set_value(None);
+        *shown.borrow_mut() = None;
         arrive(state, &address_now(), untrack(lang));
         // An entry whose screen was already shown changes no place: it is
         // the one shown from now on.
+        let shown = shown.clone();
         request_animation_frame(move || {
-            if shown.with_value(Option::is_none) {
-                shown.set_value(place.get_untracked());
+            let mut shown = shown.borrow_mut();
+            if shown.is_none() {
+                *shown = untrack(|| place_of(state));
             }
         });
     });
@@ -158,20 +152,14 @@ pub fn open_kept(state: AppState, id: &str) {
     }
 }
 
-/// Moves focus to the heading of each new screen (not the page's first),
-/// so that a keyboard or screen-reader user starts reading it from the
-/// top. A screen whose part is still on its way gets it once drawn.
-pub fn focus_new_screens(state: AppState) {
-    Effect::new(move |before: Option<Screen>| {
-        let now = state.screen.get();
-        if before.is_some_and(|b| b != now) && now != Screen::Opening {
-            focus_heading(state, now, 60);
-        }
-        now
-    });
-}
-
-fn focus_heading(state: AppState, screen: Screen, tries: u32) {
+/// Moves focus to the heading of the new screen `screen` (the app calls it
+/// on every change of screen, never for the page's first), so that a
+/// keyboard or screen-reader user starts reading it from the top. A screen
+/// whose part is still on its way gets it once drawn.
+pub fn focus_heading(state: AppState, screen: Screen, tries: u32) {
+    if screen == Screen::Opening {
+        return;
+    }
     request_animation_frame(move || {
         if state.screen.get_untracked() != screen {
             return;

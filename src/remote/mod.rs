@@ -152,11 +152,27 @@ pub fn waiting_for(state: AppState) -> Option<String> {
     })
 }
 
+/// The page's address is the game's link at its latest turn while
+/// `screen` shows it, which a reload opens again (the app's history leaves
+/// it to this part, where the link's encoding is).
+fn address_is_link(state: AppState, screen: Screen) {
+    Effect::new(move |_| {
+        if state.embed || state.screen.get() != screen {
+            return;
+        }
+        let link = current_link(state);
+        if let Some((_, fragment)) = link.as_deref().and_then(|l| l.split_once('#')) {
+            crate::browser::replace_address(&format!("#{fragment}"));
+        }
+    });
+}
+
 /// The host's invitation: who this device plays, the link and its QR code,
 /// and what a link reveals.
 #[component]
 fn Invitation() -> impl IntoView {
     let state = expect_context::<AppState>();
+    address_is_link(state, Screen::Invitation);
     let t = move || state.t();
     let names = state.session.with_untracked(|s| {
         s.as_ref()
@@ -205,6 +221,7 @@ fn Invitation() -> impl IntoView {
 #[component]
 fn TurnPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
+    address_is_link(state, Screen::Game);
     move || {
         let game = state.by_link.get()?;
         // A live game says who is connected instead (live::LivePanel).

@@ -2,12 +2,13 @@
 //! rules in short.
 
 use leptos::prelude::*;
-use majesty_rules::{Location, Side};
+use majesty_rules::{Character, Location, Side};
 
 use crate::i18n::problem::Problem;
 use crate::i18n::{describe_ability, Catalog};
 use crate::model::storage::{self, SavedGame, Shelf};
 use crate::parts::{piece, Lazy};
+use crate::play::board::art::CharacterArt;
 use crate::state::{AppState, Screen, Seating};
 use crate::widgets::{KeptGameActions, UnreadableSave};
 
@@ -32,8 +33,13 @@ fn HomeScreen() -> impl IntoView {
     });
     view! {
         <section class="home">
-            <h1>{move || state.t().title()}</h1>
-            <p class="lead">{move || state.t().home_lead()}</p>
+            <header class="hero">
+                <div class="hero-text">
+                    <h1>{move || state.t().title()}</h1>
+                    <p class="lead">{move || state.t().home_lead()}</p>
+                </div>
+                <HeroCards/>
+            </header>
             <SavedGames/>
             <Show when=move || {
                 state.saves_changed.track();
@@ -118,6 +124,35 @@ fn HomeScreen() -> impl IntoView {
             </Show>
         </section>
     }
+}
+
+/// A fan of character cards on the baize, as on the table: the game's
+/// look before its first click (drawn, not read: hidden from assistive
+/// technology, whose reader has the title and the lead).
+#[component]
+fn HeroCards() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // (The board's colour classes, `card::character_class`.)
+    const FAN: [(Character, &str); 5] = [
+        (Character::Miller, "c-miller"),
+        (Character::Witch, "c-witch"),
+        (Character::Noble, "c-noble"),
+        (Character::Knight, "c-knight"),
+        (Character::Guard, "c-guard"),
+    ];
+    let cards = FAN.map(|(character, class)| {
+        view! {
+            <span class="card hero-card">
+                <span class="face">
+                    <span class=format!("half {class}")>
+                        <span class="band">{move || state.t().character(character)}</span>
+                        <CharacterArt character=character/>
+                    </span>
+                </span>
+            </span>
+        }
+    });
+    view! { <div class="hero-cards" aria-hidden="true">{cards}</div> }
 }
 
 /// The setup of a live game, where the browser can play live.
