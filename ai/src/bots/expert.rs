@@ -19,7 +19,8 @@
 
 use rand::Rng as _;
 
-use super::heuristic::{evaluate, judge, medium_with};
+use super::heuristic::{evaluate, final_reward, judge, medium_with};
+use super::value::{self, margin_of, ValueModel};
 use majesty_rules::card::Character;
 use majesty_rules::config::GameConfig;
 use majesty_rules::game::Game;
@@ -36,6 +37,10 @@ use majesty_rules::turn::Turn;
 /// (the heuristic judging the leaf at once) 75.5% of 200.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ExpertParams {
+    /// How a leaf (after the rounds played on) is judged.
+    pub leaf: Judge,
+    /// How a new child's prior is judged.
+    pub prior: Judge,
     /// UCB exploration constant (rewards lie in 0..=1).
     pub exploration: f64,
     /// How many virtual visits the heuristic prior of a new child is worth.
@@ -47,9 +52,75 @@ pub struct ExpertParams {
 impl Default for ExpertParams {
     fn default() -> ExpertParams {
         ExpertParams {
+            leaf: Judge::Hand,
+            prior: Judge::Hand,
             exploration: 0.2,
             prior_visits: 4.0,
             rollout_rounds: 1.0,
+        }
+    }
+}
+
+/// How the search judges a position it stops in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Judge {
+    /// Medium's hand-written projection of the final scores
+    /// ([`super::heuristic::judge`]).
+    Hand,
+    /// A learned evaluation ([`super::value`]).
+    Learned(&'static ValueModel),
+}
+
+impl Judge {
+    /// The shipped learned evaluation.
+    pub fn learned() -> Judge {
+        Judge::Learned(value::shipped())
+    }
+
+    /// Every player's reward in 0..=1 for `game` written into `out`
+    /// (the final result once the game is over).
+    fn rewards(self, game: &Game, out: &mut [f64; GameConfig::MAX_PLAYERS]) {
+        let players = game.players().len();
+        if game.is_over() {
+            for (p, r) in out.iter_mut().enumerate().take(players) {
+                *r = final_reward(game, p);
+            }
+            return;
+        }
+        match self {
+            Judge::Hand => {
+                for (p, r) in out.iter_mut().enumerate().take(players) {
+                    *r = judge(game, p);
+                }
+            }
+            Judge::Learned(model) => {
+                let mut worths = [0.0; GameConfig::MAX_PLAYERS];
+                let n = model.worths(game, &mut worths);
+                for (p, r) in out.iter_mut().enumerate().take(n) {
+                    *r = model.reward(n, margin_of(&worths[..n], p));
+                }
+            }
+        }
+    }
+
+    /// The reward of `seat` alone (see [`Judge::rewards`]).
+    fn reward(self, game: &Game, seat: usize) -> f64 {
+        match self {
+            Judge::Hand => judge(game, seat),
+            Judge::Learned(_) => {
+                let mut out = [0.0; GameConfig::MAX_PLAYERS];
+                self.rewards(game, &mut out);
+                out[seat]
+            }
+        }
+    }
+
+    /// The projected margin of `seat` over its best opponent, in points
+    /// (not for a finished game).
+    fn margin(self, game: &Game, seat: usize) -> f64 {
+        match self {
+            Judge::Hand => evaluate(game, seat),
+            Judge::Learned(model) => model.margin(game, seat),
         }
     }
 }
@@ -59,7 +130,17 @@ pub const EXPERT_ITERATIONS: u32 = 2000;
 
 /// Expert: the most visited first turn after `iterations` iterations.
 pub fn expert(seen: &Observation, rng: &mut Rng, iterations: u32) -> Option<Turn> {
-    let mut search = ExpertSearch::new(seen, rng.next_u64());
+    expert_with(seen, rng, iterations, ExpertParams::default())
+}
+
+/// The expert with other knobs (another judgement, for measuring).
+pub fn expert_with(
+    seen: &Observation,
+    rng: &mut Rng,
+    iterations: u32,
+    params: ExpertParams,
+) -> Option<Turn> {
+    let mut search = ExpertSearch::with_params(seen, rng.next_u64(), params);
     search.run(iterations);
     search.best()
 }
@@ -279,7 +360,7 @@ impl ExpertSearch {
     fn add_child(&mut self, node: usize, turn: Turn, mover: usize) -> usize {
         self.scratch.clone_from(&self.world);
         self.scratch.apply_quiet(turn).expect("legal");
-        let prior = judge(&self.scratch, mover);
+        let prior = self.params.prior.reward(&self.scratch, mover);
         let index = self.nodes.len();
         self.nodes.push(Node::new(turn, mover, prior));
         self.nodes[node].children.push(index as u32);
@@ -309,10 +390,7 @@ impl ExpertSearch {
     /// Every player's reward for the position reached, added along the path.
     fn back_up(&mut self) {
         let mut rewards = [0.0; GameConfig::MAX_PLAYERS];
-        let players = self.world.players().len();
-        for (p, r) in rewards.iter_mut().enumerate().take(players) {
-            *r = judge(&self.world, p);
-        }
+        self.params.leaf.rewards(&self.world, &mut rewards);
         let margin = self.margin();
         for &n in &self.path[1..] {
             let node = &mut self.nodes[n as usize];
@@ -337,7 +415,7 @@ impl ExpertSearch {
                 .unwrap_or(mine);
             f64::from(mine - best_other)
         } else {
-            evaluate(&self.world, self.seat)
+            self.params.leaf.margin(&self.world, self.seat)
         }
     }
 
