@@ -117,13 +117,14 @@ fn samples(record: &GameRecord, out: &mut Vec<Sample>) {
 }
 
 /// How well a model predicts a set of games: per player count, the
-/// root-mean-square error of the final score (points), the log loss of the
-/// win, and how often the seat predicted ahead won.
+/// root-mean-square error of the final margin over the best opponent
+/// (points), the log loss of the win, and how often the seat predicted
+/// ahead won.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Quality {
     /// Positions × seats judged.
     pub samples: u64,
-    /// Final-score error of the prediction, points.
+    /// Error of the predicted final margin, points.
     pub rmse: f64,
     /// Mean log loss of the win chance.
     pub log_loss: f64,
@@ -226,13 +227,10 @@ fn margins(samples: &[Sample], weights: &[Vec<f64>; COUNTS]) -> Vec<(usize, f64,
         debug_assert!(group.iter().all(|s| s.position == group[0].position));
         let w = &weights[n - 2];
         let worths: Vec<f64> = group.iter().map(|s| predicted(s, w)).collect();
+        let totals: Vec<f64> = group.iter().map(|s| s.total).collect();
         for (seat, s) in group.iter().enumerate() {
-            out.push((
-                n,
-                margin_of(&worths, seat),
-                s.win,
-                predicted(s, w) - s.total,
-            ));
+            let margin = margin_of(&worths, seat);
+            out.push((n, margin, s.win, margin - margin_of(&totals, seat)));
         }
         start += n;
     }
@@ -295,7 +293,7 @@ fn quality(samples: &[Sample], model: &ValueModel) -> [Quality; COUNTS] {
 
 /// What a fit reports: the model (fitted to every game) and, for a model
 /// fitted to nine games in ten, how it and medium's projection predict
-/// the tenth (every game whose index ends in 9).
+/// the tenth (games 36 to 39, 76 to 79, …: blocks of every player count).
 pub struct Fit {
     /// The model fitted to every game (its metadata left to the caller).
     pub model: ValueModel,
@@ -311,7 +309,15 @@ pub fn fit(records: &[GameRecord], ridge: f64) -> Fit {
     let mut held = Vec::new();
     let mut all = Vec::new();
     for (i, r) in records.iter().enumerate() {
-        samples(r, if i % 10 == 9 { &mut held } else { &mut train });
+        // Whole blocks of four games (every player count) held out.
+        samples(
+            r,
+            if (i / 4) % 10 == 9 {
+                &mut held
+            } else {
+                &mut train
+            },
+        );
     }
     let partial = fit_samples(&train, ridge);
     let hand = quality(&held, &ValueModel::zero());

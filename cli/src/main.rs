@@ -259,6 +259,10 @@ struct TournamentArgs {
     /// Threads to play on [default: the available cores]
     #[arg(long, value_name = "T")]
     threads: Option<u64>,
+    /// The learned evaluation's weights for the expert variants that use it
+    /// (a file `majesty train` wrote) [default: the shipped ones]
+    #[arg(long, value_name = "FILE")]
+    value: Option<PathBuf>,
 }
 
 /// The bots of a tournament, one per seat.
@@ -319,14 +323,13 @@ fn main() -> ExitCode {
     let done = match cli.command {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
-        Command::Tournament(args) => {
-            match (&args.round_robin, &args.players) {
-                (Some(Bots(levels)), _) => round_robin(&args, levels),
-                (None, Some(Bots(kinds))) => tournament(&args, kinds),
-                (None, None) => unreachable!("clap requires --players or --round-robin"),
+        Command::Tournament(args) => with_value(&args).map(|(players, round)| {
+            if round {
+                round_robin(&args, &players)
+            } else {
+                tournament(&args, &players)
             }
-            Ok(())
-        }
+        }),
         Command::Review(args) => review(&args),
         Command::Hint(args) => hint(&args),
         Command::Puzzles(args) => puzzles(&args),
@@ -462,6 +465,52 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
         games as f64 / seconds.max(1e-9)
     );
     Ok(())
+}
+
+/// The tournament's players (and whether it is a round robin), the
+/// learned evaluation of `--value` in those that use one.
+fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
+    use majesty_ai::bots::expert::Judge;
+    use majesty_ai::bots::value::ValueModel;
+    let (players, round) = match (&args.round_robin, &args.players) {
+        (Some(Bots(levels)), _) => (levels.clone(), true),
+        (None, Some(Bots(kinds))) => (kinds.clone(), false),
+        (None, None) => unreachable!("clap requires --players or --round-robin"),
+    };
+    let Some(path) = &args.value else {
+        return Ok((players, round));
+    };
+    let bad = |e: String| Failure {
+        message: format!("error: cannot read {}: {e}", path.display()),
+        status: BAD_RECORD,
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+    let model: &'static ValueModel =
+        Box::leak(Box::new(ValueModel::from_json(&text).map_err(bad)?));
+    let swap = |j: Judge| match j {
+        Judge::Learned(_) => Judge::Learned(model),
+        hand => hand,
+    };
+    let players = players
+        .into_iter()
+        .map(|e| match e {
+            Entrant::Expert {
+                name,
+                mut params,
+                iterations,
+            } => {
+                params.leaf = swap(params.leaf);
+                params.prior = swap(params.prior);
+                Entrant::Expert {
+                    name,
+                    params,
+                    iterations,
+                }
+            }
+            level => level,
+        })
+        .collect();
+    Ok((players, round))
 }
 
 /// The tournament's run: its lineup and budgets from the command line.
@@ -866,7 +915,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     model.hash = model.digest();
     for (c, (h, l)) in fitted.hand.iter().zip(&fitted.learned).enumerate() {
         eprintln!(
-            "{} players, held-out {} seat-positions: final score error {:.2} -> {:.2} points, win log loss {:.4} -> {:.4}, predicted leader won {:.1}% -> {:.1}% (hand -> learned, scale {})",
+            "{} players, held-out {} seat-positions: final margin error {:.2} -> {:.2} points, win log loss {:.4} -> {:.4}, predicted leader won {:.1}% -> {:.1}% (hand -> learned, scale {})",
             c + 2,
             l.samples,
             h.rmse,

@@ -27,7 +27,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::heuristic::projected_worths;
+use super::heuristic::worths_of;
 use majesty_rules::card::{Character, CHARACTERS};
 use majesty_rules::config::{GameConfig, Side};
 use majesty_rules::game::Game;
@@ -138,12 +138,18 @@ impl ValueModel {
     pub fn worths(&self, game: &Game, out: &mut [f64; GameConfig::MAX_PLAYERS]) -> usize {
         let mut projection = [PlayerScoring::default(); GameConfig::MAX_PLAYERS];
         let n = score_into(game.config(), game.players(), &mut projection);
-        projected_worths(game, out);
+        worths_of(game, &projection[..n], out);
+        let shared = Shared::of(game);
+        // The two phases' weights blended for this point of the game.
         let w = &self.weights[n - 2];
-        let mut phi = [0.0; FEATURES];
+        let t = shared.played;
+        let mut blended = [0.0; BASE];
+        for (i, b) in blended.iter_mut().enumerate() {
+            *b = w[i] * (1.0 - t) + w[BASE + i] * t;
+        }
         for (seat, worth) in out.iter_mut().enumerate().take(n) {
-            features_with(game, &projection[..n], seat, &mut phi);
-            *worth += w.iter().zip(&phi).map(|(a, b)| a * b).sum::<f64>();
+            let base = base_features(game, &shared, &projection[seat], seat);
+            *worth += blended.iter().zip(&base).map(|(a, b)| a * b).sum::<f64>();
         }
         n
     }
@@ -186,6 +192,46 @@ pub fn features(game: &Game, seat: usize, out: &mut [f64; FEATURES]) {
     features_with(game, &projection[..n], seat, out);
 }
 
+/// What every seat's features share in a position.
+struct Shared {
+    players: usize,
+    played: f64,
+    current: usize,
+    counts: [[u8; CHARACTERS]; GameConfig::MAX_PLAYERS],
+    display: [u8; CHARACTERS],
+    on_display: u32,
+    side_b: [bool; CHARACTERS],
+}
+
+impl Shared {
+    fn of(game: &Game) -> Shared {
+        let players = game.players().len();
+        let total = game.config().total_turns() as f64;
+        let mut counts = [[0u8; CHARACTERS]; GameConfig::MAX_PLAYERS];
+        for (c, p) in counts.iter_mut().zip(game.players()) {
+            *c = p.realm().counts();
+        }
+        let mut display = [0u8; CHARACTERS];
+        let mut on_display = 0;
+        for slot in game.display() {
+            for c in slot.card.characters() {
+                display[c.index()] += 1;
+            }
+            on_display += u32::from(slot.meeples);
+        }
+        let sides = game.config().sides;
+        Shared {
+            players,
+            played: (game.turn_number() as f64 / total).min(1.0),
+            current: game.current_player(),
+            counts,
+            display,
+            on_display,
+            side_b: Character::ALL.map(|c| sides.of(c.location()) == Side::B),
+        }
+    }
+}
+
 /// [`features`] with the final scoring as it stands already computed.
 fn features_with(
     game: &Game,
@@ -193,35 +239,35 @@ fn features_with(
     seat: usize,
     out: &mut [f64; FEATURES],
 ) {
-    let n = projection.len();
-    let total = game.config().total_turns() as f64;
-    let played = (game.turn_number() as f64 / total).min(1.0);
+    let shared = Shared::of(game);
+    let base = base_features(game, &shared, &projection[seat], seat);
+    for i in 0..BASE {
+        out[i] = base[i] * (1.0 - shared.played);
+        out[BASE + i] = base[i] * shared.played;
+    }
+}
+
+/// The features of `seat` before the two phases.
+fn base_features(game: &Game, shared: &Shared, s: &PlayerScoring, seat: usize) -> [f64; BASE] {
+    let n = shared.players;
     let me = game.player(seat);
-    let s = &projection[seat];
     let left = (GameConfig::CARDS_PER_PLAYER - me.cards().min(GameConfig::CARDS_PER_PLAYER)) as f64
         / GameConfig::CARDS_PER_PLAYER as f64;
     let meeples = f64::from(me.meeples()) / 5.0;
     // Turns before this seat moves again (0: it moves next).
-    let wait = (seat + n - game.current_player()) % n;
-    let counts = me.realm().counts();
+    let wait = (seat + n - shared.current) % n;
+    let counts = shared.counts[seat];
     let mut most_other = [0u8; CHARACTERS];
     let mut fewest_other = [u8::MAX; CHARACTERS];
-    for (p, other) in game.players().iter().enumerate() {
+    for (p, other) in shared.counts.iter().enumerate().take(n) {
         if p == seat {
             continue;
         }
-        for (c, &k) in other.realm().counts().iter().enumerate() {
-            most_other[c] = most_other[c].max(k);
-            fewest_other[c] = fewest_other[c].min(k);
+        for c in 0..CHARACTERS {
+            most_other[c] = most_other[c].max(other[c]);
+            fewest_other[c] = fewest_other[c].min(other[c]);
         }
     }
-    let mut display = [0u8; CHARACTERS];
-    for slot in game.display() {
-        for c in slot.card.characters() {
-            display[c.index()] += 1;
-        }
-    }
-    let on_display: u32 = game.display().iter().map(|s| u32::from(s.meeples)).sum();
     let guard = Character::Guard.index();
     let knight = Character::Knight.index();
 
@@ -237,24 +283,22 @@ fn features_with(
     base[8] = f64::from(s.before) / 100.0;
     base[9] = wait as f64 / n as f64;
     base[10] = f64::from(u8::from(wait == 0));
-    base[11] = f64::from(on_display) / 5.0;
+    base[11] = f64::from(shared.on_display) / 5.0;
     base[12] = (f64::from(counts[guard]) - f64::from(most_other[knight])).clamp(-3.0, 3.0) / 3.0;
     base[13] = (f64::from(counts[knight]) - f64::from(fewest_other[guard])).clamp(-3.0, 3.0) / 3.0;
     for c in 0..CHARACTERS {
         let k = f64::from(counts[c]);
-        let side_b = game.config().sides.of(Character::ALL[c].location()) == Side::B;
         let i = 14 + 6 * c;
         base[i] = k / 12.0;
         base[i + 1] = k * left / 12.0;
         base[i + 2] = (k - f64::from(most_other[c])).clamp(-3.0, 3.0) / 3.0;
-        base[i + 3] = f64::from(display[c]) * k / 24.0;
-        base[i + 4] = if side_b { k / 12.0 } else { 0.0 };
-        base[i + 5] = if side_b { k * left / 12.0 } else { 0.0 };
+        base[i + 3] = f64::from(shared.display[c]) * k / 24.0;
+        if shared.side_b[c] {
+            base[i + 4] = k / 12.0;
+            base[i + 5] = k * left / 12.0;
+        }
     }
-    for i in 0..BASE {
-        out[i] = base[i] * (1.0 - played);
-        out[BASE + i] = base[i] * played;
-    }
+    base
 }
 
 #[cfg(test)]
@@ -287,6 +331,29 @@ mod tests {
         let text = m.to_json();
         assert_eq!(&ValueModel::from_json(&text).unwrap(), m);
         assert!(SHIPPED.len() <= 30 * 1024, "the weights fit in 30 KB");
+    }
+
+    #[test]
+    fn the_search_reads_the_same_prediction_as_the_fit() {
+        // The search blends the two phases' weights once per position;
+        // the fit reads the features of both phases: the same number.
+        let mut m = ValueModel::zero();
+        for (c, w) in m.weights.iter_mut().enumerate() {
+            for (i, x) in w.iter_mut().enumerate() {
+                *x = ((i * 7 + c) % 11) as f64 - 5.0;
+            }
+        }
+        let game = played(3, 2, 14);
+        let mut worths = [0.0; GameConfig::MAX_PLAYERS];
+        m.worths(&game, &mut worths);
+        let mut hand = [0.0; GameConfig::MAX_PLAYERS];
+        super::super::heuristic::projected_worths(&game, &mut hand);
+        for seat in 0..3 {
+            let mut phi = [0.0; FEATURES];
+            features(&game, seat, &mut phi);
+            let dot: f64 = m.weights[1].iter().zip(&phi).map(|(a, b)| a * b).sum();
+            assert!((worths[seat] - hand[seat] - dot).abs() < 1e-9);
+        }
     }
 
     #[test]
