@@ -21,7 +21,7 @@ use std::time::Instant;
 
 use rand::Rng as _;
 
-use crate::bots::expert::{expert_with, ExpertParams, Judge};
+use crate::bots::expert::{expert_with, ExpertParams, Judge, CLASSIC_ITERATIONS};
 use crate::bots::{self, Level};
 use crate::ladder::{bradley_terry, Rating};
 use majesty_rules::config::GameConfig;
@@ -79,11 +79,7 @@ impl Entrant {
     /// The knobs of a named variant.
     fn variant(name: &str) -> Option<(&'static str, ExpertParams)> {
         let (name, _) = Entrant::VARIANTS.iter().find(|(n, _)| *n == name)?;
-        let classic = ExpertParams {
-            leaf: Judge::Hand,
-            prior: Judge::Hand,
-            ..ExpertParams::default()
-        };
+        let classic = ExpertParams::classic();
         let learned = Judge::learned();
         let params = match *name {
             "expert-classic" => classic,
@@ -123,16 +119,23 @@ impl Entrant {
         }
     }
 
-    /// Whether it searches with the expert's budget (for the header).
-    pub fn is_expert(&self) -> bool {
-        matches!(
-            self,
-            Entrant::Level(Level::Expert)
-                | Entrant::Expert {
-                    iterations: None,
-                    ..
-                }
-        )
+    /// Its iterations per move when it searches with the expert's tree:
+    /// its own, else `expert-classic`'s 2,000, else the tournament's
+    /// expert budget `expert_iterations`. None for the other levels.
+    pub fn budget(&self, expert_iterations: u32) -> Option<u32> {
+        match *self {
+            Entrant::Level(Level::Expert) => Some(expert_iterations),
+            Entrant::Level(_) => None,
+            Entrant::Expert {
+                iterations: Some(i),
+                ..
+            } => Some(i),
+            Entrant::Expert {
+                name: "expert-classic",
+                ..
+            } => Some(CLASSIC_ITERATIONS),
+            Entrant::Expert { .. } => Some(expert_iterations),
+        }
     }
 }
 
@@ -326,12 +329,10 @@ impl<'a> Tournament<'a> {
                 };
                 bots::choose_with_budget(level, &seen, rng, budget)
             }
-            Entrant::Expert {
-                params, iterations, ..
-            } => expert_with(
+            Entrant::Expert { params, .. } => expert_with(
                 &seen,
                 rng,
-                iterations.unwrap_or(self.expert_iterations),
+                entrant.budget(self.expert_iterations).unwrap_or(0),
                 params,
             ),
         }
@@ -493,10 +494,12 @@ mod tests {
     fn the_expert_variants_parse_with_their_budgets() {
         let classic: Entrant = "expert-classic".parse().unwrap();
         assert_eq!(classic.name(), "expert-classic");
-        assert!(classic.is_expert());
+        assert_eq!(classic.budget(1300), Some(2000));
         let learned: Entrant = "expert-learned:3000".parse().unwrap();
         assert_eq!(learned.name(), "expert-learned:3000");
-        assert!(!learned.is_expert());
+        assert_eq!(learned.budget(1300), Some(3000));
+        assert_eq!(Entrant::from(Level::Expert).budget(1300), Some(1300));
+        assert_eq!(Entrant::from(Level::Hard).budget(1300), None);
         assert_eq!("hard".parse::<Entrant>(), Ok(Entrant::Level(Level::Hard)));
         assert!("expert-learned:many".parse::<Entrant>().is_err());
         assert!("grandmaster".parse::<Entrant>().is_err());
@@ -506,14 +509,19 @@ mod tests {
     }
 
     #[test]
-    fn the_classic_expert_plays_as_the_expert_did() {
-        // With the hand-written judgement everywhere, expert-classic is
-        // the expert before the learned evaluation: the same games as
-        // `expert` when the default judges by hand, and always a full game.
-        let levels = [
-            "expert-classic:40".parse().unwrap(),
-            Entrant::from(Level::Medium),
-        ];
+    fn the_classic_expert_searches_by_hand_and_the_expert_by_the_learned_weights() {
+        let classic: Entrant = "expert-classic:40".parse().unwrap();
+        let Entrant::Expert { params, .. } = classic else {
+            panic!("a variant of the expert");
+        };
+        assert_eq!(params, ExpertParams::classic());
+        assert_eq!(params.leaf, Judge::Hand);
+        let all: Entrant = "expert-learned-all".parse().unwrap();
+        let Entrant::Expert { params, .. } = all else {
+            panic!("a variant of the expert");
+        };
+        assert_eq!(params, ExpertParams::default(), "the expert as it plays");
+        let levels = [classic, Entrant::from(Level::Medium)];
         let t = Tournament::new(GameConfig::new(2).unwrap(), &levels, 2, 3).play();
         assert_eq!(t[0].seats, 2);
         assert!((t[0].wins + t[1].wins - 2.0).abs() < 1e-9);

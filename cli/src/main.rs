@@ -525,12 +525,22 @@ fn run<'a>(args: &TournamentArgs, levels: &'a [Entrant], config: GameConfig) -> 
     run
 }
 
-/// The budget line of a header: the expert's iterations when it plays.
+/// The budget line of a header: the iterations per move of every bot
+/// that searches with the expert's tree.
 fn budget_note(run: &Tournament) -> String {
-    if run.levels.iter().any(Entrant::is_expert) {
-        format!(", expert {} iterations/move", run.expert_iterations)
-    } else {
+    let mut seen: Vec<String> = Vec::new();
+    for e in run.levels {
+        if let Some(i) = e.budget(run.expert_iterations) {
+            let note = format!("{} {i}", e.name());
+            if !seen.contains(&note) {
+                seen.push(note);
+            }
+        }
+    }
+    if seen.is_empty() {
         String::new()
+    } else {
+        format!(", {} iterations/move", seen.join(", "))
     }
 }
 
