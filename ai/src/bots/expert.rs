@@ -37,9 +37,9 @@ use majesty_rules::turn::Turn;
 /// exploration 0.15 won 84.3%, 0.25 82.8%, 0.4 68.3%; a prior of 2 visits
 /// 82.5%; no rounds played on (the heuristic judging the leaf at once)
 /// 75.5% of 200. The learned evaluation at the leaves and in the priors,
-/// at 1,300 iterations (the classic expert's time at 2,000), won 72.2% ±6.2%
-/// of 200 2-player games against the classic expert
-/// (docs/decisions/learned-eval.md has the rest).
+/// at 1,300 iterations (the classic expert's time at 2,000), won 69.6%
+/// ±2.9% of 1,000 2-player games against the classic expert, and 64% of
+/// the wins with 3 and with 4 players (docs/decisions/learned-eval.md).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ExpertParams {
     /// How a leaf (after the rounds played on) is judged.
