@@ -357,6 +357,24 @@ mod tests {
     }
 
     #[test]
+    fn the_judgement_reads_nothing_the_hidden_deck_decides() {
+        // The order of the face-down deck is hidden from every seat
+        // (rules/RULES.md "Setup" step 3): two worlds of one observation,
+        // with different guesses at the deck, are judged alike.
+        let m = shipped();
+        for players in 2..=4 {
+            let game = played(players, 11, 5 * players);
+            let seen = Observation::to_move(&game);
+            let a = seen.world(&mut rng::seeded(1));
+            let b = seen.world(&mut rng::seeded(2));
+            let (mut wa, mut wb) = ([0.0; 4], [0.0; 4]);
+            m.worths(&a, &mut wa);
+            m.worths(&b, &mut wb);
+            assert_eq!(wa, wb);
+        }
+    }
+
+    #[test]
     fn a_zero_model_is_mediums_projection() {
         let game = played(3, 5, 10);
         let zero = ValueModel::zero();
