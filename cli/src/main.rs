@@ -259,8 +259,8 @@ struct TournamentArgs {
     /// Threads to play on [default: the available cores]
     #[arg(long, value_name = "T")]
     threads: Option<u64>,
-    /// The learned evaluation's weights for the expert variants that use it
-    /// (a file `majesty train` wrote) [default: the shipped ones]
+    /// The learned evaluation's weights for the expert and the variants that
+    /// use it (a file `majesty train` wrote) [default: the shipped ones]
     #[arg(long, value_name = "FILE")]
     value: Option<PathBuf>,
 }
@@ -470,8 +470,9 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
 /// The tournament's players (and whether it is a round robin), the
 /// learned evaluation of `--value` in those that use one.
 fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
-    use majesty_ai::bots::expert::Judge;
+    use majesty_ai::bots::expert::{ExpertParams, Judge};
     use majesty_ai::bots::value::ValueModel;
+    use majesty_ai::bots::Level;
     let (players, round) = match (&args.round_robin, &args.players) {
         (Some(Bots(levels)), _) => (levels.clone(), true),
         (None, Some(Bots(kinds))) => (kinds.clone(), false),
@@ -494,6 +495,16 @@ fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
     let players = players
         .into_iter()
         .map(|e| match e {
+            // The expert itself judges with the learned weights too.
+            Entrant::Level(Level::Expert) => Entrant::Expert {
+                name: "expert",
+                params: ExpertParams {
+                    leaf: swap(ExpertParams::default().leaf),
+                    prior: swap(ExpertParams::default().prior),
+                    ..ExpertParams::default()
+                },
+                iterations: None,
+            },
             Entrant::Expert {
                 name,
                 mut params,

@@ -679,3 +679,50 @@ fn cli_train_short_gives_the_same_weights_fresh_and_resumed() {
     assert_eq!(games.lines().count(), 8);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn cli_tournament_value_gives_the_expert_other_weights() {
+    // With weights that correct nothing (and the hand-written judgement's
+    // win scale of 20 points), the learned judgement is medium's
+    // projection: the expert then plays exactly as the classic expert.
+    let path = std::env::temp_dir().join(format!("majesty-zero-{}.json", std::process::id()));
+    std::fs::write(&path, majesty_ai::bots::value::ValueModel::zero().to_json()).unwrap();
+    let value = path.to_str().unwrap();
+    let scores = |players: &str, extra: &[&str]| {
+        let mut args = vec![
+            "tournament",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--threads",
+            "1",
+        ];
+        args.extend_from_slice(&["--players", players]);
+        args.extend_from_slice(extra);
+        let (code, stdout, stderr) = cli(&args, "");
+        assert_eq!(code, 0, "{stderr}");
+        // The mean scores of both seats, without the times.
+        stdout
+            .lines()
+            .skip(1)
+            .take(2)
+            .map(|l| {
+                l.split(", mean move")
+                    .next()
+                    .unwrap()
+                    .split(": ")
+                    .nth(1)
+                    .unwrap()
+                    .to_string()
+            })
+            .collect::<Vec<_>>()
+    };
+    let zero = scores(
+        "expert,medium",
+        &["--expert-iterations", "60", "--value", value],
+    );
+    let classic = scores("expert-classic:60,medium", &[]);
+    assert_eq!(zero, classic);
+    let _ = std::fs::remove_file(&path);
+}
