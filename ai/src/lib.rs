@@ -31,6 +31,7 @@
 //   puzzles                   positions with one clearly best turn
 //   ladder                    ratings of a round robin (uses nothing of the others)
 //   tournament                bots against bots on threads, and the ladder (not on wasm)
+//   train                     self-play and the fit of the learned evaluation (not on wasm)
 #![warn(missing_docs)]
 pub mod bots;
 pub mod coach;
@@ -39,3 +40,6 @@ pub mod puzzles;
 /// Threads and clocks: off the web only.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
+/// Training the learned evaluation: off the web only.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod train;

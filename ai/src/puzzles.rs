@@ -1,5 +1,8 @@
 //! Puzzles: positions from the expert's own games where one turn is
-//! clearly best.
+//! clearly best. "The expert" here is the classic expert
+//! ([`crate::bots::ExpertParams::classic`], 2,000 iterations): the shipped
+//! puzzles were found with it, and a puzzle file is what its seed
+//! generates.
 //!
 //! The criterion, stated once ([`appraise`]): each legal turn is searched
 //! on its own by the expert with the expert's budget (so a position is
@@ -18,8 +21,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::expert::CLASSIC_ITERATIONS;
 use crate::bots::{seed_for, ExpertSearch};
-use crate::coach::{estimate, expert_budget, Reason};
+use crate::coach::{estimate, Reason};
 use majesty_rules::card::{Character, Location};
 use majesty_rules::config::{GameConfig, Side, Sides};
 use majesty_rules::game::Game;
@@ -163,8 +167,8 @@ impl Puzzle {
     /// appraisal found instead.
     pub fn check(&self, seed: u64) -> Result<Appraisal, Failed> {
         let game = self.position().map_err(Failed::Record)?;
-        let found =
-            appraise(&Observation::to_move(&game), seed, expert_budget()).ok_or(Failed::Forced)?;
+        let found = appraise(&Observation::to_move(&game), seed, CLASSIC_ITERATIONS)
+            .ok_or(Failed::Forced)?;
         if found.best == self.answer && found.gap > MARGIN {
             Ok(found)
         } else {
@@ -235,9 +239,9 @@ pub fn appraise(seen: &Observation, seed: u64, iterations: u32) -> Option<Apprai
 /// turn better than every other by more than [`MARGIN`]: a quick sieve
 /// before [`confirm`]. Returns the turn the expert plays.
 fn expert_turn(seen: &Observation, seed: u64) -> (Turn, bool) {
-    let mut search = ExpertSearch::new(seen, seed);
+    let mut search = ExpertSearch::classic(seen, seed);
     let game = &crate::bots::world(seen);
-    search.run(expert_budget());
+    search.run(CLASSIC_ITERATIONS);
     let stats = search.stats();
     let played = search.best().expect("the game is not over");
     let margin = |turn: Turn| estimate(game, turn, stats.iter().find(|s| s.turn == turn)).0;
@@ -260,7 +264,7 @@ pub fn confirm(seen: &Observation, answer: Turn, game_seed: u64) -> Option<Appra
             game_seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             seen.turn_number(),
         );
-        let found = appraise(seen, seed, expert_budget())?;
+        let found = appraise(seen, seed, CLASSIC_ITERATIONS)?;
         if found.best != answer || found.gap <= MARGIN + HEADROOM {
             return None;
         }

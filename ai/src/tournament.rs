@@ -8,10 +8,10 @@
 //!
 //! ```
 //! use majesty_ai::bots::Level;
-//! use majesty_ai::tournament::Tournament;
+//! use majesty_ai::tournament::{Entrant, Tournament};
 //! use majesty_rules::GameConfig;
 //!
-//! let levels = [Level::Random, Level::Easy];
+//! let levels = [Entrant::from(Level::Random), Entrant::from(Level::Easy)];
 //! let tournament = Tournament::new(GameConfig::new(2).unwrap(), &levels, 4, 7);
 //! let totals = tournament.play();
 //! assert_eq!(totals[0].seats + totals[1].seats, 8);
@@ -21,6 +21,7 @@ use std::time::Instant;
 
 use rand::Rng as _;
 
+use crate::bots::expert::{expert_with, ExpertParams, Judge, CLASSIC_ITERATIONS};
 use crate::bots::{self, Level};
 use crate::ladder::{bradley_terry, Rating};
 use majesty_rules::config::GameConfig;
@@ -28,6 +29,149 @@ use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::rng::{self, Rng};
 use majesty_rules::turn::Turn;
+
+/// A player of a tournament: one of the levels, or a variant of the
+/// expert (other knobs, another budget) to measure against it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Entrant {
+    /// A level as the app plays it.
+    Level(Level),
+    /// The expert with these knobs, under a name of [`Entrant::VARIANTS`].
+    Expert {
+        /// Its name.
+        name: &'static str,
+        /// Its knobs.
+        params: ExpertParams,
+        /// Iterations per move; None: the tournament's expert budget.
+        iterations: Option<u32>,
+    },
+}
+
+impl From<Level> for Entrant {
+    fn from(level: Level) -> Entrant {
+        Entrant::Level(level)
+    }
+}
+
+impl Entrant {
+    /// The variants of the expert a tournament can name, with what each
+    /// is: `expert-classic` is the expert before the learned evaluation
+    /// (medium's projection at the leaves and in the prior).
+    pub const VARIANTS: [(&'static str, &'static str); 4] = [
+        (
+            "expert-classic",
+            "leaves and priors judged by medium's projection (the expert before the learned evaluation)",
+        ),
+        (
+            "expert-learned",
+            "leaves judged by the learned evaluation, priors by medium's projection",
+        ),
+        (
+            "expert-learned-all",
+            "leaves and priors judged by the learned evaluation",
+        ),
+        (
+            "expert-learned-now",
+            "leaves judged by the learned evaluation at once, no round played on",
+        ),
+    ];
+
+    /// The knobs of a named variant.
+    fn variant(name: &str) -> Option<(&'static str, ExpertParams)> {
+        let (name, _) = Entrant::VARIANTS.iter().find(|(n, _)| *n == name)?;
+        let classic = ExpertParams::classic();
+        let learned = Judge::learned();
+        let params = match *name {
+            "expert-classic" => classic,
+            "expert-learned" => ExpertParams {
+                leaf: learned,
+                ..classic
+            },
+            "expert-learned-all" => ExpertParams {
+                leaf: learned,
+                prior: learned,
+                ..classic
+            },
+            _ => ExpertParams {
+                leaf: learned,
+                rollout_rounds: 0.0,
+                ..classic
+            },
+        };
+        Some((name, params))
+    }
+
+    /// The name it is written and printed as: a level's name, or a
+    /// variant's with `:ITERATIONS` when it has a budget of its own.
+    pub fn name(&self) -> String {
+        match self {
+            Entrant::Level(level) => level.name().to_string(),
+            Entrant::Expert {
+                name,
+                iterations: None,
+                ..
+            } => name.to_string(),
+            Entrant::Expert {
+                name,
+                iterations: Some(i),
+                ..
+            } => format!("{name}:{i}"),
+        }
+    }
+
+    /// Its iterations per move when it searches with the expert's tree:
+    /// its own, else `expert-classic`'s 2,000, else the tournament's
+    /// expert budget `expert_iterations`. None for the other levels.
+    pub fn budget(&self, expert_iterations: u32) -> Option<u32> {
+        match *self {
+            Entrant::Level(Level::Expert) => Some(expert_iterations),
+            Entrant::Level(_) => None,
+            Entrant::Expert {
+                iterations: Some(i),
+                ..
+            } => Some(i),
+            Entrant::Expert {
+                name: "expert-classic",
+                ..
+            } => Some(CLASSIC_ITERATIONS),
+            Entrant::Expert { .. } => Some(expert_iterations),
+        }
+    }
+}
+
+impl std::str::FromStr for Entrant {
+    type Err = String;
+    /// A level (`hard`), or a variant of the expert with an optional budget
+    /// (`expert-classic`, `expert-learned:3000`).
+    fn from_str(text: &str) -> Result<Entrant, String> {
+        let text = text.trim();
+        if let Ok(level) = text.parse::<Level>() {
+            return Ok(Entrant::Level(level));
+        }
+        let (name, iterations) = match text.split_once(':') {
+            None => (text, None),
+            Some((name, i)) => (
+                name,
+                Some(
+                    i.parse::<u32>()
+                        .map_err(|_| format!("iterations must be a whole number (got {i:?})"))?,
+                ),
+            ),
+        };
+        let (name, params) = Entrant::variant(name).ok_or_else(|| {
+            let names: Vec<&str> = Entrant::VARIANTS.iter().map(|(n, _)| *n).collect();
+            format!(
+                "unknown bot \"{text}\" (random, easy, medium, hard, expert, or {}, optionally with :ITERATIONS)",
+                names.join(", ")
+            )
+        })?;
+        Ok(Entrant::Expert {
+            name,
+            params,
+            iterations,
+        })
+    }
+}
 
 /// What one level did over a tournament's games.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -81,8 +225,8 @@ impl Totals {
 pub struct Tournament<'a> {
     /// The set-up of every game.
     pub config: GameConfig,
-    /// The levels playing, one per seat, rotating from game to game.
-    pub levels: &'a [Level],
+    /// The players, one per seat, rotating from game to game.
+    pub levels: &'a [Entrant],
     /// How many games to play.
     pub games: u64,
     /// The run's seed: with a game's index, it decides that game's deal and
@@ -97,7 +241,7 @@ pub struct Tournament<'a> {
 impl<'a> Tournament<'a> {
     /// `games` games of `levels` seeded `seed`, the expert at its level's
     /// budget, on every available core.
-    pub fn new(config: GameConfig, levels: &'a [Level], games: u64, seed: u64) -> Tournament<'a> {
+    pub fn new(config: GameConfig, levels: &'a [Entrant], games: u64, seed: u64) -> Tournament<'a> {
         Tournament {
             config,
             levels,
@@ -175,20 +319,31 @@ impl<'a> Tournament<'a> {
         }
     }
 
-    fn choose(&self, level: Level, game: &Game, rng: &mut Rng) -> Turn {
-        let budget = match level {
-            Level::Expert => self.expert_iterations,
-            _ => bots::search_iterations(level).unwrap_or(0),
-        };
-        bots::choose_with_budget(level, &Observation::to_move(game), rng, budget)
-            .expect("a legal turn")
+    fn choose(&self, entrant: Entrant, game: &Game, rng: &mut Rng) -> Turn {
+        let seen = Observation::to_move(game);
+        match entrant {
+            Entrant::Level(level) => {
+                let budget = match level {
+                    Level::Expert => self.expert_iterations,
+                    _ => bots::search_iterations(level).unwrap_or(0),
+                };
+                bots::choose_with_budget(level, &seen, rng, budget)
+            }
+            Entrant::Expert { params, .. } => expert_with(
+                &seen,
+                rng,
+                entrant.budget(self.expert_iterations).unwrap_or(0),
+                params,
+            ),
+        }
+        .expect("a legal turn")
     }
 }
 
 /// The totals of a tournament's seats summed for each distinct level, in
 /// the order the levels first appear.
-pub fn by_level(levels: &[Level], totals: &[Totals]) -> Vec<(Level, Totals)> {
-    let mut summed: Vec<(Level, Totals)> = Vec::new();
+pub fn by_level(levels: &[Entrant], totals: &[Totals]) -> Vec<(Entrant, Totals)> {
+    let mut summed: Vec<(Entrant, Totals)> = Vec::new();
     for (&level, t) in levels.iter().zip(totals) {
         match summed.iter_mut().find(|(l, _)| *l == level) {
             Some((_, sum)) => sum.add(t),
@@ -267,9 +422,13 @@ mod tests {
             .collect()
     }
 
+    fn entrants<const N: usize>(levels: [Level; N]) -> [Entrant; N] {
+        levels.map(Entrant::from)
+    }
+
     #[test]
     fn the_results_do_not_depend_on_the_threads() {
-        let levels = [Level::Random, Level::Easy, Level::Random];
+        let levels = entrants([Level::Random, Level::Easy, Level::Random]);
         let config = GameConfig::new(3).unwrap();
         let one = Tournament {
             threads: 1,
@@ -281,7 +440,7 @@ mod tests {
 
     #[test]
     fn every_level_plays_every_seat_and_every_game_has_its_winners() {
-        let levels = [Level::Random, Level::Easy];
+        let levels = entrants([Level::Random, Level::Easy]);
         let t = Tournament::new(GameConfig::new(2).unwrap(), &levels, 6, 3).play();
         assert_eq!(t[0].seats, 6);
         assert_eq!(t[1].seats, 6);
@@ -293,30 +452,30 @@ mod tests {
     #[test]
     #[should_panic(expected = "one level per seat")]
     fn a_lineup_must_fill_the_table() {
-        let levels = [Level::Easy, Level::Random];
+        let levels = entrants([Level::Easy, Level::Random]);
         Tournament::new(GameConfig::new(3).unwrap(), &levels, 1, 1).play();
     }
 
     #[test]
     #[should_panic(expected = "played by two")]
     fn a_round_robin_is_for_two_players() {
-        let levels = [Level::Easy, Level::Random, Level::Medium];
+        let levels = entrants([Level::Easy, Level::Random, Level::Medium]);
         RoundRobin::play(Tournament::new(GameConfig::new(3).unwrap(), &levels, 1, 1));
     }
 
     #[test]
     fn a_level_named_twice_is_summed_once() {
-        let levels = [Level::Easy, Level::Random, Level::Easy];
+        let levels = entrants([Level::Easy, Level::Random, Level::Easy]);
         let t = Tournament::new(GameConfig::new(3).unwrap(), &levels, 3, 5).play();
         let summed = by_level(&levels, &t);
         assert_eq!(summed.len(), 2);
-        assert_eq!(summed[0].0, Level::Easy);
+        assert_eq!(summed[0].0, Entrant::Level(Level::Easy));
         assert_eq!(summed[0].1.seats, t[0].seats + t[2].seats);
     }
 
     #[test]
     fn a_round_robin_counts_each_pairs_games_from_both_sides() {
-        let levels = [Level::Random, Level::Easy, Level::Medium];
+        let levels = entrants([Level::Random, Level::Easy, Level::Medium]);
         let base = Tournament::new(GameConfig::new(2).unwrap(), &levels, 4, 9);
         let rr = RoundRobin::play(base);
         for a in 0..3 {
@@ -329,5 +488,42 @@ mod tests {
         }
         assert_eq!(rr.ratings[0].elo, 0.0);
         assert_eq!(rr.totals[0].seats, 8);
+    }
+
+    #[test]
+    fn the_expert_variants_parse_with_their_budgets() {
+        let classic: Entrant = "expert-classic".parse().unwrap();
+        assert_eq!(classic.name(), "expert-classic");
+        assert_eq!(classic.budget(1300), Some(2000));
+        let learned: Entrant = "expert-learned:3000".parse().unwrap();
+        assert_eq!(learned.name(), "expert-learned:3000");
+        assert_eq!(learned.budget(1300), Some(3000));
+        assert_eq!(Entrant::from(Level::Expert).budget(1300), Some(1300));
+        assert_eq!(Entrant::from(Level::Hard).budget(1300), None);
+        assert_eq!("hard".parse::<Entrant>(), Ok(Entrant::Level(Level::Hard)));
+        assert!("expert-learned:many".parse::<Entrant>().is_err());
+        assert!("grandmaster".parse::<Entrant>().is_err());
+        for (name, _) in Entrant::VARIANTS {
+            assert_eq!(name.parse::<Entrant>().unwrap().name(), name);
+        }
+    }
+
+    #[test]
+    fn the_classic_expert_searches_by_hand_and_the_expert_by_the_learned_weights() {
+        let classic: Entrant = "expert-classic:40".parse().unwrap();
+        let Entrant::Expert { params, .. } = classic else {
+            panic!("a variant of the expert");
+        };
+        assert_eq!(params, ExpertParams::classic());
+        assert_eq!(params.leaf, Judge::Hand);
+        let all: Entrant = "expert-learned-all".parse().unwrap();
+        let Entrant::Expert { params, .. } = all else {
+            panic!("a variant of the expert");
+        };
+        assert_eq!(params, ExpertParams::default(), "the expert as it plays");
+        let levels = [classic, Entrant::from(Level::Medium)];
+        let t = Tournament::new(GameConfig::new(2).unwrap(), &levels, 2, 3).play();
+        assert_eq!(t[0].seats, 2);
+        assert!((t[0].wins + t[1].wins - 2.0).abs() < 1e-9);
     }
 }

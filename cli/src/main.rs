@@ -9,9 +9,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
-use majesty_ai::bots::{self, Level};
+use majesty_ai::bots;
 use majesty_ai::coach;
-use majesty_ai::tournament::{self, RoundRobin, Tournament};
+use majesty_ai::tournament::{self, Entrant, RoundRobin, Tournament};
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
@@ -121,6 +121,55 @@ enum Command {
     /// spread by theme, sides and player count.
     #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
     Puzzles(PuzzleArgs),
+    /// Train the expert's learned evaluation by self-play
+    ///
+    /// Plays GAMES self-play games of the expert (half of 2 players, a
+    /// quarter each of 3 and 4; one in four with random sides), ITERATIONS
+    /// a move, appending each to --data as one game record a line (a run
+    /// stopped early resumes from there), then fits every seat's final
+    /// score on the features of every position (ridge regression on
+    /// medium's projection) and writes the weights to --out with how they
+    /// were made. The same options give the same file byte for byte.
+    /// Standard error shows the progress, the time, and how well the
+    /// weights and medium's projection predict the held-out games.
+    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    Train(TrainArgs),
+}
+
+/// Options of `train`.
+#[derive(Args)]
+struct TrainArgs {
+    /// The seed of the whole run: the games' set-ups, deals and choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Self-play games to play and fit
+    #[arg(long, value_name = "N", default_value_t = 4000)]
+    games: u64,
+    /// The self-playing expert's iterations per move
+    #[arg(long, value_name = "I", default_value_t = 500)]
+    iterations: u32,
+    /// The self-playing expert's judgement: hand (medium's projection) or
+    /// learned (the weights of --model)
+    #[arg(long, value_name = "hand|learned", default_value = "hand")]
+    self_play: String,
+    /// The weights the self-playing expert uses with --self-play learned
+    /// [default: the shipped ones]
+    #[arg(long, value_name = "FILE")]
+    model: Option<PathBuf>,
+    /// The games file: appended to, and read back to resume
+    /// [default: target/majesty-train/games-S-I-JUDGE.jsonl]
+    #[arg(long, value_name = "FILE")]
+    data: Option<PathBuf>,
+    /// Games files of earlier runs to fit on as well (in this order, before
+    /// this run's)
+    #[arg(long, value_name = "FILE")]
+    also: Vec<PathBuf>,
+    /// Where to write the weights [default: standard output]
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// A short run for tests: 8 games of 30 iterations a move
+    #[arg(long)]
+    short: bool,
 }
 
 /// Options of `puzzles`.
@@ -188,8 +237,11 @@ struct TournamentArgs {
     /// Number of games (with --round-robin: per pair of levels)
     #[arg(long, value_name = "N")]
     games: u64,
-    /// One bot per seat, 2-4 of random, easy, medium, hard, expert (e.g.
-    /// expert,hard,medium)
+    /// One bot per seat, 2-4 of random, easy, medium, hard, expert, or a
+    /// variant of the expert: expert-classic (the expert before the learned
+    /// evaluation), expert-learned, expert-learned-all, expert-learned-now,
+    /// each optionally with its own iterations per move (e.g.
+    /// expert,hard,medium or expert-learned:3000,expert-classic)
     #[arg(long, value_name = "LEVEL,LEVEL[,...]", value_parser = parse_bots)]
     players: Option<Bots>,
     /// A 2-player round robin over 2 or more distinct levels (e.g.
@@ -207,11 +259,15 @@ struct TournamentArgs {
     /// Threads to play on [default: the available cores]
     #[arg(long, value_name = "T")]
     threads: Option<u64>,
+    /// The learned evaluation's weights for the expert and the variants that
+    /// use it (a file `majesty train` wrote) [default: the shipped ones]
+    #[arg(long, value_name = "FILE")]
+    value: Option<PathBuf>,
 }
 
 /// The bots of a tournament, one per seat.
 #[derive(Clone)]
-struct Bots(Vec<Level>);
+struct Bots(Vec<Entrant>);
 
 fn parse_players(text: &str) -> Result<usize, String> {
     let players: usize = text
@@ -224,7 +280,7 @@ fn parse_bots(text: &str) -> Result<Bots, String> {
     let bots = text
         .split(',')
         .map(str::parse)
-        .collect::<Result<Vec<Level>, String>>()?;
+        .collect::<Result<Vec<Entrant>, String>>()?;
     GameConfig::check_players(bots.len()).map_err(|e| e.to_string())?;
     Ok(Bots(bots))
 }
@@ -233,7 +289,7 @@ fn parse_ladder(text: &str) -> Result<Bots, String> {
     let levels = text
         .split(',')
         .map(str::parse)
-        .collect::<Result<Vec<Level>, String>>()?;
+        .collect::<Result<Vec<Entrant>, String>>()?;
     if levels.len() < 2 {
         return Err("a round robin needs at least two levels".into());
     }
@@ -241,7 +297,7 @@ fn parse_ladder(text: &str) -> Result<Bots, String> {
         .iter()
         .find(|l| levels.iter().filter(|m| m == l).count() > 1)
     {
-        return Err(format!("{twice} is named twice"));
+        return Err(format!("{} is named twice", twice.name()));
     }
     Ok(Bots(levels))
 }
@@ -267,17 +323,17 @@ fn main() -> ExitCode {
     let done = match cli.command {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
-        Command::Tournament(args) => {
-            match (&args.round_robin, &args.players) {
-                (Some(Bots(levels)), _) => round_robin(&args, levels),
-                (None, Some(Bots(kinds))) => tournament(&args, kinds),
-                (None, None) => unreachable!("clap requires --players or --round-robin"),
+        Command::Tournament(args) => with_value(&args).map(|(players, round)| {
+            if round {
+                round_robin(&args, &players)
+            } else {
+                tournament(&args, &players)
             }
-            Ok(())
-        }
+        }),
         Command::Review(args) => review(&args),
         Command::Hint(args) => hint(&args),
         Command::Puzzles(args) => puzzles(&args),
+        Command::Train(args) => train(&args),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -411,8 +467,65 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The tournament's players (and whether it is a round robin), the
+/// learned evaluation of `--value` in those that use one.
+fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
+    use majesty_ai::bots::expert::{ExpertParams, Judge};
+    use majesty_ai::bots::value::ValueModel;
+    use majesty_ai::bots::Level;
+    let (players, round) = match (&args.round_robin, &args.players) {
+        (Some(Bots(levels)), _) => (levels.clone(), true),
+        (None, Some(Bots(kinds))) => (kinds.clone(), false),
+        (None, None) => unreachable!("clap requires --players or --round-robin"),
+    };
+    let Some(path) = &args.value else {
+        return Ok((players, round));
+    };
+    let bad = |e: String| Failure {
+        message: format!("error: cannot read {}: {e}", path.display()),
+        status: BAD_RECORD,
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+    let model: &'static ValueModel =
+        Box::leak(Box::new(ValueModel::from_json(&text).map_err(bad)?));
+    let swap = |j: Judge| match j {
+        Judge::Learned(_) => Judge::Learned(model),
+        hand => hand,
+    };
+    let players = players
+        .into_iter()
+        .map(|e| match e {
+            // The expert itself judges with the learned weights too.
+            Entrant::Level(Level::Expert) => Entrant::Expert {
+                name: "expert",
+                params: ExpertParams {
+                    leaf: swap(ExpertParams::default().leaf),
+                    prior: swap(ExpertParams::default().prior),
+                    ..ExpertParams::default()
+                },
+                iterations: None,
+            },
+            Entrant::Expert {
+                name,
+                mut params,
+                iterations,
+            } => {
+                params.leaf = swap(params.leaf);
+                params.prior = swap(params.prior);
+                Entrant::Expert {
+                    name,
+                    params,
+                    iterations,
+                }
+            }
+            level => level,
+        })
+        .collect();
+    Ok((players, round))
+}
+
 /// The tournament's run: its lineup and budgets from the command line.
-fn run<'a>(args: &TournamentArgs, levels: &'a [Level], config: GameConfig) -> Tournament<'a> {
+fn run<'a>(args: &TournamentArgs, levels: &'a [Entrant], config: GameConfig) -> Tournament<'a> {
     let mut run = Tournament::new(config, levels, args.games, args.seed);
     if let Some(n) = args.threads {
         run.threads = n.max(1);
@@ -423,23 +536,37 @@ fn run<'a>(args: &TournamentArgs, levels: &'a [Level], config: GameConfig) -> To
     run
 }
 
-/// The budget line of a header: the expert's iterations when it plays.
+/// The budget line of a header: the iterations per move of every bot
+/// that searches with the expert's tree.
 fn budget_note(run: &Tournament) -> String {
-    if run.levels.contains(&Level::Expert) {
-        format!(", expert {} iterations/move", run.expert_iterations)
-    } else {
+    let mut seen: Vec<String> = Vec::new();
+    for e in run.levels {
+        if let Some(i) = e.budget(run.expert_iterations) {
+            let note = format!("{} {i}", e.name());
+            if !seen.contains(&note) {
+                seen.push(note);
+            }
+        }
+    }
+    if seen.is_empty() {
         String::new()
+    } else {
+        format!(", {} iterations/move", seen.join(", "))
     }
 }
 
-fn tournament(args: &TournamentArgs, kinds: &[Level]) {
+fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
     let run = run(args, kinds, args.table.config(kinds.len()));
     let start = Instant::now();
     let totals = tournament::by_level(kinds, &run.play());
     println!(
         "tournament: {} games, players {}, sides {}, deck {}, seed {}{}, {:.1} s",
         run.games,
-        kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(","),
+        kinds
+            .iter()
+            .map(Entrant::name)
+            .collect::<Vec<_>>()
+            .join(","),
         run.config.sides,
         run.config.deck,
         run.seed,
@@ -448,19 +575,31 @@ fn tournament(args: &TournamentArgs, kinds: &[Level]) {
     );
     for (kind, t) in &totals {
         println!(
-            "{kind}: win {:.1}% ±{:.1}% (shared wins count 1/k), mean score {:.1}, mean move {:.2} ms",
+            "{}: win {:.1}% ±{:.1}% (shared wins count 1/k), mean score {:.1}, mean move {:.2} ms",
+            kind.name(),
             100.0 * t.win_rate(),
             100.0 * t.win_interval(),
             t.mean_score(),
             t.mean_move_ms()
         );
     }
+    // Equal time per move: the first two bots' thinking times compared.
+    if let [(a, ta), (b, tb), ..] = totals.as_slice() {
+        if tb.mean_move_ms() > 0.0 {
+            println!(
+                "time per move: {} / {} = {:.2}",
+                a.name(),
+                b.name(),
+                ta.mean_move_ms() / tb.mean_move_ms()
+            );
+        }
+    }
 }
 
 /// A 2-player round robin: every pair of levels plays `games` games
 /// (the pair's own seeds, seats alternating); prints the win-rate table and
 /// the ratings.
-fn round_robin(args: &TournamentArgs, levels: &[Level]) {
+fn round_robin(args: &TournamentArgs, levels: &[Entrant]) {
     let run = run(args, levels, args.table.config(2));
     let start = Instant::now();
     let ladder = RoundRobin::play(run);
@@ -476,7 +615,7 @@ fn round_robin(args: &TournamentArgs, levels: &[Level]) {
     print_ladder(levels, &ladder);
 }
 
-fn print_ladder(levels: &[Level], ladder: &RoundRobin) {
+fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
     let mut header = format!("{:<8}", "");
     for level in levels {
         header += &format!(" {:>7}", level.name());
@@ -640,4 +779,188 @@ fn puzzle_report(
         _ => "10+".into(),
     });
     out
+}
+
+fn train(args: &TrainArgs) -> Result<(), Failure> {
+    use majesty_ai::bots::expert::{ExpertParams, Judge};
+    use majesty_ai::bots::value::{self, ValueModel};
+    use majesty_ai::train;
+    use std::io::Write as _;
+
+    let (games, iterations) = if args.short {
+        (8, 30)
+    } else {
+        (args.games, args.iterations)
+    };
+    let usage = |message: String| Failure {
+        message: format!("error: {message}"),
+        status: 2,
+    };
+    let unreadable = |path: &Path, e: String| Failure {
+        message: format!("error: cannot read {}: {e}", path.display()),
+        status: BAD_RECORD,
+    };
+    let judge = match args.self_play.as_str() {
+        "hand" => Judge::Hand,
+        "learned" => match &args.model {
+            None => Judge::learned(),
+            Some(path) => {
+                let text =
+                    std::fs::read_to_string(path).map_err(|e| unreadable(path, e.to_string()))?;
+                let model = ValueModel::from_json(&text).map_err(|e| unreadable(path, e))?;
+                Judge::Learned(Box::leak(Box::new(model)))
+            }
+        },
+        other => {
+            return Err(usage(format!(
+                "--self-play must be hand or learned (got {other:?})"
+            )))
+        }
+    };
+    let params = ExpertParams {
+        leaf: judge,
+        prior: judge,
+        ..ExpertParams::default()
+    };
+    let data = args.data.clone().unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "target/majesty-train/games-{}-{iterations}-{}{}.jsonl",
+            args.seed,
+            args.self_play,
+            if args.short { "-short" } else { "" }
+        ))
+    });
+    let read_games = |path: &Path| -> Result<Vec<GameRecord>, Failure> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => return Err(unreadable(path, e.to_string())),
+        };
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e.to_string())))
+            .collect()
+    };
+    let start = Instant::now();
+    // Resume: the games already in the file, checked against their set-ups.
+    let mut mine = read_games(&data)?;
+    mine.truncate(games as usize);
+    for (i, r) in mine.iter().enumerate() {
+        let (config, deal) = train::setup(args.seed, i as u64);
+        if r.seed != Some(deal) || r.config().ok() != Some(config) {
+            return Err(unreadable(
+                &data,
+                format!("game {i} is not game {i} of this run (another seed?)"),
+            ));
+        }
+    }
+    let resumed = mine.len();
+    if let Some(dir) = data.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| Failure {
+            message: format!("error: cannot write {}: {e}", dir.display()),
+            status: CANNOT_WRITE,
+        })?;
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&data)
+        .map_err(|e| Failure {
+            message: format!("error: cannot write {}: {e}", data.display()),
+            status: CANNOT_WRITE,
+        })?;
+    eprintln!(
+        "self-play: {games} games, {iterations} iterations a move, judgement {}, seed {}, into {} ({resumed} there already)",
+        args.self_play,
+        args.seed,
+        data.display()
+    );
+    for i in resumed as u64..games {
+        let record = train::self_play(args.seed, i, iterations, params);
+        writeln!(file, "{}", record.to_json()).map_err(|e| Failure {
+            message: format!("error: cannot write {}: {e}", data.display()),
+            status: CANNOT_WRITE,
+        })?;
+        mine.push(record);
+        let done = i + 1 - resumed as u64;
+        let left = games - i - 1;
+        let secs = start.elapsed().as_secs_f64();
+        let width = 30;
+        let filled = ((i + 1) * width / games.max(1)) as usize;
+        eprint!(
+            "\r[{}{}] {}/{games} games, {secs:.0} s, about {:.0} s left   ",
+            "#".repeat(filled),
+            ".".repeat(width as usize - filled),
+            i + 1,
+            secs / done as f64 * left as f64
+        );
+    }
+    eprintln!();
+    drop(file);
+    let mut records = Vec::new();
+    for path in &args.also {
+        records.extend(read_games(path)?);
+    }
+    records.extend(mine);
+    eprintln!("fitting {} games ...", records.len());
+    let fitted = train::fit(&records, train::RIDGE);
+    let mut model = fitted.model;
+    let mut command = if args.short {
+        format!(
+            "majesty train --short --seed {} --self-play {}",
+            args.seed, args.self_play
+        )
+    } else {
+        format!(
+            "majesty train --seed {} --games {games} --iterations {iterations} --self-play {}",
+            args.seed, args.self_play
+        )
+    };
+    if let Some(path) = &args.model {
+        command += &format!(" --model {}", path.display());
+    }
+    for path in &args.also {
+        command += &format!(" --also {}", path.display());
+    }
+    model.about = format!(
+        "majesty-ai learned evaluation: {} features a seat for 2, 3 and 4 players (ai/src/bots/value.rs)",
+        value::FEATURES
+    );
+    model.command = command;
+    model.seed = args.seed;
+    model.games = records.len() as u64;
+    model.positions = records
+        .iter()
+        .map(|r| (r.turns.len() * r.players.len()) as u64)
+        .sum();
+    model.hash = model.digest();
+    for (c, (h, l)) in fitted.hand.iter().zip(&fitted.learned).enumerate() {
+        eprintln!(
+            "{} players, held-out {} seat-positions: final margin error {:.2} -> {:.2} points, win log loss {:.4} -> {:.4}, predicted leader won {:.1}% -> {:.1}% (hand -> learned, scale {})",
+            c + 2,
+            l.samples,
+            h.rmse,
+            l.rmse,
+            h.log_loss,
+            l.log_loss,
+            100.0 * h.leader_won,
+            100.0 * l.leader_won,
+            model.scale[c]
+        );
+    }
+    let text = model.to_json() + "\n";
+    match &args.out {
+        None => print!("{text}"),
+        Some(path) => std::fs::write(path, &text).map_err(|e| Failure {
+            message: format!("error: cannot write {}: {e}", path.display()),
+            status: CANNOT_WRITE,
+        })?,
+    }
+    eprintln!(
+        "weights {} ({} bytes), {:.1} s in all",
+        model.hash,
+        text.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }

@@ -644,3 +644,85 @@ fn cli_replay_refuses_a_record_of_a_million_turns_reading_only_its_first_mebibyt
     // What the pipe took: the mebibyte read and at most a pipe's buffer more.
     assert!(written < 4 * 1024 * 1024, "{written} bytes written");
 }
+
+#[test]
+fn cli_train_short_gives_the_same_weights_fresh_and_resumed() {
+    // `majesty train` from a seed: the same file byte for byte, whether its
+    // games are played now or read back from the checkpoint file.
+    let dir = std::env::temp_dir().join(format!("majesty-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let run = |data: &str, out: &str| {
+        let (code, _, stderr) = cli(
+            &[
+                "train", "--short", "--seed", "3", "--data", data, "--out", out,
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{stderr}");
+        assert!(stderr.contains("fitting 8 games"), "{stderr}");
+        std::fs::read_to_string(out).unwrap()
+    };
+    let _ = std::fs::remove_file(path("a.jsonl"));
+    let _ = std::fs::remove_file(path("b.jsonl"));
+    let first = run(&path("a.jsonl"), &path("a.json"));
+    let fresh = run(&path("b.jsonl"), &path("b.json"));
+    let resumed = run(&path("a.jsonl"), &path("c.json"));
+    assert_eq!(first, fresh);
+    assert_eq!(first, resumed);
+    let model = majesty_ai::bots::value::ValueModel::from_json(&first).unwrap();
+    assert_eq!(model.hash, model.digest());
+    assert_eq!(model.games, 8);
+    assert!(model.command.starts_with("majesty train --short --seed 3"));
+    // Eight games, one a line.
+    let games = std::fs::read_to_string(path("a.jsonl")).unwrap();
+    assert_eq!(games.lines().count(), 8);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cli_tournament_value_gives_the_expert_other_weights() {
+    // With weights that correct nothing (and the hand-written judgement's
+    // win scale of 20 points), the learned judgement is medium's
+    // projection: the expert then plays exactly as the classic expert.
+    let path = std::env::temp_dir().join(format!("majesty-zero-{}.json", std::process::id()));
+    std::fs::write(&path, majesty_ai::bots::value::ValueModel::zero().to_json()).unwrap();
+    let value = path.to_str().unwrap();
+    let scores = |players: &str, extra: &[&str]| {
+        let mut args = vec![
+            "tournament",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--threads",
+            "1",
+        ];
+        args.extend_from_slice(&["--players", players]);
+        args.extend_from_slice(extra);
+        let (code, stdout, stderr) = cli(&args, "");
+        assert_eq!(code, 0, "{stderr}");
+        // The mean scores of both seats, without the times.
+        stdout
+            .lines()
+            .skip(1)
+            .take(2)
+            .map(|l| {
+                l.split(", mean move")
+                    .next()
+                    .unwrap()
+                    .split(": ")
+                    .nth(1)
+                    .unwrap()
+                    .to_string()
+            })
+            .collect::<Vec<_>>()
+    };
+    let zero = scores(
+        "expert,medium",
+        &["--expert-iterations", "60", "--value", value],
+    );
+    let classic = scores("expert-classic:60,medium", &[]);
+    assert_eq!(zero, classic);
+    let _ = std::fs::remove_file(&path);
+}

@@ -29,6 +29,18 @@ pub fn evaluate(game: &Game, seat: usize) -> f64 {
 pub fn projected_worths(game: &Game, out: &mut [f64; GameConfig::MAX_PLAYERS]) -> usize {
     let mut projection = [PlayerScoring::default(); GameConfig::MAX_PLAYERS];
     let n = score_into(game.config(), game.players(), &mut projection);
+    worths_of(game, &projection[..n], out);
+    n
+}
+
+/// [`projected_worths`] from the final scoring as it stands, already
+/// computed (`projection`, one per player).
+pub fn worths_of(
+    game: &Game,
+    projection: &[PlayerScoring],
+    out: &mut [f64; GameConfig::MAX_PLAYERS],
+) {
+    let n = projection.len();
     let total_turns = game.config().total_turns() as f64;
     let progress = game.turn_number() as f64 / total_turns;
     let meeple_value = 1.5 * (1.0 - progress);
@@ -40,7 +52,6 @@ pub fn projected_worths(game: &Game, out: &mut [f64; GameConfig::MAX_PLAYERS]) -
             + majority
             + meeple_value * f64::from(game.player(p).meeples());
     }
-    n
 }
 
 /// Medium: the legal turn with the best [`evaluate`] afterwards (which

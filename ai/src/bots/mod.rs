@@ -36,6 +36,7 @@ use majesty_rules::turn::Turn;
 pub mod expert;
 pub mod hard;
 pub mod heuristic;
+pub mod value;
 
 pub use expert::{ExpertParams, ExpertSearch, TurnStats};
 pub use hard::Search;

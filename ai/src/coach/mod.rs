@@ -26,7 +26,7 @@ pub const HINT_TURNS: usize = 3;
 
 /// The expert's budget, the default for hints and reviews.
 pub fn expert_budget() -> u32 {
-    search_iterations(Level::Expert).unwrap_or(2000)
+    search_iterations(Level::Expert).unwrap_or(crate::bots::expert::EXPERT_ITERATIONS)
 }
 
 /// One proposed turn with what the search expects of it. A hint's turns
