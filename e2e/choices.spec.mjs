@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard, replayWithCli, injectSave, showAllFinal } from './helpers.mjs';
+import { chooseAndConfirm, displaySettled, playFrontCard, replayWithCli, injectSave, showAllFinal } from './helpers.mjs';
 
 // A side-B deal whose first cards force every kind of choice: a split card,
 // a Knight that wounds it, a Witch that heals it, a Noble on Castle B.
@@ -91,3 +91,59 @@ test('each location card shows its ability on keyboard focus and names it', asyn
   await expect(castle.locator('.ability-pop')).toContainText('Trade up to 5 meeples and points 1:1, one way; then +4 per Noble and per card in your Infirmary.');
   await expect(castle).toHaveAttribute('aria-label', /^Castle 7B\. Trade up to 5 meeples/);
 });
+
+// On a desk, a split card picked mid-game: each place it can go, the
+// turn's preview and Confirm are in the window and not under anything
+// (the choice lies over the table, as tall as what it asks), and the choice
+// does not scroll inside.
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+]) {
+  for (const players of [2, 3, 4]) {
+    const size = `${viewport.width}×${viewport.height}`;
+    test(`a split card's places, the preview and Confirm in sight at ${size} with ${players} players`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => localStorage.setItem('majesty.pace', '"instant"'));
+      const seats = ['Ann', 'Bob', 'Cid', 'Dee'].slice(0, players).join(',');
+      await page.goto(`./?players=${seats}#deal=${players * 7}`);
+      await expect(page.locator('h1.status')).toContainText('to play');
+      // Mid-game, then the first split card the player can take.
+      const split = page.locator('.display .card.legal[aria-label*=" or "]');
+      for (let turn = 0; turn < 3 * players || (await split.count()) === 0; turn++) {
+        expect(turn, 'a split card in the display').toBeLessThan(8 * players);
+        await playFrontCard(page);
+      }
+      await displaySettled(page);
+      await split.first().click();
+      const choices = page.locator('.chooser .choice');
+      await expect(choices.nth(1)).toBeVisible();
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      // Nothing of the choice covered or scrolled away: before a place is
+      // chosen, and with one chosen (the preview shown).
+      for (const step of ['picked', 'placed']) {
+        if (step === 'placed') await choices.first().click();
+        const seen = await page.evaluate(() => {
+          const under = (el) => {
+            const r = el.getBoundingClientRect();
+            const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return at && (at === el || el.contains(at)) ? null : `${el.textContent.trim()} under ${at?.className}`;
+          };
+          const chooser = document.querySelector('.chooser');
+          return {
+            under: [...document.querySelectorAll('.chooser .choice, .chooser .actions button')].map(under).filter(Boolean),
+            scrolls: chooser.scrollHeight > chooser.clientHeight + 1,
+          };
+        });
+        expect(seen.under, `${step}: choices under something else`).toEqual([]);
+        expect(seen.scrolls, `${step}: the choice scrolls inside`).toBe(false);
+        for (const choice of await choices.all()) await expect(choice).toBeInViewport({ ratio: 1 });
+        await expect(confirm).toBeInViewport({ ratio: 1 });
+      }
+      await expect(page.locator('.chooser .preview')).toBeInViewport({ ratio: 1 });
+      await chooseAndConfirm(page);
+      await expect(page.locator('.chooser .choice')).toHaveCount(0);
+    });
+  }
+}

@@ -18,6 +18,13 @@ impl Catalog {
         self.term_name("character", c)
     }
 
+    /// A character's name on a narrow card's band (a phone's display):
+    /// the locale's short form, "Innk.".
+    pub fn character_short(&self, c: Character) -> &'static str {
+        self.term(&super::term_key("character", c.id()), "short")
+            .unwrap_or_else(|| self.character(c))
+    }
+
     pub fn location(&self, l: Location) -> &'static str {
         self.term_name("location", l)
     }

@@ -103,8 +103,13 @@ fn row(
                 <span class="sr-only">{t.coach_advice_share(share)}</span>
             </p>
             <p class="advice-result">{result}</p>
-            <p class="advice-reason">{reason}</p>
-            {traded.then(|| view! { <p class="advice-trade">{t.coach_points_not_win()}</p> })}
+            // Folded but for the first turn's: three reasons would push the
+            // other realms and the log out of the side column.
+            <details class="advice-why" open=i == 0>
+                <summary>{t.coach_advice_why()}</summary>
+                <p class="advice-reason">{reason}</p>
+                {traded.then(|| view! { <p class="advice-trade">{t.coach_points_not_win()}</p> })}
+            </details>
         </li>
     }
 }

@@ -30,7 +30,11 @@ pub fn CardFace(card: Card) -> impl IntoView {
         .map(|c| {
             view! {
                 <span class=format!("half {}", character_class(c))>
-                    <span class="band">{move || state.t().character(c)}</span>
+                    // The short name for a narrow card (style/board.css).
+                    <span class="band">
+                        <span class="name">{move || state.t().character(c)}</span>
+                        <span class="name short">{move || state.t().character_short(c)}</span>
+                    </span>
                     <CharacterArt character=c/>
                 </span>
             }

@@ -8,16 +8,18 @@
 use leptos::prelude::*;
 use majesty_rules::{Card, Character, Location, Placement, PlayerScoring, Sides};
 
-use super::art::{CardBack, CoinIcon, Pawn, SeatEmblem};
+use super::art::{CardBack, CoinIcon, LocationEmblem, Pawn, SeatEmblem};
 use super::card::{character_class, StackCard};
+use super::icons::CharacterIcon;
 use super::location::LocationCard;
 use super::Board;
 use crate::state::AppState;
 
 /// One player's realm. `big`: the realm of the person at the screen,
-/// with each location's ability in short.
+/// with each location's ability in short. `whole`: another realm opened
+/// whole over the table, every card of it drawn as on the player's own.
 #[component]
-pub fn Realm(seat: usize, big: bool) -> impl IntoView {
+pub fn Realm(seat: usize, big: bool, #[prop(optional)] whole: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
     let session = state.session;
     let t = move || state.t();
@@ -48,12 +50,13 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
     let score = Memo::new(move |_| player(|p| p.score()));
     let sides = session.with_untracked(|s| s.as_ref().map(|s| s.game.config().sides));
     let sides = sides.unwrap_or(Sides::ALL_A);
+    let compact = !big && !whole;
     let columns = Location::WITH_CHARACTERS
         .into_iter()
-        .map(|l| view! { <Column seat=seat location=l sides=sides standing=standing mine=mine compact=!big/> })
+        .map(|l| view! { <Column seat=seat location=l sides=sides standing=standing mine=mine compact=compact/> })
         .collect_view();
     view! {
-        <section class=format!("realm seat-{seat}") class:big=big class:current=current data-seat=seat
+        <section class=format!("realm seat-{seat}") class:big=big class:compact=compact class:current=current data-seat=seat
             aria-label=move || t().realm_of(name.get().unwrap_or_default())>
             <header class="realm-head">
                 <SeatEmblem seat=seat/>
@@ -74,7 +77,7 @@ pub fn Realm(seat: usize, big: bool) -> impl IntoView {
             </header>
             <ol class="locations">
                 {columns}
-                <InfirmaryColumn seat=seat sides=sides compact=!big/>
+                <InfirmaryColumn seat=seat sides=sides compact=compact/>
             </ol>
         </section>
     }
@@ -173,10 +176,17 @@ fn Column(
     };
     view! {
         <li class=format!("column {}", character_class(character)) data-location=location.index()
+            class:empty=move || count() == 0
             class:leads=leads class:target=target class:chosen=chosen class:heal-target=heal_target
             class:trade-target=trade_target
             on:click=choose>
             <LocationCard location=location sides=sides compact=compact leaders=leaders/>
+            // A compact realm is a row of tiles: the character kept here
+            // (its colour and icon), how many, and a star where it leads
+            // (style/realm.css); the stack stays, hidden, for the motion.
+            {compact.then(|| view! {
+                <span class="tile-who" aria-hidden="true"><CharacterIcon character=character/></span>
+            })}
             <ol class="stack" aria-label=label data-count=count style:--count=move || count().to_string()>{cards}</ol>
             <span class="count" aria-hidden="true">
                 {move || (count() > 0).then_some(count())}
@@ -225,8 +235,11 @@ fn InfirmaryColumn(seat: usize, sides: Sides, compact: bool) -> impl IntoView {
         text
     };
     view! {
-        <li class="column infirmary" data-location=7 data-seat=seat>
+        <li class="column infirmary" data-location=7 data-seat=seat class:empty=move || count() == 0>
             <LocationCard location=Location::Infirmary sides=sides compact=compact/>
+            {compact.then(|| view! {
+                <span class="tile-who" aria-hidden="true"><LocationEmblem location=Location::Infirmary/></span>
+            })}
             <ol class="stack" aria-label=label data-count=count style:--count=move || count().to_string()>{stack}</ol>
             <span class="count" aria-hidden="true">{move || (count() > 0).then_some(count())}</span>
         </li>

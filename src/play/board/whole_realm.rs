@@ -19,7 +19,7 @@ piece! {
 }
 
 /// A compact realm opened whole over the table: every card of it, as the
-/// player's own is drawn (its Infirmary still face down). A tap anywhere,
+/// player's own is drawn (its Infirmary still face down). A tap beside it,
 /// Close or Escape closes it.
 #[component]
 fn WholeRealm() -> impl IntoView {
@@ -50,9 +50,12 @@ fn WholeRealm() -> impl IntoView {
     });
     view! {
         <div class="realm-whole-layer" on:click=move |_| close()>
-            <div class="realm-whole" role="dialog" aria-label=move || state.t().realm_of(name())>
+            // Close inside the box, over the realm's corner: a tap beside
+            // the box closes too. A click inside stays there.
+            <div class="realm-whole" role="dialog" aria-label=move || state.t().realm_of(name())
+                on:click=|e| e.stop_propagation()>
                 <button class="realm-whole-close" node_ref=close_button on:click=move |_| close()>{move || state.t().close()}</button>
-                <Realm seat=seat big=false/>
+                <Realm seat=seat big=false whole=true/>
             </div>
         </div>
     }
