@@ -1,6 +1,6 @@
 //! The learned evaluation: a linear correction to medium's projection of
 //! every player's final score, fitted to the outcomes of the expert's
-//! self-play (`majesty train`, `crate::train`).
+//! self-play (`majesty train`, the `train` module).
 //!
 //! For a seat of a position the model reads what every seat may know (the
 //! table: points, meeples, characters per location, the Infirmary, variety
