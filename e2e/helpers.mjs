@@ -322,3 +322,58 @@ export async function slowConnection(page) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 2e5, uploadThroughput: 9e4 });
 }
+
+/// Runs in the page before its own scripts (`page.addInitScript`): every
+/// layout shift, with the elements it moved, and whether it is the
+/// player's own realm growing (or shrinking) on a phone. There a stack is
+/// as tall as its cards, so a card landing in the realm's first row (or
+/// leaving it for the Infirmary) moves its second row and what lies under
+/// the realm straight down (or up); every other shift is the board
+/// jumping.
+export function observeShifts() {
+  const seen = (window.__shifts = { list: [], firstPaint: null });
+  const label = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const classes = [...node.classList].slice(0, 3).map((c) => `.${c}`).join('');
+    return `${node.tagName.toLowerCase()}${classes}`;
+  };
+  const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const growth = (source) => {
+    const own = document.querySelector('.realm.big');
+    const node = source.node;
+    if (!own || !node || innerWidth > 600) return false;
+    // Gone from the page (the actions row emptied): nothing seen moves.
+    const gone = source.currentRect.width === 0 && source.currentRect.height === 0;
+    const upOrDown = Math.round(source.previousRect.x) === Math.round(source.currentRect.x);
+    if (!gone && !upOrDown) return false;
+    if (!own.contains(node)) return Boolean(own.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // Inside the realm only what lay under its first row of locations.
+    const first = own.querySelector('.column .loc-card')?.getBoundingClientRect();
+    return Boolean(first) && source.previousRect.y >= first.bottom;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const sources = e.sources ?? [];
+      seen.list.push({
+        start: e.startTime,
+        value: e.value,
+        sources: sources.map((s) => label(s.node)),
+        rects: sources.map((s) => `${label(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+        growth: sources.length > 0 && sources.every(growth),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-paint') seen.firstPaint = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/// The layout shifts observed since the first paint, by `observeShifts`.
+export async function shiftsAfterFirstPaint(page) {
+  const { list, firstPaint } = await page.evaluate(() => window.__shifts);
+  return list.filter((s) => s.start >= (firstPaint ?? 0));
+}
+
+/// What the Web Vitals call a good cumulative layout shift: the most the
+/// own realm's growth on a phone may add up to over a game.
+export const GOOD_SHIFT = 0.1;
