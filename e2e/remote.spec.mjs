@@ -147,6 +147,18 @@ test('an older link is stale, another continuation is a fork, and nothing is ove
   await eve.context().close();
 });
 
+// The record reader (a part fetched in idle time) checks a save against
+// the one in its place; an invitation's game has no place yet.
+test('an invitation is kept at once, even before the record reader is here', async ({ page }) => {
+  await page.route(/split_reader-[0-9a-f]+\.wasm(\.xz)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => {});
+  });
+  await invite(page);
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('majesty.link.')));
+  expect(kept).toHaveLength(1);
+});
+
 test('a damaged game link is reported and keeps nothing', async ({ page }) => {
   const link = await invite(page);
   const damaged = link.slice(0, -6) + (link.endsWith('A') ? 'BBBBBB' : 'AAAAAA');

@@ -425,8 +425,13 @@ impl AppState {
         // A save is checked against the one in its place: it waits for the
         // record reader (fetched in idle time once a board is up). A new
         // game's first save has no place yet, so it is written at once: a
-        // page left before the reader is here keeps its game.
-        let first_save = matches!(mode, Mode::Own { slot: None });
+        // page left before the reader is here keeps its game. So is a new
+        // game by link's while no other is kept (nothing to read first).
+        let first_save = match &mode {
+            Mode::Own { slot: None } => true,
+            Mode::ByLink(game) => game.key.is_none() && !by_link::any_kept(),
+            _ => false,
+        };
         let cannot_read = |state: &AppState| state.tell(Problem::SaveFailed(SaveError::CannotRead));
         if !first_save && self.waits_for_reader(AppState::save, cannot_read) {
             return;

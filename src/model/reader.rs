@@ -5,7 +5,8 @@
 //! So it is fetched when a record is first to be read: before the page
 //! starts when a link carries a record or this browser keeps games, before
 //! a game's save in its place (checked against the save already there; a
-//! new game's first save has no place yet and is written at once), and in
+//! new game's first save has no place yet and is written at once, as is a
+//! new game by link's while this browser keeps none), and in
 //! idle time once a board or the scenario editor is up.
 //!
 //! Everything that reads a record calls [`read_record`]. Where the reader
