@@ -50,16 +50,8 @@ fn table_place(state: AppState) -> Option<Place> {
 
 /// The page's address now: its query and fragment.
 fn address_now() -> String {
-    browser::window()
-        .map(|w| {
-            let l = w.location();
-            format!(
-                "{}{}",
-                l.search().unwrap_or_default(),
-                l.hash().unwrap_or_default()
-            )
-        })
-        .unwrap_or_default()
+    let (search, hash) = super::address_parts();
+    format!("{search}{hash}")
 }
 
 /// Writes every screen shown into the history, and shows the screen of

@@ -33,19 +33,21 @@ pub fn reload_on_new_fragment(state: AppState) {
     });
 }
 
+/// The page's address now: its query and its fragment (empty outside a
+/// browser).
+pub fn address_parts() -> (String, String) {
+    browser::window()
+        .map(|w| {
+            let l = w.location();
+            (l.search().unwrap_or_default(), l.hash().unwrap_or_default())
+        })
+        .unwrap_or_default()
+}
+
 /// The link the page was opened with.
 pub fn current_link() -> Link {
-    let location = browser::window().map(|w| w.location());
-    let part = |f: fn(&web_sys::Location) -> Result<String, wasm_bindgen::JsValue>| {
-        location
-            .as_ref()
-            .and_then(|l| f(l).ok())
-            .unwrap_or_default()
-    };
-    Link::parse(
-        &part(web_sys::Location::search),
-        &part(web_sys::Location::hash),
-    )
+    let (search, hash) = address_parts();
+    Link::parse(&search, &hash)
 }
 
 /// Whether the page reads a game record as it starts: the link carries one,
