@@ -92,13 +92,14 @@ test('each location card shows its ability on keyboard focus and names it', asyn
   await expect(castle).toHaveAttribute('aria-label', /^Castle 7B\. Trade up to 5 meeples/);
 });
 
-// On a desk, a split card picked mid-game: each place it can go, the
-// turn's preview and Confirm are in the window and not under anything
-// (the choice lies over the table, as tall as what it asks), and the choice
-// does not scroll inside.
+// On a desk and on a phone held sideways, a split card picked mid-game:
+// each place it can go, the turn's preview and Confirm are in the window
+// and not under anything (the choice lies over the table, as tall as what
+// it asks), and the choice does not scroll inside.
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
+  { width: 844, height: 390 },
 ]) {
   for (const players of [2, 3, 4]) {
     const size = `${viewport.width}×${viewport.height}`;
