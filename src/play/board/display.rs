@@ -9,6 +9,7 @@ use majesty_rules::{Tier, Turn};
 use super::art::{CardBack, Pawn};
 use super::card::{character_class, CardFace};
 use super::icons::CharacterIcon;
+use super::keys::Input;
 use super::picks::{distinct, Picks};
 use super::Board;
 use crate::i18n::signed;
@@ -66,9 +67,9 @@ pub fn Display() -> impl IntoView {
                                 disabled=!affordable
                                 // A mouse's hover, not a finger's tap (which would
                                 // leave the preview open over the table).
-                                on:pointerenter=move |e| if e.pointer_type() == "mouse" { hovered.set(Some(space)) }
+                                on:pointerenter=move |e| if e.pointer_type() == "mouse" && board.input.get_untracked() != Input::Touch { hovered.set(Some(space)) }
                                 on:pointerleave=move |_| hovered.set(None)
-                                on:focus=move |e| if focus_visible(&e) { focused.set(Some(space)) }
+                                on:focus=move |e| if focus_visible(&e) && board.input.get_untracked() == Input::Keys { focused.set(Some(space)) }
                                 on:blur=move |_| focused.set(None)
                                 on:click=move |_| board.picks.set(Picks { space: Some(space), ..Picks::default() })>
                                 <CardFace card=slot.card/>

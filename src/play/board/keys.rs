@@ -138,6 +138,37 @@ fn activates(target: Option<web_sys::EventTarget>) -> bool {
         })
 }
 
+/// What a person last used on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Keys,
+    Mouse,
+    /// A finger or a pen.
+    Touch,
+}
+
+/// Keeps [`Board::input`]: a key pressed, or a pointer pressed and its
+/// kind. Browsers' own guesses do not serve the display's previews: a
+/// focus given by script a frame after a tap matched `:focus-visible` or
+/// not by timing, and after a tap the browser's emulated mouse "enters"
+/// each card that moves under the finger's last place; either opened a
+/// card's preview over the realm.
+pub fn follow_input(board: Board) {
+    let key = window_event_listener(ev::keydown, move |_| board.input.set(Input::Keys));
+    let pointer = window_event_listener(ev::pointerdown, move |e| {
+        let kind = if e.pointer_type() == "mouse" {
+            Input::Mouse
+        } else {
+            Input::Touch
+        };
+        board.input.set(kind);
+    });
+    on_cleanup(move || {
+        key.remove();
+        pointer.remove();
+    });
+}
+
 /// The board's shortcuts, while the board is on the page.
 pub fn shortcuts(board: Board, help: RwSignal<bool>, undo: Callback<()>) {
     let handle = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {

@@ -57,6 +57,10 @@ pub struct Board {
     /// Majorities and variety as they stand (final scoring if the game
     /// ended now): computed once a turn for every realm.
     pub standing: Memo<Option<FinalScoring>>,
+    /// What the person's last input was (`keys::follow_input`): a card's
+    /// preview opens on a focus only after a key, on a hover only while no
+    /// finger is the pointer.
+    pub input: RwSignal<keys::Input>,
 }
 
 #[component]
@@ -95,6 +99,7 @@ pub fn GameScreen() -> impl IntoView {
         choosing,
         computer_moving,
         standing,
+        input: RwSignal::new(keys::Input::Mouse),
     };
     provide_context(board);
     let undo = Callback::new(move |()| undo(state, board));
@@ -115,6 +120,7 @@ pub fn GameScreen() -> impl IntoView {
     });
     keys::shortcuts(board, help, undo);
     keys::manage_focus(state, board);
+    keys::follow_input(board);
     choosing::keep(state, board);
 
     // The first moment a person can choose here: a User Timing mark that the
