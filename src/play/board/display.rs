@@ -69,7 +69,7 @@ pub fn Display() -> impl IntoView {
                                 // leave the preview open over the table).
                                 on:pointerenter=move |e| if e.pointer_type() == "mouse" && board.input.get_untracked() != Input::Touch { hovered.set(Some(space)) }
                                 on:pointerleave=move |_| hovered.set(None)
-                                on:focus=move |e| if focus_visible(&e) && board.input.get_untracked() == Input::Keys { focused.set(Some(space)) }
+                                on:focus=move |e| if focus_visible(&e) && board.input.get_untracked() != Input::Touch { focused.set(Some(space)) }
                                 on:blur=move |_| focused.set(None)
                                 on:click=move |_| board.picks.set(Picks { space: Some(space), ..Picks::default() })>
                                 <CardFace card=slot.card/>

@@ -58,8 +58,8 @@ pub struct Board {
     /// ended now): computed once a turn for every realm.
     pub standing: Memo<Option<FinalScoring>>,
     /// What the person's last input was (`keys::follow_input`): a card's
-    /// preview opens on a focus only after a key, on a hover only while no
-    /// finger is the pointer.
+    /// preview opens on a focus or a hover only while no finger is the
+    /// pointer.
     pub input: RwSignal<keys::Input>,
 }
 
