@@ -150,13 +150,11 @@ test('an older link is stale, another continuation is a fork, and nothing is ove
 // The record reader (a part fetched in idle time) checks a save against
 // the one in its place; an invitation's game has no place yet.
 test('an invitation is kept at once, even before the record reader is here', async ({ page }) => {
-  await page.route(/split_reader-[0-9a-f]+\.wasm(\.xz)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue().catch(() => {});
-  });
+  const release = await holdFiles(page, partFiles('reader'));
   await invite(page);
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('majesty.link.')));
   expect(kept).toHaveLength(1);
+  release();
 });
 
 test('a damaged game link is reported and keeps nothing', async ({ page }) => {
