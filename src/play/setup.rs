@@ -192,6 +192,12 @@ fn SetupScreen() -> impl IntoView {
     view! {
         <form class="panel setup" on:submit=start>
             <h1>{title}</h1>
+            // Past the seats and options (two dozen tab stops) to Start;
+            // after the heading, which a new screen focuses.
+            <a class="skip-link" href="#setup-actions" on:click=|ev: leptos::ev::MouseEvent| {
+                ev.prevent_default();
+                crate::browser::focus_first(".setup .actions .primary");
+            }>{move || t().setup_skip()}</a>
             <fieldset>
                 <legend>{move || t().players_legend()}</legend>
                 <div class="choices">
@@ -206,7 +212,7 @@ fn SetupScreen() -> impl IntoView {
             <SideChoice sides=choices.sides/>
             <Options choices/>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <div class="actions">
+            <div class="actions" id="setup-actions">
                 <button type="button" on:click=move |_| state.screen.set(Screen::Home)>{move || t().back()}</button>
                 {move || {
                     let t = t();

@@ -62,6 +62,7 @@ pub fn Chooser() -> impl IntoView {
                         aria-pressed=move || (board.picks.get().place == Some(c)).to_string()
                         on:click=move |_| board.picks.update(|p| { p.place = Some(c); p.heal = None; p.trade = 0; })>
                         <CharacterIcon character=c/>{t.place_at(c)}
+                        <span class="sr-only">{place_gains(state, board, c)}</span>
                     </button>
                 })
                 .collect_view();
@@ -99,6 +100,7 @@ pub fn Chooser() -> impl IntoView {
                 <div class="actions">
                     <button on:click=move |_| board.picks.set(Picks::default())>{t.cancel()}</button>
                     <button class="primary" disabled=chosen.is_none()
+                        aria-describedby=chosen.map(|_| "turn-gains")
                         on:click=move |_| if let Some(turn) = chosen { board.confirm.run(turn) }>
                         {t.confirm()}
                     </button>
@@ -169,9 +171,38 @@ fn Preview(turn: Turn) -> impl IntoView {
             .collect_view();
         Some(view! {
             <div class="preview">
-                <p><strong>{t.this_turn()}</strong>{gains}</p>
+                <p id="turn-gains"><strong>{t.this_turn()}</strong>{gains}</p>
                 <ul>{explained}</ul>
             </div>
         })
+    })
+}
+
+/// ": Ann +4, Bob +0": what placing the picked card as `place` gives each
+/// player (the first legal turn so placed, with the other picks as made),
+/// for a screen reader beside the choice.
+fn place_gains(state: AppState, board: Board, place: majesty_rules::Character) -> String {
+    let picks = board.picks.get_untracked();
+    let turn = board.legal.with_untracked(|legal| {
+        legal
+            .iter()
+            .copied()
+            .filter(|turn| Some(turn.take) == picks.space && turn.place == place)
+            .min_by_key(|turn| (turn.heal != picks.heal, turn.trade != picks.trade))
+    });
+    state.session.with_untracked(|s| {
+        let (Some(s), Some(turn)) = (s.as_ref(), turn) else {
+            return String::new();
+        };
+        let Ok(preview) = s.game.preview(turn) else {
+            return String::new();
+        };
+        let gains: Vec<(&str, i32)> = preview
+            .points
+            .iter()
+            .enumerate()
+            .map(|(seat, &p)| (s.name(seat), p))
+            .collect();
+        format!(": {}", crate::i18n::gains_list(&gains))
     })
 }

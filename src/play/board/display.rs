@@ -101,7 +101,7 @@ pub fn Display() -> impl IntoView {
             })
         })
     };
-    view! { <section class="display" aria-label=move || t().the_display()>{cards}</section> }
+    view! { <section class="display" id="display" tabindex="-1" aria-label=move || t().the_display()>{cards}</section> }
 }
 
 /// The star on a card whose turn scores the most now, named for screen

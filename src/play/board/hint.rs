@@ -10,6 +10,7 @@ use majesty_ai::coach::Advice;
 
 use super::advice::{Answer, ADVICE};
 use super::Board;
+use crate::model::announcer::Focus;
 use crate::parts::Lazy;
 use crate::play::coach::runner::{self, Job};
 use crate::state::AppState;
@@ -18,6 +19,7 @@ use crate::state::AppState;
 pub fn HintPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = expect_context::<Board>();
+    let announce = expect_context::<super::Announce>();
     let offered = crate::model::prefs::hints();
     let advice = RwSignal::new(None::<Vec<Advice>>);
     let percent = RwSignal::new(None::<u32>);
@@ -38,6 +40,11 @@ pub fn HintPanel() -> impl IntoView {
         percent.set(None);
     });
     let ask = move |_| {
+        // A second press while the expert thinks does nothing (the button
+        // stays enabled: a disabled one would drop the keyboard's focus).
+        if percent.get_untracked().is_some() {
+            return;
+        }
         state.session.update(|s| {
             if let Some(s) = s {
                 s.record.hints_used = true;
@@ -51,6 +58,7 @@ pub fn HintPanel() -> impl IntoView {
         };
         state.save();
         percent.set(Some(0));
+        announce.say(state.t().announce_hint_asked().to_string(), Focus::Stay);
         // An answer for another position is never shown, whatever the order
         // in which the turn and the answer arrive.
         let position = move || {
@@ -68,9 +76,10 @@ pub fn HintPanel() -> impl IntoView {
                     percent.set(Some(p));
                 }
             },
-            move |a| {
+            move |a: Vec<Advice>| {
                 if still() {
                     percent.set(None);
+                    announce.say(answer_told(state, &a), Focus::Stay);
                     advice.set(Some(a));
                 }
             },
@@ -95,14 +104,33 @@ pub fn HintPanel() -> impl IntoView {
         <Show when=kept>
             <section class="panel coach-hint" class:idle=idle aria-hidden=move || idle().then_some("true")
                 aria-label=move || state.t().coach_hint_title()>
-                <button class="hint-ask" on:click=ask disabled=move || idle() || percent.get().is_some()>
+                <button class="hint-ask" on:click=ask disabled=idle
+                    aria-disabled=move || percent.get().is_some().to_string()>
                     {move || state.t().coach_hint_button()}
                 </button>
                 {move || percent.get().map(|p| view! {
-                    <p class="hint-progress" role="status">{state.t().coach_thinking(p)}</p>
+                    // Not a live region: the announcer tells the start and
+                    // the answer, not every step between.
+                    <p class="hint-progress">{state.t().coach_thinking(p)}</p>
                 })}
                 {move || advice.with(Option::is_some).then(|| view! { <Lazy piece=ADVICE/> })}
             </section>
         </Show>
     }
+}
+
+/// The answer in a sentence: the first turn and what it is expected to give.
+fn answer_told(state: AppState, advice: &[Advice]) -> String {
+    let t = state.t();
+    state.session.with_untracked(|s| {
+        let (Some(s), Some(first)) = (s.as_ref(), advice.first()) else {
+            return String::new();
+        };
+        let result = t.coach_advice_result(
+            t.signed_tenths(first.margin),
+            (first.win_chance * 100.0).round() as i64,
+        );
+        let told = t.announce_hint_answer(t.advice_turn(&s.game, first.turn), result);
+        super::announce::spoken(&told, t)
+    })
 }

@@ -22,7 +22,7 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
-fn focus_now(selector: &str) -> bool {
+pub(super) fn focus_now(selector: &str) -> bool {
     let element = document()
         .query_selector(selector)
         .ok()
@@ -39,7 +39,7 @@ fn focus_now(selector: &str) -> bool {
 /// Whether the focus is nowhere in particular (the page itself) or on
 /// something of the play area that a turn replaces: then a new turn may
 /// take it to the display.
-fn focus_is_free() -> bool {
+pub(super) fn focus_is_free() -> bool {
     let Some(active) = document().active_element() else {
         return true;
     };
@@ -49,30 +49,11 @@ fn focus_is_free() -> bool {
         || !active.is_connected()
 }
 
-/// Moves the focus as a person playing by keyboard expects: to the display
-/// when it is their turn again, to the next choice once a card is picked,
-/// to Confirm once the turn is complete.
-pub fn manage_focus(state: AppState, board: Board) {
-    // A new turn for a person to choose: the display's front card.
-    let turn = Memo::new(move |_| {
-        state
-            .session
-            .with(|s| s.as_ref().map(|s| s.game.turn_number()))
-    });
-    Effect::new(move |previous: Option<Option<usize>>| {
-        let now = turn.get();
-        let choosing = board.choosing.get();
-        if choosing && previous.is_some_and(|p| p != now) {
-            // Once the new turn is drawn. Under the pass-the-device cover the
-            // focus is its button's; the cover gives it to the display.
-            request_animation_frame(|| {
-                if focus_is_free() && !covered() {
-                    focus_now(".display .card.legal");
-                }
-            });
-        }
-        now
-    });
+/// Moves the focus as a person playing by keyboard expects: to the next
+/// choice once a card is picked, to Confirm once the turn is complete. (To
+/// the display when their turn comes: `announce`, after what happened is
+/// told.)
+pub fn manage_focus(board: Board) {
     // A pick made: its next choice, or Confirm.
     let step = Memo::new(move |_| {
         let p = board.picks.get();
@@ -97,7 +78,7 @@ pub fn manage_focus(state: AppState, board: Board) {
 
 /// Whether the table is covered (passing the device) or the final scoring
 /// is shown over it: no shortcut reaches under it, no focus goes there.
-fn covered() -> bool {
+pub(super) fn covered() -> bool {
     document()
         .query_selector(".pass-device, .final-layer")
         .ok()
@@ -254,11 +235,13 @@ pub fn KeyHelp() -> impl IntoView {
                 <dl>
                     {row("1–6", |t| t.keys_choose_card())}
                     {row("Tab", |t| t.keys_tab())}
+                    {row("← →", |t| t.locations_keys())}
                     {row("Enter", |t| t.keys_confirm())}
                     {row("Esc", |t| t.keys_cancel())}
                     {row("U", |t| t.keys_undo())}
                     {row("?", |t| t.keys_help())}
                 </dl>
+                <p class="key-help-note">{move || t().keys_screen_reader()}</p>
             </div>
         </div>
     }

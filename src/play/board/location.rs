@@ -170,7 +170,10 @@ pub fn LocationCard(
             .collect_view()
     });
     view! {
-        <div class="loc-card" class:compact=compact tabindex="0" role="group" aria-label=label>
+        // One tab stop per realm, its first location; the arrows lead to
+        // the others (`realm::roam_locations`).
+        <div class="loc-card" class:compact=compact role="group" aria-label=label
+            tabindex=if location == Location::Mill { "0" } else { "-1" }>
             <span class="loc-top" aria-hidden="true">
                 <span class="loc-no">{location.index() + 1}</span>
                 <LocationEmblem location=location/>

@@ -3,6 +3,7 @@
 //! comes from the engine's legal turns; every number from the engine.
 
 mod advice;
+mod announce;
 pub mod art;
 mod card;
 pub use card::{CardFace, StackCard};
@@ -28,8 +29,9 @@ mod whole_realm;
 use leptos::prelude::*;
 use majesty_rules::{FinalScoring, Turn};
 
-use crate::i18n::describe::{headline, lines};
+use crate::i18n::describe::headline;
 use crate::i18n::problem::Problem;
+use crate::model::announcer;
 use crate::model::prefs::Pace;
 use crate::parts::Lazy;
 use crate::remote::live::gate as live;
@@ -62,6 +64,9 @@ pub struct Board {
     /// pointer.
     pub input: RwSignal<keys::Input>,
 }
+
+/// The board's one announcer (given to its parts).
+pub use announce::Announce;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -102,7 +107,9 @@ pub fn GameScreen() -> impl IntoView {
         input: RwSignal::new(keys::Input::Mouse),
     };
     provide_context(board);
-    let undo = Callback::new(move |()| undo(state, board));
+    let announce = Announce::new(board);
+    provide_context(announce);
+    let undo = Callback::new(move |()| undo(state, board, announce));
     provide_context(Undo(undo));
     let help = RwSignal::new(false);
     provide_context(keys::KeyHelpOpen(help));
@@ -119,7 +126,7 @@ pub fn GameScreen() -> impl IntoView {
         turns
     });
     keys::shortcuts(board, help, undo);
-    keys::manage_focus(state, board);
+    keys::manage_focus(board);
     keys::follow_input(board);
     choosing::keep(state, board);
 
@@ -179,7 +186,7 @@ pub fn GameScreen() -> impl IntoView {
     });
     view! {
         <div class="board" class:watching=move || watching.get()>
-            <p class="sr-only" aria-live="polite" aria-atomic="true">{move || announcement(state)}</p>
+            <announce::Announcer announce=announce/>
             {move || final_scoring(false)}
             // On a wide screen, a table as on a game site: the display and
             // the player's realm in the main column, the other realms, the
@@ -283,22 +290,6 @@ fn play(
         }
         Err(e) => state.tell(Problem::TurnRefused(e)),
     }
-}
-
-/// Each turn's result, read out by screen readers.
-fn announcement(state: AppState) -> Option<String> {
-    let t = state.t();
-    state.session.with(|s| {
-        let s = s.as_ref()?;
-        let entry = s.log.last()?;
-        let names = &s.record.players;
-        let mut text = headline(&entry.events, names, t);
-        for line in lines(&entry.events, names, t) {
-            text.push_str(". ");
-            text.push_str(&line);
-        }
-        Some(text)
-    })
 }
 
 /// The realm of the person at the screen (`mine`: large, with each
@@ -410,7 +401,7 @@ fn can_undo(state: AppState) -> bool {
 /// Takes back the last turns up to a person's (not while a replay is shown).
 /// Also while a computer thinks or shows its choice: its turn is then
 /// dropped (`computers`, `bot_driver::cancel`).
-fn undo(state: AppState, board: Board) {
+fn undo(state: AppState, board: Board, announce: Announce) {
     let watching = state.replay.with_untracked(Option::is_some);
     if watching || !untrack(|| can_undo(state)) {
         return;
@@ -424,7 +415,15 @@ fn undo(state: AppState, board: Board) {
     if undone {
         board.picks.set(Picks::default());
         state.save();
-        keys::focus_soon(".display .card.legal");
+        let t = state.t();
+        let told = state.session.with_untracked(|s| {
+            s.as_ref().map(|s| {
+                let seat = s.game.current_player();
+                t.announce_taken_back(s.name(seat), s.game.turn_number() + 1)
+            })
+        });
+        announce.clear();
+        announce.say(told.unwrap_or_default(), announcer::Focus::FirstChoice);
     }
 }
 

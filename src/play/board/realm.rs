@@ -67,7 +67,8 @@ pub fn Realm(seat: usize, big: bool, #[prop(optional)] whole: bool) -> impl Into
                     {move || t().to_move_marker()}
                 </span>
                 {move || view! { <Worker meeples=meeples.get()/> }}
-                <span class="variety" title=move || t().variety_hint()>
+                <span class="variety" title=move || t().variety_hint() role="img"
+                    aria-label=move || standing.with(|p| t().variety_label(p.variety_locations, p.variety))>
                     <span class="variety-mark" aria-hidden="true">"✦"</span>
                     {move || standing.with(|p| t().variety_cell(p.variety_locations, p.variety))}
                 </span>
@@ -75,7 +76,7 @@ pub fn Realm(seat: usize, big: bool, #[prop(optional)] whole: bool) -> impl Into
                     <CoinIcon/><span class="n" aria-hidden="true">{move || score.get()}</span>
                 </span>
             </header>
-            <ol class="locations">
+            <ol class="locations" on:keydown=roam_locations>
                 {columns}
                 <InfirmaryColumn seat=seat sides=sides compact=compact/>
             </ol>
@@ -171,7 +172,7 @@ fn Column(
         placed
             .get()
             .into_iter()
-            .map(|p| view! { <li><StackCard placement=p/></li> })
+            .map(|p| view! { <li><StackCard placement=p/><span class="sr-only">{move || card_name(state.t(), p)}</span></li> })
             .collect_view()
     };
     view! {
@@ -244,4 +245,54 @@ fn InfirmaryColumn(seat: usize, sides: Sides, compact: bool) -> impl IntoView {
             <span class="count" aria-hidden="true">{move || (count() > 0).then_some(count())}</span>
         </li>
     }
+}
+
+/// A card of a stack, for a screen reader: "Miller", or "Miller, a split
+/// card with Witch on its other half".
+fn card_name(t: crate::i18n::Catalog, placement: Placement) -> String {
+    let c = placement.character;
+    match placement.card.characters().find(|&o| o != c) {
+        Some(other) => t.stack_card_split(c, other),
+        None => t.character(c).to_string(),
+    }
+}
+
+/// Left and right arrows, Home and End, among a realm's location cards:
+/// the realm is one tab stop (its first location), not eight.
+fn roam_locations(event: leptos::ev::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let key = event.key();
+    if !matches!(key.as_str(), "ArrowLeft" | "ArrowRight" | "Home" | "End") {
+        return;
+    }
+    let (Some(list), Some(from)) = (
+        event
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+        event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+    ) else {
+        return;
+    };
+    let Ok(cards) = list.query_selector_all(".loc-card") else {
+        return;
+    };
+    let cards: Vec<web_sys::HtmlElement> = (0..cards.length())
+        .filter_map(|i| cards.get(i)?.dyn_into().ok())
+        .collect();
+    let Some(at) = cards.iter().position(|c| from.is_same_node(Some(c))) else {
+        return;
+    };
+    let to = match key.as_str() {
+        "ArrowLeft" => at.saturating_sub(1),
+        "ArrowRight" => (at + 1).min(cards.len() - 1),
+        "Home" => 0,
+        _ => cards.len() - 1,
+    };
+    event.prevent_default();
+    for (i, card) in cards.iter().enumerate() {
+        let _ = card.set_attribute("tabindex", if i == to { "0" } else { "-1" });
+    }
+    let _ = cards[to].focus();
 }

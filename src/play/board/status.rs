@@ -16,13 +16,15 @@ pub fn Status() -> impl IntoView {
     // A replay, or a rule's scenario (whose other seats never move).
     let watching =
         move || state.replay.with(Option::is_some) || state.exercise.with(Option::is_some);
+    // One heading for the whole game, its words following it: a heading
+    // drawn again at every turn would lose the focus a new screen gives it.
     let heading = move || {
         let t = state.t();
         session.with(|s| {
             let s = s.as_ref()?;
             let game = &s.game;
             if game.is_over() {
-                return Some(view! { <h1 class="status">{t.game_over()}</h1> }.into_any());
+                return Some(view! { <span class="doing">{t.game_over()}</span> }.into_any());
             }
             let seat = game.current_player();
             let doing = match s.bot_to_move().filter(|_| !watching()) {
@@ -30,11 +32,9 @@ pub fn Status() -> impl IntoView {
                 None => t.to_play(s.name(seat)),
             };
             Some(view! {
-                <h1 class="status">
-                    <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
-                    <span class="doing">{doing}</span>
-                    <span class="muted">{t.turn_of(game.turn_number() + 1, game.config().total_turns())}</span>
-                </h1>
+                <span class=format!("seat-dot seat-{seat}") aria-hidden="true"></span>
+                <span class="doing">{doing}</span>
+                <span class="muted">{t.turn_of(game.turn_number() + 1, game.config().total_turns())}</span>
             }.into_any())
         })
     };
@@ -64,7 +64,10 @@ pub fn Status() -> impl IntoView {
     };
     view! {
         <div class="status-bar">
-            {heading}
+            <h1 class="status" tabindex="-1">{heading}</h1>
+            // After the heading, which a new screen focuses: the display
+            // is the next stop.
+            <a class="skip-link" href="#display" on:click=skip_to_display>{move || state.t().announce_skip_to_display()}</a>
             <div class="status-tools">
             <Show when=move || computers() && !watching()>
                 <div class="pace">
@@ -99,5 +102,14 @@ pub fn Status() -> impl IntoView {
                 })}
             </p>
         </div>
+    }
+}
+
+/// The skip link: the focus on the display's first card the person can
+/// take (or the display), without the address changing.
+fn skip_to_display(event: leptos::ev::MouseEvent) {
+    event.prevent_default();
+    if !super::keys::focus_now(".display .card.legal") {
+        super::keys::focus_now(".display");
     }
 }

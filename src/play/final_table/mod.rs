@@ -224,8 +224,8 @@ fn StageRow(
     let cells = players
         .into_iter()
         .map(|p| {
-            // A step not shown yet takes its room already (hidden, also
-            // from screen readers): the rows below never move.
+            // A step not shown yet takes its room already (transparent, but
+            // read by screen readers at once): the rows below never move.
             let content = move || {
                 let (points, detail) = cell(t(), &p, stage);
                 let detail = detail.map(|d| view! { <small class="detail">{d}</small> });
@@ -364,7 +364,9 @@ pub fn FinalScoringView(
             // "Show all" beside the narration, kept in its place once spent
             // (hidden): nothing under it moves.
             <div class="narration-row">
-                <p class="narration" aria-live="polite" aria-atomic="true">{narration}</p>
+                // Not a live region: the board's announcer tells the result
+                // once; the table's cells are read at any time.
+                <p class="narration">{narration}</p>
                 <button class="show-all" class:spent=move || done.get() disabled=move || done.get() on:click=show_all>
                     {move || t().show_all()}
                 </button>
