@@ -11,7 +11,7 @@
 use std::collections::VecDeque;
 
 /// Where the focus goes as a message begins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Focus {
     /// Where the person left it.
     Stay,
@@ -19,6 +19,9 @@ pub enum Focus {
     FirstChoice,
     /// The final scoring's heading: the game is over.
     FinalScoring,
+    /// What a tutorial's step waits for (a CSS selector): its "Next", or
+    /// the card it asks to take.
+    Element(String),
 }
 
 /// One message and the focus move that goes with it.

@@ -83,6 +83,7 @@ impl Announce {
                 !still || covered() || !focus_is_free() || focus_now(".display .card.legal")
             }
             Focus::FinalScoring => focus_now(".final .winners"),
+            Focus::Element(ref selector) => focus_now(selector),
         };
         if !moved && tries > 0 {
             set_timeout(

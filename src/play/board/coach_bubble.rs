@@ -8,11 +8,11 @@
 
 use leptos::prelude::*;
 use majesty_content::tutorial::{Mistake, Wait};
-use wasm_bindgen::JsCast;
 
 use super::picks::Picks;
 use super::Board;
 use crate::i18n::Catalog;
+use crate::model::announcer::Focus;
 use crate::model::lesson::{anchor_selector, Lesson};
 use crate::parts::piece;
 use crate::state::{AppState, Screen, Seating};
@@ -149,24 +149,20 @@ fn CoachBubble() -> impl IntoView {
             </section>
         }
     };
-    // Read out when a step shows (a region that stays; a new bubble's
-    // text would not be).
-    let spoken = move || {
-        let s = now.get().filter(|s| s.now)?;
-        let t = state.t();
-        let mut text = t.tutorial_step(s.id).to_string();
-        if let Some(i) = instruction(state, t, s.wait) {
-            text.push(' ');
-            text.push_str(&i);
-        }
-        Some(text)
-    };
     view! {
         <For each=move || { state.lang.track(); now.get().into_iter() } key=key children=render/>
-        <Show when=move || state.lesson.with(Option::is_some)>
-            <p class="sr-only" aria-live="polite" aria-atomic="true">{spoken}</p>
-        </Show>
     }
+}
+
+/// A step as the board's announcer tells it: its text and what to do.
+fn step_told(state: AppState, s: &Shown) -> String {
+    let t = state.t();
+    let mut text = t.tutorial_step(s.id).to_string();
+    if let Some(i) = instruction(state, t, s.wait) {
+        text.push(' ');
+        text.push_str(&i);
+    }
+    super::announce::spoken(&text, t)
 }
 
 thread_local! {
@@ -261,6 +257,7 @@ fn follow_anchor(
     now: Memo<Option<Shown>>,
     bubble: NodeRef<leptos::html::Section>,
 ) {
+    let announce = expect_context::<super::Announce>();
     Effect::new(move |before: Option<Option<(usize, bool)>>| {
         let shown = now.get();
         state.session.track();
@@ -281,7 +278,9 @@ fn follow_anchor(
             place(bubble, selector.as_deref());
             if fresh {
                 if let Some(s) = shown.as_ref().filter(|s| s.now) {
-                    focus_for(s);
+                    // Told by the board's one announcer, after what the last
+                    // turn did, with the focus on what the step waits for.
+                    announce.say(step_told(state, s), Focus::Element(focus_for(s)));
                 }
             }
             // Again once the cards have slid into place (and the focused
@@ -398,17 +397,11 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
     LAST_PLACE.with_borrow_mut(|last| *last = place);
 }
 
-/// The focus goes to "Next", or to the card the step asks to take.
-fn focus_for(shown: &Shown) {
-    let selector = match shown.wait {
+/// Where the focus goes: to "Next", or to the card the step asks to take.
+fn focus_for(shown: &Shown) -> String {
+    match shown.wait {
         Wait::Next => ".coach-bubble .coach-next".to_string(),
         Wait::Turn(_) => shown.selector.clone(),
-    };
-    let element = document()
-        .and_then(|d| d.query_selector(&selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
     }
 }
 
