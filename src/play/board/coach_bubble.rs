@@ -183,7 +183,12 @@ fn instruction(state: AppState, t: Catalog, wait: Wait) -> Option<String> {
         s.as_ref()
             .and_then(|s| s.game.display().get(turn.take).map(|slot| slot.card))
     })?;
-    let mut text = t.rules_suggested(t.card(card), turn.take + 1, t.place_at(turn.place));
+    let mut text = t.rules_suggested(
+        t.card(card),
+        turn.take + 1,
+        turn.place,
+        t.place_at(turn.place),
+    );
     // Castle B: the trade comes first (RULES.md ruling 3).
     if turn.trade != 0 {
         text.push(' ');
