@@ -11,6 +11,7 @@ use majesty_ai::bots::Level;
 use majesty_content::tutorial::Tutorial;
 use majesty_rules::Turn;
 
+use crate::i18n::Catalog;
 use crate::model::lesson::Lesson;
 use crate::model::session::Session;
 use crate::parts::split;
@@ -59,11 +60,7 @@ pub(crate) fn open_tutorial(state: AppState, id: &str) {
             &majesty_content::tutorial::TUTORIALS[0]
         }
     };
-    let names = vec![
-        t.tutorial_you().to_string(),
-        t.tutorial_computer().to_string(),
-    ];
-    match Session::from_record(tutorial.record(&names), vec![None, Some(Level::Easy)]) {
+    match Session::from_record(tutorial.record(&players(t)), vec![None, Some(Level::Easy)]) {
         Ok(mut session) => {
             // Every step follows the script: nothing to take back.
             session.allow_undo = false;
@@ -71,6 +68,13 @@ pub(crate) fn open_tutorial(state: AppState, id: &str) {
         }
         Err(e) => state.notice.set(Some(t.cannot_open_record(&e))),
     }
+}
+
+/// The guided game's players: the learner by the language's first
+/// default name (a name, so that every sentence about a player reads
+/// right: "Ann wins!", not "You wins!"), and the computer.
+fn players(t: Catalog) -> Vec<String> {
+    vec![t.default_player_name(0), t.tutorial_computer().to_string()]
 }
 
 /// Whether `turn` may be played now: always outside a tutorial and on the
@@ -117,4 +121,27 @@ fn reply(state: AppState) -> Option<Option<Turn>> {
                 .with(|s| s.as_ref().and_then(|s| lesson.reply(&s.game))),
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{texts, Lang};
+
+    /// The learner has a name, so that a sentence about them reads right
+    /// in every language ("Ann gewinnt!", "Royaume d’Anne").
+    #[test]
+    fn the_learner_is_named() {
+        for lang in Lang::ALL {
+            let t = texts(lang);
+            let [learner, computer] = <[String; 2]>::try_from(players(t)).unwrap();
+            assert_eq!(learner, t.default_player_name(0));
+            assert_ne!(learner, computer);
+            assert!(t.winners(&[&learner]).contains(&learner));
+        }
+        assert_eq!(
+            texts(Lang::En).winners(&[&players(texts(Lang::En))[0]]),
+            "Ann wins!"
+        );
+    }
 }
