@@ -144,4 +144,84 @@ mod tests {
             "Ann wins!"
         );
     }
+
+    /// Each number a language may write in words, 0 to 12.
+    fn number_words(lang: Lang) -> [&'static str; 13] {
+        match lang {
+            Lang::En => [
+                "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve",
+            ],
+            Lang::De => [
+                "null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
+                "zehn", "elf", "zwölf",
+            ],
+            Lang::Fr => [
+                "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf",
+                "dix", "onze", "douze",
+            ],
+            Lang::Es => [
+                "cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
+                "diez", "once", "doce",
+            ],
+        }
+    }
+
+    /// The figures the final steps of each guided game state, as the
+    /// engine scores the game's end: (step, figures).
+    fn final_figures() -> Vec<(&'static str, Vec<i32>)> {
+        use majesty_content::tutorial::LEARNER;
+        let mut figures = Vec::new();
+        for tutorial in &majesty_content::tutorial::TUTORIALS {
+            let mut game = tutorial.record(&["A".into(), "B".into()]).start().unwrap();
+            for turn in tutorial.script_turns() {
+                game.apply(turn).unwrap();
+            }
+            let result = game.result().expect("the guided game ends");
+            let (me, other) = (&result.players[LEARNER], &result.players[1 - LEARNER]);
+            let won: Vec<usize> = (0..me.majority.len())
+                .filter(|&i| me.majority[i] > 0)
+                .collect();
+            let tied = won.iter().filter(|&&i| other.majority[i] > 0).count();
+            let won = won.len() as i32;
+            let variety = i32::from(me.variety_locations);
+            match tutorial.id {
+                "a" => {
+                    figures.push(("final_variety", vec![variety, me.variety]));
+                    figures.push(("final_majority", vec![won, tied as i32]));
+                    figures.push(("final", vec![i32::from(me.infirmary_cards)]));
+                }
+                _ => {
+                    figures.push(("b_final", vec![-other.infirmary()]));
+                    figures.push(("b_final_majority", vec![variety, me.variety, won]));
+                    figures.push(("b_summary", vec![me.total, other.total]));
+                }
+            }
+        }
+        figures
+    }
+
+    /// The final steps' figures are the engine's, in every language
+    /// ("five locations, two of them tied" was said over three ties).
+    #[test]
+    fn the_final_steps_say_the_engines_figures() {
+        let figures = final_figures();
+        assert_eq!(figures[1], ("final_majority", vec![5, 3]));
+        for lang in Lang::ALL {
+            let words = number_words(lang);
+            for (step, numbers) in &figures {
+                let text = texts(lang).tutorial_step(step).to_lowercase();
+                for &n in numbers {
+                    let word = usize::try_from(n).ok().and_then(|n| words.get(n));
+                    // An empty Infirmary is said, not counted.
+                    let said = text.contains(&n.to_string())
+                        || word.is_some_and(|w| text.contains(w))
+                        || (n == 0 && *step == "final");
+                    assert!(said, "{lang:?} {step}: {n} is not in {text:?}");
+                }
+            }
+        }
+        let majority = texts(Lang::En).tutorial_step("final_majority");
+        assert!(majority.contains("five locations, three of them tied"));
+    }
 }
