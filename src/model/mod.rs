@@ -2,6 +2,7 @@
 //! the save file, links, the settings of this device, and the messages
 //! exchanged with an embedding page.
 
+pub mod bubble;
 pub mod by_link;
 pub mod embed;
 pub mod host_command;
