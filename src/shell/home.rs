@@ -112,7 +112,7 @@ fn HomeScreen() -> impl IntoView {
             <HowToPlay/>
             // The manual is built into the site beside the game, at docs/.
             <p class="home-manual">
-                <a href="docs/">{move || state.t().home_manual()}</a>
+                <a href="docs/" hreflang="en">{move || state.t().home_manual()}</a>
             </p>
             // Last: drawn once its part is here, it moves nothing; only
             // once a game is counted (a first visit has nothing to show).
