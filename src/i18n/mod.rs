@@ -889,6 +889,40 @@ mod tests {
         }
     }
 
+    /// German, French and Spanish use their own quotes, Spanish opens its
+    /// questions and exclamations, and no language writes a range with a
+    /// hyphen.
+    #[test]
+    fn each_language_writes_its_own_punctuation() {
+        for lang in Lang::ALL {
+            for (key, text) in file_entries(lang) {
+                assert!(
+                    lang == Lang::En || !text.contains('"'),
+                    "{lang:?} {key}: straight quotes in {text:?}"
+                );
+                let hyphen_range = text.as_bytes().windows(3).any(|w| {
+                    w[1] == b'-' && w[0].is_ascii_digit() && (w[2].is_ascii_digit() || w[2] == b'{')
+                });
+                assert!(
+                    !hyphen_range,
+                    "{lang:?} {key}: a range needs an en dash: {text:?}"
+                );
+                if lang == Lang::Es {
+                    assert_eq!(
+                        text.matches('?').count(),
+                        text.matches('¿').count(),
+                        "es {key}"
+                    );
+                    assert_eq!(
+                        text.matches('!').count(),
+                        text.matches('¡').count(),
+                        "es {key}"
+                    );
+                }
+            }
+        }
+    }
+
     /// A count agrees with its noun in every language ("1 gagnée sur
     /// 1 partie", not "1 gagnées").
     #[test]
