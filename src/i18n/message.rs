@@ -343,11 +343,13 @@ pub struct Elision<'a> {
     pub words: &'a [(&'a str, &'a str)],
 }
 
+/// A file's elision, owned: the letters, and each word with its elided
+/// form.
+pub type OwnedElision = (String, Vec<(String, String)>);
+
 /// A locale file's `"@elision"`, if it has one; an error says what is
 /// wrong with it.
-pub fn elision(
-    file: &serde_json::Value,
-) -> Result<Option<(String, Vec<(String, String)>)>, String> {
+pub fn elision(file: &serde_json::Value) -> Result<Option<OwnedElision>, String> {
     let Some(value) = file.get("@elision") else {
         return Ok(None);
     };
