@@ -924,7 +924,7 @@ mod tests {
     }
 
     /// A count agrees with its noun in every language ("1 gagnée sur
-    /// 1 partie", not "1 gagnées").
+    /// 1 partie", "2 gagnées sur 3 parties").
     #[test]
     fn counts_agree_with_their_nouns() {
         let [en, de, fr, es] = Lang::ALL.map(catalogue);

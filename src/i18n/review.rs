@@ -47,6 +47,10 @@ fn proof_sheet() {
             println!("healed: {} | {}", t.healed(single, c), t.healed(split, c));
             println!("attack: {}", t.attack(2, "Bob", 1, Some(c)));
             println!(
+                "suggested: {}",
+                t.rules_suggested(t.card(split), 2, c, t.place_at(c))
+            );
+            println!(
                 "count: {} | {} | {}",
                 t.count_of(0, c),
                 t.count_of(1, c),

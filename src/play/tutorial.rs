@@ -201,8 +201,8 @@ mod tests {
         figures
     }
 
-    /// The final steps' figures are the engine's, in every language
-    /// ("five locations, two of them tied" was said over three ties).
+    /// The final steps' figures (majorities won and tied, variety, the
+    /// Infirmary's cost, the totals) are the engine's, in every language.
     #[test]
     fn the_final_steps_say_the_engines_figures() {
         let figures = final_figures();
