@@ -366,7 +366,7 @@ pub fn elision(file: &serde_json::Value) -> Result<Option<OwnedElision>, String>
     let mut list = Vec::new();
     for (word, elided) in words {
         let elided = elided.as_str().filter(|e| !e.is_empty()).ok_or_else(bad)?;
-        if word.is_empty() || word.chars().any(|c| !c.is_lowercase()) {
+        if word.is_empty() || word.chars().any(|c| !latin_letter(c) || small(c) != c) {
             return Err(format!("\"@elision\": {word:?} is not a lower-case word"));
         }
         list.push((word.clone(), elided.to_string()));
@@ -378,11 +378,10 @@ impl Elision<'_> {
     /// Appends `text` (an argument's value) to `out`, eliding the word
     /// that ends `out` if `text` begins with one of the letters.
     fn push(&self, out: &mut String, text: &str) {
-        let vowel = text.chars().next().is_some_and(|first| {
-            self.before
-                .chars()
-                .any(|b| b == first || b.to_lowercase().eq(first.to_lowercase()))
-        });
+        let vowel = text
+            .chars()
+            .next()
+            .is_some_and(|first| self.before.chars().any(|b| small(b) == small(first)));
         if vowel {
             for (word, elided) in self.words {
                 let Some(head) = out.strip_suffix(' ') else {
@@ -391,7 +390,7 @@ impl Elision<'_> {
                 let Some(at) = ends_with_word(head, word) else {
                     continue;
                 };
-                let capital = head[at..].starts_with(|c: char| c.is_uppercase());
+                let capital = head[at..].starts_with(|c: char| small(c) != c);
                 out.truncate(at);
                 match capital {
                     true => out.extend(capitalized(elided)),
@@ -410,14 +409,46 @@ fn ends_with_word(text: &str, word: &str) -> Option<usize> {
     let at = text.len().checked_sub(word.len())?;
     let tail = text.get(at..)?;
     let same = tail == word || capitalized(word).eq(tail.chars());
-    let whole = !text[..at].ends_with(char::is_alphanumeric) && !text[..at].ends_with(['’', '\'']);
+    let before = text[..at].chars().next_back();
+    let whole =
+        !before.is_some_and(|c| latin_letter(c) || c.is_ascii_digit() || c == '’' || c == '\'');
     (same && whole).then_some(at)
 }
 
 fn capitalized(word: &str) -> impl Iterator<Item = char> + '_ {
     let mut chars = word.chars();
-    let first = chars.next().map(|c| c.to_uppercase()).into_iter().flatten();
-    first.chain(chars)
+    chars.next().map(big).into_iter().chain(chars)
+}
+
+/// Whether `c` is a letter of the Latin alphabets (Basic Latin to Latin
+/// Extended-B: every letter of the languages that elide).
+fn latin_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || matches!(c as u32, 0xC0..=0x24F if c != '×' && c != '÷')
+}
+
+/// The small letter of a Latin capital (Basic Latin, Latin-1, Œ), else
+/// `c`. Computed here rather than by `char::to_lowercase`, whose table of
+/// every script's letters would weigh on the page's first load.
+fn small(c: char) -> char {
+    let code = c as u32;
+    let lower = match code {
+        0x41..=0x5A | 0xC0..=0xD6 | 0xD8..=0xDE => code + 0x20,
+        0x152 => 0x153,
+        _ => code,
+    };
+    char::from_u32(lower).unwrap_or(c)
+}
+
+/// The capital of a small Latin letter (Basic Latin, Latin-1 but ß and
+/// ÿ, œ), else `c`.
+fn big(c: char) -> char {
+    let code = c as u32;
+    let upper = match code {
+        0x61..=0x7A | 0xE0..=0xF6 | 0xF8..=0xFE => code - 0x20,
+        0x153 => 0x152,
+        _ => code,
+    };
+    char::from_u32(upper).unwrap_or(c)
 }
 
 /// A language's rules for filling its messages in.
@@ -562,6 +593,24 @@ mod tests {
             run("de {name}", "en", &[("name", Value::Text(&"Ann"))]),
             "de Ann"
         );
+    }
+
+    /// The letters' cases elision compares are the ones Unicode gives.
+    #[test]
+    fn small_and_capital_latin_letters_are_unicodes() {
+        let cased = (0x41..=0x7A)
+            .chain(0xC0..=0xFF)
+            .chain([0x152, 0x153])
+            .filter_map(char::from_u32);
+        for c in cased.filter(|c| c.is_alphabetic()) {
+            if c.is_uppercase() {
+                assert_eq!(Some(small(c)), c.to_lowercase().next(), "{c}");
+            } else if c != 'ß' && c != 'ÿ' && c.is_lowercase() {
+                assert_eq!(Some(big(c)), c.to_uppercase().next(), "{c}");
+            }
+            assert!(latin_letter(c), "{c}");
+        }
+        assert!(!latin_letter('×') && !latin_letter('’') && !latin_letter(' '));
     }
 
     #[test]
