@@ -73,8 +73,9 @@ const GAP: f64 = 14.0;
 const EDGE: f64 = 8.0;
 
 /// The bubble's top left corner: the first place next to the anchor
-/// (below, beside, above; then next to everything it must leave in sight;
-/// then the window's corners) that fits in the window and covers nothing
+/// (below, beside, above; below-first anchors try below everything kept
+/// in sight before beside; then next to everything it must leave in
+/// sight; then the window's corners) that fits in the window and covers nothing
 /// it must leave in sight; if none does, the one covering the least.
 pub fn place(a: &Around) -> (f64, f64) {
     let (width, height) = a.window;
@@ -93,7 +94,10 @@ pub fn place(a: &Around) -> (f64, f64) {
     let mut candidates: Vec<(f64, f64)> = Vec::new();
     let around = next_to(a.anchor);
     if a.below_first {
-        candidates.extend(around);
+        // Below, then below everything kept in sight, before beside (over
+        // the neighbouring cards or locations).
+        candidates.extend([around[0], next_to(all)[0]]);
+        candidates.extend(&around[1..]);
     } else {
         candidates.extend([around[1], around[2], around[0], around[3]]);
         candidates.extend(&around[4..]);
@@ -172,8 +176,15 @@ mod tests {
         assert_eq!(b.overlap(&space), 0.0, "{b:?}");
         assert_eq!(b.overlap(&mill), 0.0, "{b:?}");
         assert!(b.left >= 8.0 && b.right <= 1272.0 && b.top >= 8.0 && b.bottom <= 792.0);
-        // Next to what it points at, not in a far corner.
-        assert!(b.left <= space.right + 14.0 + 1.0, "{b:?}");
+        // Under what it points at, not in a far corner.
+        assert_eq!((b.left, b.top), (space.left, mill.bottom + 14.0));
+        // With no room below, beside the card and its Mill (wider).
+        let short = Around {
+            window: (1280.0, 640.0),
+            ..a
+        };
+        let b = bubble_at(&short);
+        assert_eq!((b.left, b.top), (mill.right + 14.0, space.top));
     }
 
     #[test]
