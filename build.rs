@@ -2,8 +2,9 @@
 //! in Cargo.toml's `[package.metadata.i18n]`) against each other and writes
 //! the app's typed messages ($OUT_DIR/messages.rs). A missing or extra key,
 //! a placeholder one language lacks, a plural category a language does not
-//! have, or a term form that is not defined fails the build with every
-//! problem listed.
+//! have or needs, a number counted or a term's gender agreed with in one
+//! language but not in another, a term form that is not defined, or a
+//! malformed `"@elision"` fails the build with every problem listed.
 
 #[path = "src/i18n/check.rs"]
 mod check;
@@ -57,6 +58,7 @@ fn read(dir: &str, code: &str) -> Locale {
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
     let mut list = Vec::new();
     message::flatten("", &json, &mut list).unwrap_or_else(|e| panic!("{file}: {e}"));
+    message::elision(&json).unwrap_or_else(|e| panic!("{file}: {e}"));
     let mut entries = BTreeMap::new();
     for (key, text) in list {
         if entries.insert(key.clone(), text).is_some() {

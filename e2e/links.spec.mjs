@@ -56,7 +56,7 @@ test('a link is read by its parameters: an unknown one is named, the deal is dea
   expect(await displayText(page)).toBe(dealt);
   await page.goto('about:blank');
   await page.goto('./?lang=fr#replay=1');
-  await expect(page.getByRole('alert')).toContainText("replay : ce n'est pas un paramètre");
+  await expect(page.getByRole('alert')).toContainText('replay\u00a0: ce n’est pas un paramètre');
   await expect(page.getByRole('button', { name: 'Nouvelle partie' })).toBeVisible();
 });
 

@@ -118,7 +118,7 @@ test('Learn to play: from home to the summary by following the coach, a wrong ca
   await expect(page.locator('.final-box')).toBeVisible();
   // The final scoring plays out step by step (600 ms a step): the winners
   // are named when it is done, which the last Next clicks may outrun.
-  await expect(page.locator('.final-box .winners')).toContainText('You', { timeout: 30_000 });
+  await expect(page.locator('.final-box .winners')).toContainText('Ann wins!', { timeout: 30_000 });
   // A guided game is no game won: the statistics and the rating stay
   // empty.
   expect(await page.evaluate(() => localStorage.getItem('majesty.stats'))).toBeNull();
@@ -266,7 +266,7 @@ test('Learn side B: from home to the summary by following the coach, a wrong tra
   expect(seen.filter((id) => /^(ability_[a-z]+|wounded|healed|held|worker)$/.test(id))).toEqual([]);
   // (The final table reveals its rows one by one: side B has fewer steps
   // on it than side A.)
-  await expect(page.locator('.final-box .winners')).toContainText('You', { timeout: 30_000 });
+  await expect(page.locator('.final-box .winners')).toContainText('Ann wins!', { timeout: 30_000 });
   const minutes = (Date.now() - started) / 60_000;
   console.log(`tutorial B: ${seen.length} steps followed in ${minutes.toFixed(1)} min (a test's clicks)`);
   // "Play a real game" opens the setup on the side just learnt.

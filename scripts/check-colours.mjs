@@ -330,6 +330,7 @@ export function runChecks(theme) {
     for (const s of SEATS) text('on-seat', s);
     text('on-character', 'tier-1'); // the count printed on a deck back
     text('on-character', 'tier-2');
+    text('on-character', 'tier-unknown');
     text('danger', 'surface');
     text('danger', 'bg');
     for (const bg of ['notice-bg', 'lead-bg', 'current-bg']) text('ink', bg);
@@ -373,7 +374,7 @@ export function runChecks(theme) {
 export const REQUIRED = [
   'bg', 'surface', 'surface-2', 'ink', 'muted', 'line', 'accent', 'on-accent', 'gold', 'danger', 'notice-bg',
   'table', 'table-ink', 'table-muted', 'card-paper', 'card-ink', 'card-edge', ...CHARACTERS, 'on-character',
-  ...CHARACTERS.map((c) => `${c}-ink`), ...CHARACTERS.map((c) => `${c}-on-paper`), ...SEATS, 'on-seat', 'tier-1', 'tier-2', 'lead-bg', 'current', 'current-bg', 'pawn',
+  ...CHARACTERS.map((c) => `${c}-ink`), ...CHARACTERS.map((c) => `${c}-on-paper`), ...SEATS, 'on-seat', 'tier-1', 'tier-2', 'tier-unknown', 'lead-bg', 'current', 'current-bg', 'pawn',
   'art-ink', 'art-skin', 'art-light', 'art-metal', 'art-wood', 'art-gold', 'shadow',
 ];
 

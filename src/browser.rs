@@ -306,3 +306,51 @@ pub fn read_chosen_record(
         then(Ok(text));
     });
 }
+
+/// `Intl` options from pairs ("year", "numeric").
+fn intl_options(pairs: &[(&str, wasm_bindgen::JsValue)]) -> js_sys::Object {
+    let options = js_sys::Object::new();
+    for (key, value) in pairs {
+        let _ = js_sys::Reflect::set(&options, &(*key).into(), value);
+    }
+    options
+}
+
+/// A moment (milliseconds since 1970) as the language `code` writes a date
+/// and time ("6.12.2026, 03:41" in German), by the browser's `Intl`, in
+/// the page's language rather than the system's; `None` outside a browser.
+pub fn date_time(code: &str, millis: f64) -> Option<String> {
+    window()?;
+    let numeric = || wasm_bindgen::JsValue::from_str("numeric");
+    let options = intl_options(&[
+        ("year", numeric()),
+        ("month", numeric()),
+        ("day", numeric()),
+        ("hour", numeric()),
+        ("minute", "2-digit".into()),
+    ]);
+    let locales = js_sys::Array::of1(&code.into());
+    let format = js_sys::Intl::DateTimeFormat::new(&locales, &options).format();
+    let date = js_sys::Date::new(&millis.into());
+    format
+        .call1(&wasm_bindgen::JsValue::NULL, &date)
+        .ok()?
+        .as_string()
+}
+
+/// A number with `decimals` decimals as the language `code` writes it
+/// ("1.234,5" in German), by the browser's `Intl`; `None` outside a
+/// browser.
+pub fn number(code: &str, value: f64, decimals: u8) -> Option<String> {
+    window()?;
+    let options = intl_options(&[
+        ("minimumFractionDigits", decimals.into()),
+        ("maximumFractionDigits", decimals.into()),
+    ]);
+    let locales = js_sys::Array::of1(&code.into());
+    let format = js_sys::Intl::NumberFormat::new(&locales, &options).format();
+    format
+        .call1(&wasm_bindgen::JsValue::NULL, &value.into())
+        .ok()?
+        .as_string()
+}

@@ -37,9 +37,80 @@ fn term_forms<'a>(locale: &'a Locale, group: &str) -> BTreeMap<&'a str, BTreeSet
     members
 }
 
+/// The `gender` values of a group's members in one language (empty if its
+/// terms have none).
+fn genders<'a>(locale: &'a Locale, group: &str) -> BTreeSet<&'a str> {
+    locale
+        .entries
+        .iter()
+        .filter(|(k, _)| {
+            k.strip_prefix(group)
+                .is_some_and(|r| r.starts_with('.') && r.ends_with(".gender"))
+        })
+        .map(|(_, v)| v.as_str())
+        .collect()
+}
+
+/// What a message agrees with, in one language: the arguments it counts
+/// (plural) and the terms whose gender it selects on.
+fn agreements(pieces: &[message::Piece]) -> (BTreeSet<String>, BTreeSet<String>) {
+    let mut args = Vec::new();
+    message::arguments(pieces, &mut args);
+    let counted = args
+        .iter()
+        .filter(|(_, number)| *number)
+        .map(|(n, _)| n.to_string())
+        .collect();
+    let mut selects = Vec::new();
+    message::select_cases(pieces, &mut selects);
+    let gendered = selects
+        .iter()
+        .filter(|(n, _)| group_of_argument(n).is_some())
+        .map(|(n, _)| n.to_string())
+        .collect();
+    (counted, gendered)
+}
+
+/// A number counted (plural) in one language is counted in every language
+/// that has more than one plural category; a term whose gender one
+/// language agrees with (select) is agreed with in every language whose
+/// terms have genders.
+fn check_agreement(locales: &[Locale], errors: &mut Vec<String>) {
+    let source = &locales[0];
+    for key in source.entries.keys().filter(|k| group_of(k).is_none()) {
+        let parsed: Vec<_> = locales
+            .iter()
+            .filter_map(|l| {
+                let pieces = message::parse(l.entries.get(key)?).ok()?;
+                Some((l, agreements(&pieces)))
+            })
+            .collect();
+        let (mut counted, mut gendered) = (BTreeSet::new(), BTreeSet::new());
+        for (_, (c, g)) in &parsed {
+            counted.extend(c.iter().cloned());
+            gendered.extend(g.iter().cloned());
+        }
+        for (locale, (c, g)) in &parsed {
+            let file = &locale.file;
+            if message::plural_categories(&locale.code).len() > 1 {
+                for name in counted.difference(c) {
+                    errors.push(format!("{file}: {key}: {{{name}}} is counted in another language: it needs {{{name}, plural, …}} here too"));
+                }
+            }
+            for name in gendered.difference(g) {
+                let group = group_of_argument(name).unwrap_or_default();
+                if genders(locale, group).len() > 1 {
+                    errors.push(format!("{file}: {key}: another language agrees with the gender of {{{name}}}: it needs {{{name}, select, …}} here too"));
+                }
+            }
+        }
+    }
+}
+
 pub fn check(locales: &[Locale]) -> Vec<String> {
     let mut errors = Vec::new();
     let source = &locales[0];
+    check_agreement(locales, &mut errors);
     for locale in locales {
         let file = &locale.file;
         if locale.name.trim().is_empty() {
@@ -132,6 +203,18 @@ fn check_message(locale: &Locale, key: &str, pieces: &[message::Piece], errors: 
     let mut plurals = Vec::new();
     message::plural_cases(pieces, &mut plurals);
     for (name, cases) in plurals {
+        // Every count the game shows (0 to 999) has its case.
+        let missing: BTreeSet<&str> = (0..1000)
+            .filter(|n| !cases.contains(&format!("={n}").as_str()))
+            .map(|n| message::plural_category(&locale.code, n))
+            .filter(|c| *c != "other" && !cases.contains(c))
+            .collect();
+        for category in missing {
+            errors.push(format!(
+                "{file}: {key}: {{{name}, plural}}: {} needs a case {category}",
+                locale.code
+            ));
+        }
         for case in cases {
             let exact = case
                 .strip_prefix('=')
@@ -142,6 +225,22 @@ fn check_message(locale: &Locale, key: &str, pieces: &[message::Piece], errors: 
                     locale.code
                 ));
             }
+        }
+    }
+    let mut selects = Vec::new();
+    message::select_cases(pieces, &mut selects);
+    for (name, cases) in selects {
+        let Some(group) = group_of_argument(name) else {
+            continue;
+        };
+        let genders = genders(locale, group);
+        for gender in genders.iter().filter(|g| !cases.contains(*g)) {
+            errors.push(format!(
+                "{file}: {key}: {{{name}, select}}: no case for the gender {gender}"
+            ));
+        }
+        if genders.is_empty() && cases != ["other"] {
+            errors.push(format!("{file}: {key}: {{{name}, select}}: no {group} has a gender here, so its only case is other"));
         }
     }
     let mut forms = Vec::new();
@@ -222,5 +321,50 @@ mod tests {
         assert!(problems("es", r#"{"took": "x {name} {character}"}"#)
             .iter()
             .any(|p| p == "es.json: cards is missing"));
+    }
+
+    /// A plural or an agreement missing in one language fails the build.
+    #[test]
+    fn a_missing_plural_or_agreement_is_listed() {
+        let en = r#"{
+            "character": { "miller": { "name": "Miller" }, "knight": { "name": "Knight" } },
+            "place": "place {character, select, other {it}}: {character}",
+            "won": "{won} won of {played, plural, one {# game} other {# games}}"
+        }"#;
+        let fr = r#"{
+            "character": { "miller": { "name": "Meunière", "gender": "f" },
+                           "knight": { "name": "Soldat", "gender": "m" } },
+            "place": "posez-{character, select, f {la} other {le}} : {character}",
+            "won": "{won, plural, one {# gagnée} other {# gagnées}} sur {played, plural, other {# parties}}"
+        }"#;
+        let de = r#"{
+            "character": { "miller": { "name": "Müllerin", "gender": "f" },
+                           "knight": { "name": "Soldat", "gender": "m" } },
+            "place": "lege sie: {character}",
+            "won": "{won} von {played, plural, one {# Partie} other {# Partien}} gewonnen"
+        }"#;
+        let found = check(&[locale("en", en), locale("fr", fr), locale("de", de)]).join("\n");
+        for expected in [
+            "fr.json: won: {played, plural}: fr needs a case one",
+            "fr.json: place: {character, select}: no case for the gender m",
+            "de.json: place: another language agrees with the gender of {character}",
+            "de.json: won: {won} is counted in another language",
+            "en.json: won: {won} is counted in another language",
+        ] {
+            assert!(
+                found.contains(expected),
+                "missing {expected:?} in:\n{found}"
+            );
+        }
+        assert!(
+            !found.contains("en.json: place"),
+            "English has no genders:\n{found}"
+        );
+        let en_gendered = en.replace("other {it}", "f {her} other {it}");
+        let found = check(&[locale("en", &en_gendered), locale("fr", fr)]).join("\n");
+        assert!(
+            found.contains("en.json: place: {character, select}: no character has a gender here"),
+            "{found}"
+        );
     }
 }

@@ -8,9 +8,12 @@ use super::{signed, Catalog};
 
 impl Catalog {
     /// "4.2" (German "4,2"): a number with one decimal, in the language's
-    /// own way of writing it.
+    /// own way of writing it: by the browser's `Intl` in a page, else with
+    /// the language's decimal mark.
     pub fn tenths(&self, value: f64) -> String {
-        super::with_one_decimal(value, self.decimal_mark())
+        let rounded = (value * 10.0).round() / 10.0;
+        crate::browser::number(self.lang.code(), rounded, 1)
+            .unwrap_or_else(|| super::with_one_decimal(value, self.decimal_mark()))
     }
 
     /// "+4.2", "−3.0" (German "−3,0"): points with one decimal and a sign.

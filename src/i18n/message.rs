@@ -7,7 +7,14 @@
 //!   it for every character (or location, or level);
 //! - `{count, plural, =0 {free} one {# meeple} other {# meeples}}`: exact
 //!   values first, then the language's plural category; `#` is the number;
-//! - `{split, select, yes {…} other {…}}`: a case chosen by a word.
+//! - `{split, select, yes {…} other {…}}`: a case chosen by a word;
+//! - `{character, select, f {sie} m {ihn} other {es}}`: on a game term, a
+//!   case chosen by the term's `gender` form (agreement).
+//!
+//! A language may elide a word before a vowel (French "de" + "Ann" →
+//! "d’Ann"): its file's `"@elision"` says which words and which letters
+//! ([`Elision`]), and filling a message in applies it where an argument
+//! follows such a word.
 //!
 //! Apostrophes are plain text (no ICU quoting). This file is also compiled
 //! into the build script, which checks every locale file with it.
@@ -213,6 +220,18 @@ pub fn plural_cases<'a>(pieces: &[Piece<'a>], out: &mut Vec<(&'a str, Vec<&'a st
     }
 }
 
+/// The select cases of a message: (argument, case keys).
+pub fn select_cases<'a>(pieces: &[Piece<'a>], out: &mut Vec<(&'a str, Vec<&'a str>)>) {
+    for piece in pieces {
+        if let Piece::Select(name, cases) = piece {
+            out.push((name, cases.iter().map(|c| c.key).collect()));
+        }
+        if let Piece::Plural(_, cases) | Piece::Select(_, cases) = piece {
+            cases.iter().for_each(|c| select_cases(&c.pieces, out));
+        }
+    }
+}
+
 /// Game terms: every member has a `name` and the forms its language adds.
 /// An argument is a term of a group when it is named after the group
 /// (`character`, `character_needs`).
@@ -314,26 +333,148 @@ pub enum Value<'a> {
     Term(&'a str),
 }
 
-/// Fills a parsed message in. `form` finds a term's form in the language
-/// ("character.miller", "plural"); a form it lacks falls back to `name`.
-pub fn fill(
-    pieces: &[Piece],
-    args: &[(&str, Value)],
-    lang: &str,
-    form: &dyn Fn(&str, &str) -> Option<String>,
-    out: &mut String,
-) {
-    fill_counting(pieces, args, lang, form, None, out)
+/// The words a language elides before a vowel: French `"@elision":
+/// {"before": "aeiou…", "words": {"de": "d’", "que": "qu’"}}`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Elision<'a> {
+    /// The letters (either case) before which a word is elided.
+    pub before: &'a str,
+    /// Each word and its elided form, lower case: ("de", "d’").
+    pub words: &'a [(&'a str, &'a str)],
+}
+
+/// A file's elision, owned: the letters, and each word with its elided
+/// form.
+pub type OwnedElision = (String, Vec<(String, String)>);
+
+/// A locale file's `"@elision"`, if it has one; an error says what is
+/// wrong with it.
+pub fn elision(file: &serde_json::Value) -> Result<Option<OwnedElision>, String> {
+    let Some(value) = file.get("@elision") else {
+        return Ok(None);
+    };
+    let bad =
+        || "\"@elision\" is {\"before\": \"letters\", \"words\": {\"de\": \"d’\"}}".to_string();
+    let before = value
+        .get("before")
+        .and_then(|b| b.as_str())
+        .ok_or_else(bad)?;
+    let words = value
+        .get("words")
+        .and_then(|w| w.as_object())
+        .ok_or_else(bad)?;
+    let mut list = Vec::new();
+    for (word, elided) in words {
+        let elided = elided.as_str().filter(|e| !e.is_empty()).ok_or_else(bad)?;
+        if word.is_empty() || word.chars().any(|c| !latin_letter(c) || small(c) != c) {
+            return Err(format!("\"@elision\": {word:?} is not a lower-case word"));
+        }
+        list.push((word.clone(), elided.to_string()));
+    }
+    Ok(Some((before.to_string(), list)))
+}
+
+impl Elision<'_> {
+    /// Appends `text` (an argument's value) to `out`, eliding the word
+    /// that ends `out` if `text` begins with one of the letters.
+    fn push(&self, out: &mut String, text: &str) {
+        let vowel = text
+            .chars()
+            .next()
+            .is_some_and(|first| self.before.chars().any(|b| small(b) == small(first)));
+        if vowel {
+            for (word, elided) in self.words {
+                let Some(head) = out.strip_suffix(' ') else {
+                    break;
+                };
+                let Some(at) = ends_with_word(head, word) else {
+                    continue;
+                };
+                let capital = head[at..].starts_with(|c: char| small(c) != c);
+                out.truncate(at);
+                match capital {
+                    true => out.extend(capitalized(elided)),
+                    false => out.push_str(elided),
+                }
+                break;
+            }
+        }
+        out.push_str(text);
+    }
+}
+
+/// Where `word` (either case of its first letter) ends `text` as a whole
+/// word.
+fn ends_with_word(text: &str, word: &str) -> Option<usize> {
+    let at = text.len().checked_sub(word.len())?;
+    let tail = text.get(at..)?;
+    let same = tail == word || capitalized(word).eq(tail.chars());
+    let before = text[..at].chars().next_back();
+    let whole =
+        !before.is_some_and(|c| latin_letter(c) || c.is_ascii_digit() || c == '’' || c == '\'');
+    (same && whole).then_some(at)
+}
+
+fn capitalized(word: &str) -> impl Iterator<Item = char> + '_ {
+    let mut chars = word.chars();
+    chars.next().map(big).into_iter().chain(chars)
+}
+
+/// Whether `c` is a letter of the Latin alphabets (Basic Latin to Latin
+/// Extended-B: every letter of the languages that elide).
+fn latin_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || matches!(c as u32, 0xC0..=0x24F if c != '×' && c != '÷')
+}
+
+/// The small letter of a Latin capital (Basic Latin, Latin-1, Œ), else
+/// `c`. Computed here rather than by `char::to_lowercase`, whose table of
+/// every script's letters would weigh on the page's first load.
+fn small(c: char) -> char {
+    let code = c as u32;
+    let lower = match code {
+        0x41..=0x5A | 0xC0..=0xD6 | 0xD8..=0xDE => code + 0x20,
+        0x152 => 0x153,
+        _ => code,
+    };
+    char::from_u32(lower).unwrap_or(c)
+}
+
+/// The capital of a small Latin letter (Basic Latin, Latin-1 but ß and
+/// ÿ, œ), else `c`.
+fn big(c: char) -> char {
+    let code = c as u32;
+    let upper = match code {
+        0x61..=0x7A | 0xE0..=0xF6 | 0xF8..=0xFE => code - 0x20,
+        0x153 => 0x152,
+        _ => code,
+    };
+    char::from_u32(upper).unwrap_or(c)
+}
+
+/// A language's rules for filling its messages in.
+#[derive(Clone, Copy)]
+pub struct Grammar<'a> {
+    /// The language's code, for its plural categories.
+    pub lang: &'a str,
+    pub elision: Elision<'a>,
+    /// A term's form in the language ("character.miller", "plural").
+    pub form: &'a dyn Fn(&str, &str) -> Option<String>,
+}
+
+/// Fills a parsed message in. A term's form the language lacks falls back
+/// to its `name`; a select on a term chooses by its `gender`.
+pub fn fill(pieces: &[Piece], args: &[(&str, Value)], grammar: Grammar, out: &mut String) {
+    fill_counting(pieces, args, grammar, None, out)
 }
 
 fn fill_counting(
     pieces: &[Piece],
     args: &[(&str, Value)],
-    lang: &str,
-    form: &dyn Fn(&str, &str) -> Option<String>,
+    grammar: Grammar,
     count: Option<i64>,
     out: &mut String,
 ) {
+    let (lang, form) = (grammar.lang, grammar.form);
     let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
     let term = |key: &str, f: &str| form(key, f).or_else(|| form(key, "name"));
     for piece in pieces {
@@ -347,12 +488,13 @@ fn fill_counting(
                     Piece::Form(_, f) => f,
                     _ => "name",
                 };
-                match arg(name) {
-                    Some(Value::Text(t)) => _ = write!(out, "{t}"),
-                    Some(Value::Number(n)) => _ = write!(out, "{n}"),
-                    Some(Value::Term(key)) => out.push_str(&term(key, wanted).unwrap_or_default()),
-                    None => {}
-                }
+                let text = match arg(name) {
+                    Some(Value::Text(t)) => t.to_string(),
+                    Some(Value::Number(n)) => n.to_string(),
+                    Some(Value::Term(key)) => term(key, wanted).unwrap_or_default(),
+                    None => String::new(),
+                };
+                grammar.elision.push(out, &text);
             }
             Piece::Plural(name, cases) => {
                 let n = match arg(name) {
@@ -367,12 +509,13 @@ fn fill_counting(
                     .or_else(|| cases.iter().find(|c| c.key == category))
                     .or_else(|| cases.iter().find(|c| c.key == "other"));
                 if let Some(case) = case {
-                    fill_counting(&case.pieces, args, lang, form, Some(n), out);
+                    fill_counting(&case.pieces, args, grammar, Some(n), out);
                 }
             }
             Piece::Select(name, cases) => {
                 let word = match arg(name) {
                     Some(Value::Text(t)) => t.to_string(),
+                    Some(Value::Term(key)) => form(key, "gender").unwrap_or_default(),
                     _ => String::new(),
                 };
                 let case = cases
@@ -380,7 +523,7 @@ fn fill_counting(
                     .find(|c| c.key == word)
                     .or_else(|| cases.iter().find(|c| c.key == "other"));
                 if let Some(case) = case {
-                    fill_counting(&case.pieces, args, lang, form, count, out);
+                    fill_counting(&case.pieces, args, grammar, count, out);
                 }
             }
         }
@@ -396,11 +539,110 @@ mod tests {
         let form = |key: &str, f: &str| match (key, f) {
             ("character.witch", "name") => Some("Witch".to_string()),
             ("character.witch", "plural") => Some("Witches".to_string()),
+            ("character.witch", "gender") => Some("f".to_string()),
+            ("character.knight", "name") => Some("Soldat".to_string()),
+            ("character.knight", "gender") => Some("m".to_string()),
             _ => None,
         };
+        let words = [("de", "d’"), ("que", "qu’")];
+        let elision = match lang {
+            "fr" => Elision {
+                before: "aeiouyàâéèêîô",
+                words: &words,
+            },
+            _ => Elision::default(),
+        };
+        let grammar = Grammar {
+            lang,
+            elision,
+            form: &form,
+        };
         let mut out = String::new();
-        fill(&pieces, args, lang, &form, &mut out);
+        fill(&pieces, args, grammar, &mut out);
         out
+    }
+
+    #[test]
+    fn french_elides_de_before_a_vowel_only_where_an_argument_follows() {
+        let text = "{n, plural, one {# Garde} other {# Gardes}} de {name}, de {other}";
+        let args = |name, other| {
+            [
+                ("n", Value::Number(0)),
+                ("name", Value::Text(name)),
+                ("other", Value::Text(other)),
+            ]
+        };
+        assert_eq!(
+            run(text, "fr", &args(&"Ann", &"Bob")),
+            "0 Garde d’Ann, de Bob"
+        );
+        assert_eq!(
+            run(text, "fr", &args(&"Éloïse", &"Yves")),
+            "0 Garde d’Éloïse, d’Yves"
+        );
+        assert_eq!(
+            run("De {name} à {name}", "fr", &[("name", Value::Text(&"Ann"))]),
+            "D’Ann à Ann"
+        );
+        assert_eq!(
+            run("Monde {name}", "fr", &[("name", Value::Text(&"Ann"))]),
+            "Monde Ann",
+            "not inside a word"
+        );
+        assert_eq!(
+            run("de {name}", "en", &[("name", Value::Text(&"Ann"))]),
+            "de Ann"
+        );
+    }
+
+    /// The letters' cases elision compares are the ones Unicode gives.
+    #[test]
+    fn small_and_capital_latin_letters_are_unicodes() {
+        let cased = (0x41..=0x7A)
+            .chain(0xC0..=0xFF)
+            .chain([0x152, 0x153])
+            .filter_map(char::from_u32);
+        for c in cased.filter(|c| c.is_alphabetic()) {
+            if c.is_uppercase() {
+                assert_eq!(Some(small(c)), c.to_lowercase().next(), "{c}");
+            } else if c != 'ß' && c != 'ÿ' && c.is_lowercase() {
+                assert_eq!(Some(big(c)), c.to_uppercase().next(), "{c}");
+            }
+            assert!(latin_letter(c), "{c}");
+        }
+        assert!(!latin_letter('×') && !latin_letter('’') && !latin_letter(' '));
+    }
+
+    #[test]
+    fn a_select_on_a_term_agrees_with_its_gender() {
+        let text = "posez-{character, select, f {la} m {le} other {le}} : {character}";
+        let term = |key| [("character", Value::Term(key))];
+        assert_eq!(
+            run(text, "fr", &term("character.witch")),
+            "posez-la : Witch"
+        );
+        assert_eq!(
+            run(text, "fr", &term("character.knight")),
+            "posez-le : Soldat"
+        );
+    }
+
+    #[test]
+    fn an_elision_is_read_from_the_file_or_refused() {
+        let file: serde_json::Value =
+            serde_json::from_str(r#"{"@elision": {"before": "aeiou", "words": {"de": "d’"}}}"#)
+                .unwrap();
+        assert_eq!(
+            elision(&file).unwrap(),
+            Some((
+                "aeiou".to_string(),
+                vec![("de".to_string(), "d’".to_string())]
+            ))
+        );
+        assert_eq!(elision(&serde_json::json!({})).unwrap(), None);
+        let bad = serde_json::json!({"@elision": {"before": "a", "words": {"De": "D’"}}});
+        assert!(elision(&bad).is_err());
+        assert!(elision(&serde_json::json!({"@elision": "de"})).is_err());
     }
 
     #[test]

@@ -148,6 +148,8 @@ pub struct Catalog {
     /// A fetched language's game terms' forms, sorted by key (each language
     /// has forms of its own).
     terms: &'static [(&'static str, &'static str)],
+    /// The words a fetched language elides before a vowel (French "d’").
+    elision: message::Elision<'static>,
 }
 
 /// A number a message counts with (plural cases, `#`).
@@ -213,6 +215,10 @@ impl Catalog {
             lang: Lang::ALL[0],
             messages: &[],
             terms: &[],
+            elision: message::Elision {
+                before: "",
+                words: &[],
+            },
         }
     }
 
@@ -235,10 +241,22 @@ impl Catalog {
             ));
         }
         let messages: Vec<&'static str> = messages.into_iter().map(|(_, v)| v).collect();
+        let elision = match message::elision(&json)? {
+            Some((before, words)) => message::Elision {
+                before: before.leak(),
+                words: words
+                    .into_iter()
+                    .map(|(w, e)| (&*w.leak(), &*e.leak()))
+                    .collect::<Vec<_>>()
+                    .leak(),
+            },
+            None => message::Elision::default(),
+        };
         Ok(Catalog {
             lang,
             messages: messages.leak(),
             terms: crate::model::sorted::sorted(terms).leak(),
+            elision,
         })
     }
 
@@ -304,7 +322,12 @@ impl Catalog {
         };
         let mut out = String::new();
         let form = |key: &str, form: &str| self.term(key, form).map(str::to_string);
-        message::fill(&pieces, args, self.lang.code(), &form, &mut out);
+        let grammar = message::Grammar {
+            lang: self.lang.code(),
+            elision: self.elision,
+            form: &form,
+        };
+        message::fill(&pieces, args, grammar, &mut out);
         out
     }
 
@@ -838,6 +861,141 @@ mod tests {
         assert_eq!(
             es.took("Ana", Card::single(noble), noble, 0, 0),
             "Ana toma una Noble gratis"
+        );
+    }
+
+    /// French elides "de" before a name that begins with a vowel, and
+    /// puts its own spaces before two-part punctuation.
+    #[test]
+    fn french_elides_and_spaces_its_punctuation() {
+        let fr = catalogue(Lang::Fr);
+        assert_eq!(
+            fr.attack(2, "Ann", 0, None),
+            "Attaque\u{a0}: 2 Soldats contre 0 Garde d’Ann → personne à blesser"
+        );
+        assert!(fr.attack(1, "Bob", 1, None).contains(" de Bob "));
+        assert_eq!(fr.realm_of("Ordinateur"), "Royaume d’Ordinateur");
+        for (key, text) in file_entries(Lang::Fr) {
+            assert!(
+                !text.contains('\''),
+                "fr: {key}: a straight apostrophe in {text:?}"
+            );
+            for mark in [" :", " ;", " ?", " !", "« ", " »"] {
+                assert!(
+                    !text.contains(mark),
+                    "fr: {key}: {mark:?} without a non-breaking space in {text:?}"
+                );
+            }
+        }
+    }
+
+    /// German, French and Spanish use their own quotes, Spanish opens its
+    /// questions and exclamations, and no language writes a range with a
+    /// hyphen.
+    #[test]
+    fn each_language_writes_its_own_punctuation() {
+        for lang in Lang::ALL {
+            for (key, text) in file_entries(lang) {
+                assert!(
+                    lang == Lang::En || !text.contains('"'),
+                    "{lang:?} {key}: straight quotes in {text:?}"
+                );
+                let hyphen_range = text.as_bytes().windows(3).any(|w| {
+                    w[1] == b'-' && w[0].is_ascii_digit() && (w[2].is_ascii_digit() || w[2] == b'{')
+                });
+                assert!(
+                    !hyphen_range,
+                    "{lang:?} {key}: a range needs an en dash: {text:?}"
+                );
+                if lang == Lang::Es {
+                    assert_eq!(
+                        text.matches('?').count(),
+                        text.matches('¿').count(),
+                        "es {key}"
+                    );
+                    assert_eq!(
+                        text.matches('!').count(),
+                        text.matches('¡').count(),
+                        "es {key}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A count agrees with its noun in every language ("1 gagnée sur
+    /// 1 partie", "2 gagnées sur 3 parties").
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        let [en, de, fr, es] = Lang::ALL.map(catalogue);
+        let level = Level::Easy;
+        assert_eq!(
+            fr.stats_against(level, 1u32, 1u32),
+            "Contre facile\u{a0}: 1 gagnée sur 1 partie"
+        );
+        assert_eq!(
+            fr.stats_people(2u32, 3u32),
+            "Entre humains\u{a0}: 2 gagnées sur 3 parties"
+        );
+        assert_eq!(
+            es.stats_people(1u32, 2u32),
+            "Entre personas: 1 ganada de 2 partidas"
+        );
+        assert_eq!(
+            de.stats_people(1u32, 1u32),
+            "Nur Menschen: 1 von 1 Partie gewonnen"
+        );
+        assert_eq!(
+            en.stats_people(1u32, 2u32),
+            "Between people: 1 won of 2 games"
+        );
+        assert_eq!(
+            en.turn_error(&TurnError::NotEnoughMeeples { needed: 1, have: 0 }),
+            "this card costs 1 meeple, but the player has 0"
+        );
+    }
+
+    /// A pronoun for a card agrees with the character it is placed as.
+    #[test]
+    fn pronouns_agree_with_the_characters_gender() {
+        let [en, de, fr, es] = Lang::ALL.map(catalogue);
+        let (knight, miller) = (Character::Knight, Character::Miller);
+        let said =
+            |t: Catalog, c: Character| t.rules_suggested(t.character(c), 2, c, t.place_at(c));
+        assert!(
+            said(de, knight).contains("und lege ihn: Soldat"),
+            "{}",
+            said(de, knight)
+        );
+        assert!(
+            said(de, miller).contains("und lege sie: Müllerin"),
+            "{}",
+            said(de, miller)
+        );
+        assert!(
+            said(fr, knight).contains("posez-le\u{a0}: Soldat"),
+            "{}",
+            said(fr, knight)
+        );
+        assert!(
+            said(fr, miller).contains("posez-la\u{a0}: Meunière"),
+            "{}",
+            said(fr, miller)
+        );
+        assert!(
+            said(es, knight).contains("colócalo: Soldado"),
+            "{}",
+            said(es, knight)
+        );
+        assert!(
+            said(es, miller).contains("colócala: Molinera"),
+            "{}",
+            said(es, miller)
+        );
+        assert!(
+            said(en, knight).contains("place it: Knight"),
+            "{}",
+            said(en, knight)
         );
     }
 

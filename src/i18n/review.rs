@@ -45,7 +45,9 @@ fn proof_sheet() {
             println!("took: {}", t.took("Ann", single, c, 1, 1));
             println!("took: {}", t.took("Ann", split, c, 2, 3));
             println!("healed: {} | {}", t.healed(single, c), t.healed(split, c));
+            let suggested = t.rules_suggested(t.card(split), 2, c, t.place_at(c));
             println!("attack: {}", t.attack(2, "Bob", 1, Some(c)));
+            println!("suggested: {suggested}");
             println!(
                 "count: {} | {} | {}",
                 t.count_of(0, c),

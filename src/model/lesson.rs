@@ -26,6 +26,18 @@ pub fn anchor_selector(anchor: Anchor) -> String {
     }
 }
 
+/// The CSS selector of where a step's card goes (the learner's location),
+/// for a step that waits for a turn.
+pub fn destination_selector(wait: Wait) -> Option<String> {
+    let Wait::Turn(turn) = wait else {
+        return None;
+    };
+    Some(anchor_selector(Anchor::Location {
+        location: turn.place.location(),
+        seat: LEARNER,
+    }))
+}
+
 #[derive(Clone, PartialEq, Eq)]
 pub struct Lesson {
     pub tutorial: &'static Tutorial,
@@ -155,6 +167,20 @@ mod tests {
             .start()
             .unwrap();
         (Lesson::new(tutorial), game)
+    }
+
+    /// The step asking to take the free Miller leaves the learner's Mill
+    /// in sight too: the bubble must not cover where the card goes.
+    #[test]
+    fn a_turns_step_keeps_its_destination_in_sight() {
+        let (lesson, _) = lesson();
+        let take_free = lesson.steps.iter().find(|s| s.id == "take_free").unwrap();
+        assert_eq!(
+            destination_selector(take_free.wait).as_deref(),
+            Some(".realm[data-seat=\"0\"] .column[data-location=\"0\"]")
+        );
+        let welcome = lesson.steps[0];
+        assert_eq!(destination_selector(welcome.wait), None);
     }
 
     #[test]

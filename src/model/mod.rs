@@ -3,6 +3,7 @@
 //! exchanged with an embedding page.
 
 pub mod announcer;
+pub mod bubble;
 pub mod by_link;
 pub mod embed;
 pub mod host_command;

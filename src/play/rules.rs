@@ -190,7 +190,12 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
             s.as_ref()
                 .and_then(|s| s.game.display().get(turn.take).map(|slot| slot.card))
         })?;
-        Some(t.rules_suggested(t.card(card), turn.take + 1, t.place_at(turn.place)))
+        Some(t.rules_suggested(
+            t.card(card),
+            turn.take + 1,
+            turn.place,
+            t.place_at(turn.place),
+        ))
     };
     let explained = move || {
         let t = state.t();

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use majesty_rules::{Character, Location, Side};
 
 use crate::i18n::problem::Problem;
-use crate::i18n::{describe_ability, Catalog};
+use crate::i18n::{describe_ability, Catalog, Lang};
 use crate::model::storage::{self, SavedGame, Shelf};
 use crate::parts::{piece, Lazy};
 use crate::play::board::art::CharacterArt;
@@ -112,7 +112,7 @@ fn HomeScreen() -> impl IntoView {
             <HowToPlay/>
             // The manual is built into the site beside the game, at docs/.
             <p class="home-manual">
-                <a href="docs/">{move || state.t().home_manual()}</a>
+                <a href="docs/" hreflang="en">{move || state.t().home_manual()}</a>
             </p>
             // Last: drawn once its part is here, it moves nothing; only
             // once a game is counted (a first visit has nothing to show).
@@ -258,7 +258,7 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
                     {move || state.t().turn_of(turn, total)}
                 </p>
                 <ol class="saved-scores">{scores}</ol>
-                <p class="muted">{move || saved_when(saved_at).map(|w| state.t().saved_when(&w))}</p>
+                <p class="muted">{move || saved_when(state.lang.get(), saved_at).map(|w| state.t().saved_when(&w))}</p>
             </div>
             <KeptGameActions open_label=|t: Catalog| t.resume() on_open=resume on_delete=delete about/>
         </li>
@@ -287,17 +287,12 @@ fn open_record_file(ev: leptos::ev::Event) {
     });
 }
 
-/// When a save was made, in the browser's words.
-fn saved_when(saved_at: u64) -> Option<String> {
+/// When a save was made, as the page's language writes a date.
+fn saved_when(lang: Lang, saved_at: u64) -> Option<String> {
     if saved_at == 0 {
         return None;
     }
-    crate::browser::window()?;
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved_at as f64));
-    Some(String::from(date.to_locale_string(
-        "default",
-        &wasm_bindgen::JsValue::UNDEFINED,
-    )))
+    crate::browser::date_time(lang.code(), saved_at as f64)
 }
 
 /// The rules in short, and every location on both sides, described from the

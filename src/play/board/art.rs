@@ -337,25 +337,28 @@ const NUMERAL_I: &str = "M26 34h8v2.5h-8zM26 47.5h8V50h-8zM28.5 36.5h3v11h-3z";
 const NUMERAL_II: &str =
     "M22.5 34h15v2.5h-15zM22.5 47.5h15V50h-15zM25 36.5h3v11h-3zM32 36.5h3v11h-3z";
 
+/// A back whose tier is not known (a guided game's or a rule scenario's
+/// set deck, a wounded card): nested diamonds, and a crown in the medal.
+const DIAMONDS: &str = "M30 8l22 34-22 34L8 42zm0 8L14 42l16 26 16-26zm0 8L19 42l11 18 11-18z";
+const CROWN: &str = "M23 46l-1.5-9 5 4 3.5-6 3.5 6 5-4-1.5 9zM23 47.5h14V50H23z";
+
 /// The back of a deck card: tier I or II, with its numeral and pattern, or
-/// plain when the tier is unknown. Stretched to fill its box.
+/// a crown when the tier is unknown. Stretched to fill its box.
 #[component]
 pub fn CardBack(tier: Option<Tier>) -> impl IntoView {
     let (colour, pattern, numeral) = match tier {
         Some(Tier::One) => ("t1", LATTICE, NUMERAL_I),
         Some(Tier::Two) => ("t2", WAVES, NUMERAL_II),
-        None => ("", "", ""),
+        None => ("t0", DIAMONDS, CROWN),
     };
     // (Written whole: rectangles besides its paths, stretched to its box.)
     let mut markup = format!(
         r#"<svg class="card-back" viewBox="0 0 60 84" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="{colour}" width="60" height="84" rx="5"/><path class="p" d="{pattern}"/><rect class="b" x="4" y="4" width="52" height="76" rx="3"/>"#
     );
-    if tier.is_some() {
-        push_shapes(
-            &mut markup,
-            &[("g", MEDAL), (colour, MEDAL_INNER), ("g", numeral)],
-        );
-    }
+    push_shapes(
+        &mut markup,
+        &[("g", MEDAL), (colour, MEDAL_INNER), ("g", numeral)],
+    );
     markup.push_str("</svg>");
     leptos::tachys::html::InertElement::new(markup)
 }

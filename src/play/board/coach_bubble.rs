@@ -13,7 +13,8 @@ use super::picks::Picks;
 use super::Board;
 use crate::i18n::Catalog;
 use crate::model::announcer::Focus;
-use crate::model::lesson::{anchor_selector, Lesson};
+use crate::model::bubble::{self, drawn, Around, Rect};
+use crate::model::lesson::{anchor_selector, destination_selector, Lesson};
 use crate::parts::piece;
 use crate::state::{AppState, Screen, Seating};
 
@@ -31,6 +32,8 @@ struct Shown {
     /// False while the computer plays its reply.
     now: bool,
     selector: String,
+    /// What the bubble leaves in sight besides: where the card goes.
+    keep: Option<String>,
     mistake: Option<Mistake>,
     last: bool,
 }
@@ -50,6 +53,7 @@ fn shown(state: AppState) -> Option<Shown> {
             wait: step.wait,
             now: lesson.showing(played),
             selector: anchor_selector(step.anchor),
+            keep: destination_selector(step.wait),
             mistake: lesson.mistake,
             last: lesson.finished(),
         })
@@ -179,7 +183,12 @@ fn instruction(state: AppState, t: Catalog, wait: Wait) -> Option<String> {
         s.as_ref()
             .and_then(|s| s.game.display().get(turn.take).map(|slot| slot.card))
     })?;
-    let mut text = t.rules_suggested(t.card(card), turn.take + 1, t.place_at(turn.place));
+    let mut text = t.rules_suggested(
+        t.card(card),
+        turn.take + 1,
+        turn.place,
+        t.place_at(turn.place),
+    );
     // Castle B: the trade comes first (RULES.md ruling 3).
     if turn.trade != 0 {
         text.push(' ');
@@ -268,14 +277,16 @@ fn follow_anchor(
         }
         let fresh = before.is_none_or(|b| b != key);
         request_animation_frame(move || {
-            let selector = shown.as_ref().filter(|s| s.now).map(|s| s.selector.clone());
+            let now = shown.as_ref().filter(|s| s.now);
+            let selector = now.map(|s| s.selector.clone());
+            let keep = now.and_then(|s| s.keep.clone());
             crate::browser::mark_elements("coach-mark", selector.as_deref(), false);
             if fresh {
                 if let Some(selector) = &selector {
                     bring_into_sight(selector);
                 }
             }
-            place(bubble, selector.as_deref());
+            place(bubble, selector.as_deref(), keep.as_deref());
             if fresh {
                 if let Some(s) = shown.as_ref().filter(|s| s.now) {
                     // Told by the board's one announcer, after what the last
@@ -286,7 +297,7 @@ fn follow_anchor(
             // Again once the cards have slid into place (and the focused
             // card's preview shows).
             set_timeout(
-                move || place(bubble, selector.as_deref()),
+                move || place(bubble, selector.as_deref(), keep.as_deref()),
                 std::time::Duration::from_millis(650),
             );
         });
@@ -296,8 +307,13 @@ fn follow_anchor(
         if now.with_untracked(Option::is_none) {
             return;
         }
-        let selector = now.get_untracked().filter(|s| s.now).map(|s| s.selector);
-        place(bubble, selector.as_deref());
+        let shown = now.get_untracked().filter(|s| s.now);
+        let keep = shown.as_ref().and_then(|s| s.keep.clone());
+        place(
+            bubble,
+            shown.map(|s| s.selector).as_deref(),
+            keep.as_deref(),
+        );
     };
     let on_scroll = window_event_listener(leptos::ev::scroll, move |_| again());
     let on_resize = window_event_listener(leptos::ev::resize, move |_| again());
@@ -342,12 +358,12 @@ fn bring_into_sight(selector: &str) {
     }
 }
 
-/// Places the bubble beside the element (right, else left, else below,
-/// else above, kept in the window); below a display card or a realm's
-/// location (the other cards and the chooser stay in sight); in the window's corner over the final
-/// table (its narration and buttons stay in sight). On a phone the sheet
-/// stays at the bottom.
-fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
+/// Places the bubble next to the step's element and never over it nor over
+/// what the step leaves in sight (a display card's cost row and preview,
+/// the location its card goes to): see `model::bubble`. In the window's
+/// corner over the final table (its narration and buttons stay in sight).
+/// On a phone the sheet stays at the bottom.
+fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>, keep: Option<&str>) {
     // (Also after the table is gone: a timer may outlive it.)
     let Some(bubble) = bubble.try_get_untracked().flatten() else {
         return;
@@ -360,38 +376,38 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>) {
     }
     let b = bubble.get_bounding_client_rect();
     let (bw, bh) = (b.width(), b.height());
-    let gap = 14.0;
-    let element =
-        selector.and_then(|s| document().and_then(|d| d.query_selector(s).ok().flatten()));
-    let anchor = element.as_ref().map(|e| e.get_bounding_client_rect());
-    // Below a display card: below its preview too, when it shows.
-    let peek_bottom = element
-        .and_then(|e| e.parent_element())
-        .and_then(|space| space.query_selector(".peek").ok().flatten())
-        .map(|peek| peek.get_bounding_client_rect())
-        .filter(|r| r.height() > 0.0)
-        .map_or(0.0, |r| r.bottom());
-    // A realm's location: below it too (beside it, the bubble would cover
-    // the neighbouring locations it is about).
+    let find = |s: &str| document().and_then(|d| d.query_selector(s).ok().flatten());
+    let rect = |e: &web_sys::Element| {
+        let r = e.get_bounding_client_rect();
+        Rect::new(r.left(), r.top(), r.width(), r.height())
+    };
+    let element = selector.and_then(find);
+    // A display card with its cost row (its whole space) and its preview.
+    let space = element
+        .as_ref()
+        .and_then(|e| e.closest(".display .space").ok().flatten());
+    let peek = space
+        .as_ref()
+        .and_then(|s| s.query_selector(".peek").ok().flatten());
+    let anchor = space.as_ref().or(element.as_ref()).map(rect);
+    let keep: Vec<Rect> = [peek, keep.and_then(find)]
+        .iter()
+        .flatten()
+        .map(rect)
+        .filter(drawn)
+        .collect();
     let below_first = selector.is_some_and(|s| s.starts_with(".display") || s.contains(".column"));
     let corner = selector.is_none_or(|s| s.starts_with(".final-box"));
     let (x, y) = match anchor {
-        _ if corner => (width - bw - 16.0, height - bh - 16.0),
-        None => (width - bw - 16.0, height - bh - 16.0),
-        Some(r) if below_first && r.bottom().max(peek_bottom) + gap + bh <= height - 8.0 => {
-            (r.left(), r.bottom().max(peek_bottom) + gap)
-        }
-        Some(r) if r.right() + gap + bw <= width - 8.0 => (r.right() + gap, r.top()),
-        Some(r) if r.left() - gap - bw >= 8.0 => (r.left() - gap - bw, r.top()),
-        Some(r) if r.bottom() + gap + bh <= height - 8.0 => (r.left(), r.bottom() + gap),
-        Some(r) if r.top() - gap - bh >= 8.0 => (r.left(), r.top() - gap - bh),
-        Some(_) => (width - bw - 16.0, height - bh - 16.0),
+        Some(anchor) if !corner => bubble::place(&Around {
+            window: (width, height),
+            bubble: (bw, bh),
+            anchor,
+            keep,
+            below_first,
+        }),
+        _ => ((width - bw - 16.0).max(8.0), (height - bh - 16.0).max(8.0)),
     };
-    // Within the window, 8 px from its edges. (Not `f64::clamp`, whose
-    // check of its bounds writes floats when it fails: the float formatting
-    // would come into the part with it; nor float formatting here.)
-    let x = x.min(width - bw - 8.0).max(8.0);
-    let y = y.min(height - bh - 8.0).max(8.0);
     let place = format!("translate({}px, {}px)", x.round() as i64, y.round() as i64);
     let _ = style.set_property("transform", &place);
     LAST_PLACE.with_borrow_mut(|last| *last = place);
