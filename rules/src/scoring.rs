@@ -44,6 +44,13 @@ impl PlayerScoring {
     pub fn majority_total(&self) -> i32 {
         self.majority.iter().sum()
     }
+
+    /// What final scoring adds to the points before it: the Infirmary's
+    /// penalty, variety and majorities (steps 1–3). Of players as they
+    /// stand mid-game, what they would gain if the game ended now.
+    pub fn final_points(&self) -> i32 {
+        self.infirmary() + self.variety + self.majority_total()
+    }
 }
 
 /// Final scoring for every player, and who won.
@@ -133,7 +140,7 @@ pub fn score_into(
     }
 
     for s in out.iter_mut().take(players.len()) {
-        s.total = s.before + s.infirmary() + s.variety + s.majority_total();
+        s.total = s.before + s.final_points();
     }
     players.len()
 }

@@ -149,3 +149,27 @@ fn a_finished_game_reports_its_final_scoring_once() {
         );
     }
 }
+
+#[test]
+fn final_points_are_what_final_scoring_would_add_if_the_game_ended_now() {
+    // Final scoring steps 1–3 applied mid-game: seat 1's Knight wounds
+    // seat 0's Miller (Barracks, Attack), so seat 0 pays Infirmary A's −1,
+    // has one location (variety 1 × 1) and the Brewery's majority (11);
+    // nobody scores the Mill, where no character is left (ruling 10).
+    let (game, _) = play(2, "AAAAAAAA", &["Miller", "Knight", "Brewer"]);
+    let scoring = FinalScoring::of_players(game.config(), game.players());
+    let [ann, bob] = [scoring.players[0], scoring.players[1]];
+    assert_eq!(
+        (ann.infirmary(), ann.variety, ann.majority_total()),
+        (-1, 1, 11)
+    );
+    assert_eq!(ann.final_points(), 11);
+    assert_eq!(
+        (bob.infirmary(), bob.variety, bob.majority_total()),
+        (0, 1, 14)
+    );
+    assert_eq!(bob.final_points(), 15);
+    for s in [ann, bob] {
+        assert_eq!(s.total, s.before + s.final_points());
+    }
+}
