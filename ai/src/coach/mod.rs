@@ -18,7 +18,7 @@ use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::turn::Turn;
 
-pub use reason::Reason;
+pub use reason::{MajorityChange, Reason};
 pub use review::{Review, Reviewer, TurnRating};
 
 /// How many turns a hint proposes.

@@ -1,6 +1,8 @@
 //! Why a turn is good or bad, as data the app puts into words: what the
-//! turn gives now (the engine's own preview and events), which majorities
-//! change hands, wounds and the Infirmary's risk.
+//! turn gives now (the engine's own preview and events), what it changes
+//! in final scoring were the game to end after it (majorities, variety,
+//! the Infirmary: the rules' own `FinalScoring`), wounds and the
+//! Infirmary's risk.
 
 use serde::{Deserialize, Serialize};
 
@@ -8,6 +10,7 @@ use majesty_rules::card::{Card, Character, Location};
 use majesty_rules::event::Event;
 use majesty_rules::observation::Observation;
 use majesty_rules::player::Player;
+use majesty_rules::scoring::{FinalScoring, PlayerScoring};
 use majesty_rules::turn::{Turn, TurnError};
 
 /// What one turn does, for the player making it. (The default says
@@ -38,6 +41,42 @@ pub struct Reason {
     /// Opponents who could wound the player so after the turn (see
     /// `exposed_before`).
     pub exposed_after: Vec<usize>,
+    /// Meeples beyond 5 turned into points at the end of the turn, one
+    /// point each (counted in `points`).
+    pub converted: i32,
+    /// Variety points the player gains at final scoring (rules/RULES.md
+    /// "Final scoring" step 2: n × n), were the game to end after the turn.
+    pub variety: i32,
+    /// Locations 1–7 holding one of the player's characters after the turn
+    /// (the n of variety).
+    pub locations: u8,
+    /// Majorities whose holders change (step 3), with their value.
+    pub majorities: Vec<MajorityChange>,
+    /// How each player's Infirmary penalty changes (step 1; seat order,
+    /// negative: a larger penalty).
+    pub infirmary: Vec<i32>,
+    /// How each player's final total changes, were the game to end after
+    /// the turn: the points now and what final scoring adds (seat order).
+    pub at_the_end: Vec<i32>,
+}
+
+/// A majority whose holders the turn changes, as final scoring would
+/// count it if the game ended after the turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MajorityChange {
+    /// The location (1–7).
+    pub location: Location,
+    /// The points it gives each player holding it (a tie scores in full).
+    pub value: i32,
+    /// The player holds it after the turn and did not before.
+    pub won: bool,
+    /// Whether the player holds it after the turn with nobody else (false:
+    /// shared, or not held).
+    pub alone: bool,
+    /// Whether the player holds it after the turn (alone or shared).
+    pub held: bool,
+    /// Opponents who held it (alone or shared) before and do not after.
+    pub lost_by: Vec<usize>,
 }
 
 impl Reason {
@@ -76,7 +115,28 @@ impl Reason {
         }
         let table = Table::of(seen);
         let after = table.after(seen, turn, &preview.players);
+        let scoring = |players| FinalScoring::of_players(seen.config(), players).players;
+        let (end_before, end_after) = (scoring(seen.players()), scoring(&preview.players));
+        let converted = preview
+            .events
+            .iter()
+            .map(|e| match *e {
+                Event::Converted { points, .. } => points,
+                _ => 0,
+            })
+            .sum();
+        let change = |f: fn(&PlayerScoring) -> i32| {
+            (0..end_after.len())
+                .map(|p| f(&end_after[p]) - f(&end_before[p]))
+                .collect::<Vec<i32>>()
+        };
         Ok(Reason {
+            converted,
+            variety: end_after[seat].variety - end_before[seat].variety,
+            locations: end_after[seat].variety_locations,
+            majorities: majority_changes(seat, (&before, &now), &end_before, &end_after),
+            infirmary: change(|s| s.infirmary()),
+            at_the_end: change(|s| s.total),
             seat,
             points: preview.points,
             meeples: preview.meeples[seat],
@@ -88,6 +148,45 @@ impl Reason {
             exposed_after: after.exposed(seat),
         })
     }
+}
+
+/// The majorities the player wins or an opponent loses between the
+/// leaders `before` and `now`, valued as final scoring (before and after)
+/// values them.
+fn majority_changes(
+    seat: usize,
+    (before, now): (&[Vec<usize>; 7], &[Vec<usize>; 7]),
+    scoring_before: &[PlayerScoring],
+    scoring_after: &[PlayerScoring],
+) -> Vec<MajorityChange> {
+    Location::WITH_CHARACTERS
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| before[*i] != now[*i])
+        .map(|(i, location)| {
+            let held = now[i].contains(&seat);
+            let lost_by: Vec<usize> = before[i]
+                .iter()
+                .copied()
+                .filter(|p| *p != seat && !now[i].contains(p))
+                .collect();
+            // The value is the same for every holder; read it where held.
+            let value = now[i]
+                .first()
+                .map(|&p| scoring_after[p].majority[i])
+                .or_else(|| before[i].first().map(|&p| scoring_before[p].majority[i]))
+                .unwrap_or(0);
+            MajorityChange {
+                location,
+                value,
+                won: held && !before[i].contains(&seat),
+                alone: now[i] == [seat],
+                held,
+                lost_by,
+            }
+        })
+        .filter(|c| c.won || !c.lost_by.is_empty())
+        .collect()
 }
 
 /// Per location 1–7, the players with the most characters there (none when
