@@ -48,33 +48,50 @@ const shownAdvice = (page) =>
     items.map((li) => ({ ...li.querySelector('.advice-turn').dataset, text: li.innerText })),
   );
 
-test('the hint shows three turns, the first the expert\'s choice, and choosing one picks it', async ({ page }) => {
+test('the hint shows three turns ranked by value, the expert\'s choice marked, and choosing one picks it', async ({ page }) => {
   const text = recordPrefix(record, 6);
   const cli = hintWithCli(text);
-  const expected = cli[0].turn;
   await resumeRecord(page, text, [null, null]);
   await page.getByRole('button', { name: 'What would the expert play?' }).click();
   const turns = page.locator('.advice-turn');
   await expect(turns).toHaveCount(3, { timeout: 20_000 });
   // The coach computed it in its worker.
   await expect(page.locator('html')).toHaveAttribute('data-coach', 'worker');
+  // The engine's rows in the engine's order (by expected margin).
+  for (const [i, a] of cli.entries()) {
+    const row = turns.nth(i);
+    await expect(row).toHaveAttribute('data-take', String(a.turn.take));
+    await expect(row).toHaveAttribute('data-place', a.turn.place);
+    await expect(row).toHaveAttribute('data-heal', a.turn.heal ?? '');
+    await expect(row).toHaveAttribute('data-trade', String(a.turn.trade ?? 0));
+  }
   const best = turns.first();
-  await expect(best).toHaveAttribute('data-take', String(expected.take));
-  await expect(best).toHaveAttribute('data-place', expected.place);
-  await expect(best).toHaveAttribute('data-heal', expected.heal ?? '');
-  await expect(best).toHaveAttribute('data-trade', String(expected.trade ?? 0));
+  // The expert's own choice is marked, wherever it ranks.
+  const expert = cli.findIndex((a) => a.expert);
+  await expect(page.locator('.coach-hint li.expert')).toHaveCount(1);
+  await expect(page.locator('.coach-hint li').nth(expert)).toHaveClass(/\bexpert\b/);
+  await expect(page.locator('.advice-expert')).toHaveText("the expert's choice");
   await expect(page.locator('.advice-result').first()).toContainText('winning chance');
-  // Ranked by one stated criterion, each turn's share of the search, shown.
-  await expect(page.locator('.advice-ranked')).toHaveText(/^Ranked by the expert's confidence/);
+  await expect(page.locator('.advice-ranked')).toHaveText(/^Ranked by the expected final margin/);
+  // The margins shown only fall; the search's share is a second, labelled figure.
+  const margins = await page.locator('.advice-result').evaluateAll((rows) =>
+    rows.map((r) => Number(r.textContent.match(/Expected: ([+−][\d.]+) ±/)[1].replace('−', '-'))),
+  );
+  expect([...margins].sort((a, b) => b - a)).toEqual(margins);
+  // Tenths as the engine rounds them (half away from zero).
+  const tenths = (x) => Math.sign(x) * Math.round(Math.abs(x) * 10);
+  expect(margins.map((m) => Math.round(m * 10))).toEqual(cli.map((a) => tenths(a.margin)));
   const shares = await page.locator('.advice-share').evaluateAll((rows) =>
-    rows.map((r) => Number(r.textContent.match(/(\d+) % of the expert's search/)[1])),
+    rows.map((r) => Number(r.textContent.match(/expert's search: (\d+) %/)[1])),
   );
   expect(shares).toEqual(cli.map((a) => Math.round(a.share * 100)));
-  expect([...shares].sort((a, b) => b - a)).toEqual(shares);
-  // "About equally good" exactly when the second turn is within twice the
-  // noise of the first (the engine's numbers, from the command line).
-  const close = Math.abs(cli[0].margin - cli[1].margin) < 2 * Math.hypot(cli[0].margin_error, cli[1].margin_error);
+  // "About equally good" exactly when the second turn's shown range
+  // overlaps the first's (the engine's numbers, from the command line).
+  const range = (a) => tenths(2 * a.margin_error);
+  const close = Math.abs(tenths(cli[0].margin) - tenths(cli[1].margin)) <= range(cli[0]) + range(cli[1]);
   await expect(page.locator('.advice-close')).toHaveCount(close ? 1 : 0);
+  // The first turn's reason says what it is worth were the game to end now.
+  await expect(page.locator('.advice-reason').first()).toContainText('if the game ended now: ');
   await best.click();
   await expect(best).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
@@ -118,8 +135,11 @@ test('a hint not awaited is dropped, and the next one is computed anew', async (
   await expect(page.locator('.advice-turn')).toHaveCount(0);
   await expect(page.locator('.hint-progress')).toHaveCount(0);
   await ask.click();
-  // The advice for this position (up to 3 turns: here the expert tried 2).
+  // The advice for this position (up to 3 turns: here the search tried
+  // only 2 enough to judge them, and the panel says so).
   await expect(page.locator('.advice-turn').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.advice-turn')).toHaveCount(2);
+  await expect(page.locator('.advice-few')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-coach', 'worker');
   await expect(page.locator('.advice-reason').first()).not.toContainText('wounds Player 2');
 });

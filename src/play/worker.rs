@@ -203,6 +203,7 @@ fn read_advice(value: &JsValue) -> Option<Advice> {
         win_chance: number(value, "win_chance")?,
         visits: number(value, "visits")? as u32,
         share: number(value, "share")?,
+        expert: field(value, "expert")?.as_bool()?,
         reason: Reason::default(),
     })
 }

@@ -30,8 +30,9 @@ pub fn expert_budget() -> u32 {
 }
 
 /// One proposed turn with what the search expects of it. A hint's turns
-/// are ranked by one criterion, the expert's confidence: the `share` of
-/// its search that went to each (the turn it plays has the most).
+/// are ranked by one criterion, the expected final `margin`; the `share`
+/// of the search each received is a second figure, and `expert` marks the
+/// turn the expert plays (the most searched), wherever it ranks.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Advice {
     /// The proposed turn.
@@ -48,32 +49,57 @@ pub struct Advice {
     pub visits: u32,
     /// Those iterations' share of all the search's, in 0..=1.
     pub share: f64,
+    /// Whether this is the turn the expert plays: the one its search
+    /// tried most.
+    pub expert: bool,
     /// What the turn does, for the panel to put into words.
     pub reason: Reason,
 }
 
 impl Advice {
+    /// The margin as the panel shows it, in tenths of a point.
+    pub fn shown_margin(&self) -> i64 {
+        tenths(self.margin)
+    }
+
+    /// How far the margin is uncertain as the panel shows it ("± 1.3"), in
+    /// tenths of a point: twice its standard error, a range holding about
+    /// 95 % of the search's sampling error.
+    pub fn shown_range(&self) -> i64 {
+        tenths(2.0 * self.margin_error)
+    }
+
+    /// The chance of winning as the panel shows it, in whole per cent.
+    pub fn shown_chance(&self) -> i64 {
+        (self.win_chance * 100.0).round() as i64
+    }
+
     /// Whether this turn's expected result is within the search's noise
-    /// of `other`'s: their margins differ by less than twice the standard
-    /// error of the difference (about 95 % of sampling error).
+    /// of `other`'s: their ranges as shown (margin ± range) overlap, so a
+    /// reader of the panel can check it from the numbers it shows.
     pub fn about_as_good_as(&self, other: &Advice) -> bool {
-        let noise = (self.margin_error.powi(2) + other.margin_error.powi(2)).sqrt();
-        (self.margin - other.margin).abs() < 2.0 * noise
+        (self.shown_margin() - other.shown_margin()).abs()
+            <= self.shown_range() + other.shown_range()
     }
 }
 
-/// Whether `advice`, shown below `above`, expects clearly more points
-/// (beyond the search's noise) but a smaller chance to win: the expert
+fn tenths(points: f64) -> i64 {
+    (points * 10.0).round() as i64
+}
+
+/// Whether `advice`, shown below `above`, expects clearly fewer points
+/// (beyond the search's noise) but a better chance to win: the expert
 /// plays to win, not for points, and the panel says so.
-pub fn more_points_less_chance(advice: &Advice, above: &Advice) -> bool {
-    advice.margin > above.margin
+pub fn fewer_points_more_chance(advice: &Advice, above: &Advice) -> bool {
+    advice.shown_margin() < above.shown_margin()
         && !advice.about_as_good_as(above)
-        && advice.win_chance < above.win_chance
+        && advice.shown_chance() > above.shown_chance()
 }
 
 /// How many of a hint's turns, from the first, are within the search's
-/// noise of the first (1 when the second is clearly worse): the panel
-/// says those are about equally good rather than implying an order.
+/// noise of the first ([`Advice::about_as_good_as`]; 1 when the second is
+/// clearly worse): the panel says those are about equally good rather
+/// than implying an order.
 pub fn equally_good(advice: &[Advice]) -> usize {
     let Some(first) = advice.first() else {
         return 0;
@@ -112,8 +138,10 @@ impl HintSearch {
         self.search.iterations()
     }
 
-    /// The best [`HINT_TURNS`] turns so far, the expert's choice first
-    /// (empty when the game is over).
+    /// The best [`HINT_TURNS`] turns so far by expected final margin, best
+    /// first, among the turns the search tried enough to judge
+    /// ([`considered`]); the expert's choice is always among them (empty
+    /// when the game is over).
     pub fn advice(&self) -> Vec<Advice> {
         let Some(best) = self.search.best() else {
             return Vec::new();
@@ -121,9 +149,13 @@ impl HintSearch {
         let stats = self.search.stats();
         let total: u32 = stats.iter().map(|s| s.visits).sum();
         let mut turns = vec![best];
-        turns.extend(stats.iter().map(|s| s.turn).filter(|&t| t != best));
-        turns.truncate(HINT_TURNS);
-        turns
+        turns.extend(
+            stats
+                .iter()
+                .filter(|s| s.turn != best && considered(s.visits, total))
+                .map(|s| s.turn),
+        );
+        let mut advice: Vec<Advice> = turns
             .into_iter()
             .map(|turn| {
                 let seen = stats.iter().find(|s| s.turn == turn);
@@ -136,11 +168,16 @@ impl HintSearch {
                     win_chance,
                     visits,
                     share: share(visits, total, turn == best),
+                    expert: turn == best,
                     reason: Reason::of(&Observation::to_move(&self.world), turn)
                         .expect("the search plays legal turns"),
                 }
             })
-            .collect()
+            .collect();
+        // Stable: among equal margins the more searched turn stays first.
+        advice.sort_by(|a, b| b.margin.total_cmp(&a.margin));
+        advice.truncate(HINT_TURNS);
+        advice
     }
 }
 
@@ -150,6 +187,21 @@ pub fn hint(seen: &Observation, seed: u64, iterations: u32) -> Vec<Advice> {
     let mut search = HintSearch::new(seen, seed);
     search.run(iterations);
     search.advice()
+}
+
+/// The least share of the search's iterations a turn needs to be proposed
+/// beside the expert's choice: fewer, and its margin is mostly the
+/// one-turn judgement and a handful of sampled futures.
+pub const CONSIDERED_SHARE: f64 = 0.01;
+
+/// The least visits a turn needs to be proposed beside the expert's
+/// choice, however short the search: with fewer it has no spread.
+const CONSIDERED_VISITS: u32 = 2;
+
+/// Whether a turn the search tried `visits` times of `total` is tried
+/// enough to be ranked by its margin.
+fn considered(visits: u32, total: u32) -> bool {
+    visits >= CONSIDERED_VISITS && f64::from(visits) >= CONSIDERED_SHARE * f64::from(total)
 }
 
 /// Virtual visits the one-turn judgement is worth beside the search's own

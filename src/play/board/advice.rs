@@ -1,5 +1,6 @@
-//! The expert's answer in the hint panel: its three best turns, each with
-//! what it is expected to give and why. In a part of the page of its own
+//! The expert's answer in the hint panel: its three best turns by expected
+//! final margin, each with that margin, the share of the search it had
+//! (the expert's own choice marked) and why. In a part of the page of its own
 //! (src/parts/), fetched in idle time once a board offering hints is up:
 //! most turns are played without asking.
 
@@ -43,7 +44,7 @@ fn AdviceList() -> impl IntoView {
                 .map(|(i, a)| {
                     let traded = advice[..i]
                         .iter()
-                        .any(|above| coach::more_points_less_chance(a, above));
+                        .any(|above| coach::fewer_points_more_chance(a, above));
                     let reason = Reason::of(&seen, a.turn).unwrap_or_default();
                     let reason = t.reason(&reason, &s.record.players).join(" · ");
                     row(
@@ -57,18 +58,22 @@ fn AdviceList() -> impl IntoView {
                     )
                 })
                 .collect_view();
+            // Fewer turns than the panel holds and the player has: the
+            // search judged only these.
+            let few = advice.len() < coach::HINT_TURNS.min(s.game.legal_turns().len());
             Some(view! {
                 <p class="advice-ranked">{t.coach_ranked()}</p>
                 // Before the list: its order is read knowing it may not mean much.
                 {close_note(&advice, t)}
                 <ol class="advice">{rows}</ol>
+                {few.then(|| view! { <p class="advice-few">{t.coach_few_tried()}</p> })}
             })
         })
     }
 }
 
-/// One turn of the answer: rank, turn (a button that picks it), its share of
-/// the search, its expected result and why.
+/// One turn of the answer: rank, turn (a button that picks it), whether the
+/// expert plays it, its share of the search, its expected result and why.
 fn row(
     board: Board,
     t: Catalog,
@@ -79,14 +84,16 @@ fn row(
     traded: bool,
 ) -> impl IntoView {
     let turn = a.turn;
+    // The engine's rounding (`Advice::shown_*`), which its comparisons use.
     let result = t.coach_advice_result(
-        t.signed_tenths(a.margin),
-        (a.win_chance * 100.0).round() as i64,
+        t.signed_tenths(a.shown_margin() as f64 / 10.0),
+        t.tenths(a.shown_range() as f64 / 10.0),
+        a.shown_chance(),
     );
     let share = (a.share * 100.0).round() as i64;
     let label = t.coach_advice_show(&text);
     view! {
-        <li>
+        <li class:expert=a.expert>
             <button class="advice-turn" data-take=turn.take.to_string()
                 data-place=turn.place.to_string()
                 data-heal=turn.heal.map(|h| h.to_string()).unwrap_or_default()
@@ -97,18 +104,18 @@ fn row(
                 <span class="advice-rank">{i + 1}</span>
                 <span>{text}</span>
             </button>
-            // The ranking's criterion, beside each turn.
-            <p class="advice-share" title=t.coach_advice_share(share)>
-                <span aria-hidden="true">{format!("{share} %")}</span>
-                <span class="sr-only">{t.coach_advice_share(share)}</span>
-            </p>
+            // The ranking's criterion first, then the search's share.
             <p class="advice-result">{result}</p>
+            <p class="advice-share">
+                {a.expert.then(|| view! { <strong class="advice-expert">{t.coach_advice_expert()}</strong>" · " })}
+                {t.coach_advice_share(share)}
+            </p>
             // Folded but for the first turn's: three reasons would push the
             // other realms and the log out of the side column.
             <details class="advice-why" open=i == 0>
                 <summary>{t.coach_advice_why()}</summary>
                 <p class="advice-reason">{reason}</p>
-                {traded.then(|| view! { <p class="advice-trade">{t.coach_points_not_win()}</p> })}
+                {traded.then(|| view! { <p class="advice-trade">{t.coach_win_not_points()}</p> })}
             </details>
         </li>
     }

@@ -127,8 +127,9 @@ fn answer_told(state: AppState, advice: &[Advice]) -> String {
             return String::new();
         };
         let result = t.coach_advice_result(
-            t.signed_tenths(first.margin),
-            (first.win_chance * 100.0).round() as i64,
+            t.signed_tenths(first.shown_margin() as f64 / 10.0),
+            t.tenths(first.shown_range() as f64 / 10.0),
+            first.shown_chance(),
         );
         let told = t.announce_hint_answer(t.advice_turn(&s.game, first.turn), result);
         super::announce::spoken(&told, t)
