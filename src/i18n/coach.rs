@@ -50,32 +50,24 @@ impl Catalog {
         text
     }
 
-    /// The reason's parts, each a short phrase.
+    /// The reason's parts, each a short phrase: what the turn gives now,
+    /// then what it changes in final scoring, then the risks, and last
+    /// what it is worth were the game to end now.
     pub fn reason(&self, reason: &Reason, names: &[String]) -> Vec<String> {
         let seat = reason.seat;
         let points = reason.points[seat];
         let mut parts = vec![self.coach_reason_points(signed(points), points.unsigned_abs())];
-        let others: Vec<String> = (0..reason.points.len())
-            .filter(|&p| p != seat && reason.points[p] != 0)
-            .map(|p| format!("{} {}", names[p], signed(reason.points[p])))
-            .collect();
-        if !others.is_empty() {
-            parts.push(self.coach_reason_others(self.and_list(&others)));
+        if let Some(others) = self.reason_others(reason, &reason.points, names) {
+            parts.push(self.coach_reason_others(others));
         }
         if reason.meeples != 0 {
             let gained = if reason.meeples > 0 { "yes" } else { "no" };
             parts.push(self.coach_reason_meeples(gained, reason.meeples.unsigned_abs()));
         }
-        let places = |list: &[majesty_rules::Location]| {
-            let names: Vec<&str> = list.iter().map(|&l| self.location(l)).collect();
-            self.and_list(&names)
-        };
-        if !reason.majorities_won.is_empty() {
-            parts.push(self.coach_reason_majority_won(places(&reason.majorities_won)));
+        if reason.converted > 0 {
+            parts.push(self.coach_reason_converted(reason.converted));
         }
-        if !reason.majorities_taken.is_empty() {
-            parts.push(self.coach_reason_majority_taken(places(&reason.majorities_taken)));
-        }
+        parts.extend(self.reason_at_final_scoring(reason, names));
         if !reason.wounded.is_empty() {
             let hit: Vec<String> = reason
                 .wounded
@@ -87,6 +79,67 @@ impl Catalog {
         if let Some(c) = reason.healed {
             parts.push(self.coach_reason_healed(self.character(c)));
         }
+        parts.extend(self.reason_exposure(reason, names));
+        let end = signed(reason.at_the_end.get(seat).copied().unwrap_or(0));
+        parts.push(
+            match self.reason_others(reason, &reason.at_the_end, names) {
+                Some(others) => self.coach_reason_at_the_end_others(end, others),
+                None => self.coach_reason_at_the_end(end),
+            },
+        );
+        parts
+    }
+
+    /// "Bob +2 and Cid −3": the opponents' non-zero `changes` (seat order),
+    /// or None when there are none.
+    fn reason_others(&self, reason: &Reason, changes: &[i32], names: &[String]) -> Option<String> {
+        let others: Vec<String> = (0..changes.len())
+            .filter(|&p| p != reason.seat && changes[p] != 0)
+            .map(|p| format!("{} {}", names[p], signed(changes[p])))
+            .collect();
+        (!others.is_empty()).then(|| self.and_list(&others))
+    }
+
+    /// What the turn changes in final scoring: majorities with their
+    /// value, variety, the Infirmary's penalties.
+    fn reason_at_final_scoring(&self, reason: &Reason, names: &[String]) -> Vec<String> {
+        let mut parts = Vec::new();
+        for change in &reason.majorities {
+            let place = self.location(change.location);
+            let value = signed(change.value);
+            if change.won && change.alone {
+                parts.push(self.coach_reason_majority_won(place, value.clone()));
+            } else if change.won {
+                parts.push(self.coach_reason_majority_shared(place, value.clone()));
+            } else if change.alone {
+                parts.push(self.coach_reason_majority_alone(place));
+            }
+            if !change.lost_by.is_empty() {
+                let losers: Vec<&str> = change.lost_by.iter().map(|&p| names[p].as_str()).collect();
+                parts.push(self.coach_reason_majority_lost(
+                    self.and_list(&losers),
+                    losers.len(),
+                    place,
+                    signed(-change.value),
+                ));
+            }
+        }
+        if reason.variety != 0 {
+            parts.push(self.coach_reason_variety(signed(reason.variety), reason.locations));
+        }
+        let own = reason.infirmary.get(reason.seat).copied().unwrap_or(0);
+        if own != 0 {
+            parts.push(self.coach_reason_infirmary(signed(own)));
+        }
+        if let Some(others) = self.reason_others(reason, &reason.infirmary, names) {
+            parts.push(self.coach_reason_infirmary_others(others));
+        }
+        parts
+    }
+
+    /// Opponents who could then wound the player with a Knight, or no
+    /// longer could.
+    fn reason_exposure(&self, reason: &Reason, names: &[String]) -> Vec<String> {
         let (before, after) = (&reason.exposed_before, &reason.exposed_after);
         let newly = |now: &[usize], then: &[usize]| -> Vec<&str> {
             now.iter()
@@ -95,6 +148,7 @@ impl Catalog {
                 .collect()
         };
         let (exposed, protected) = (newly(after, before), newly(before, after));
+        let mut parts = Vec::new();
         if !exposed.is_empty() {
             parts.push(self.coach_reason_exposed(self.and_list(&exposed), exposed.len()));
         }

@@ -1019,4 +1019,65 @@ mod tests {
             "3 Taberneros"
         );
     }
+
+    /// A reason says what the turn changes at the end of the game, with
+    /// the points each change is worth, in every language.
+    #[test]
+    fn a_reason_names_variety_majorities_and_the_infirmary_with_their_points() {
+        use majesty_ai::coach::{MajorityChange, Reason};
+        use majesty_rules::Location;
+        let reason = Reason {
+            seat: 0,
+            points: vec![5, 0],
+            meeples: 0,
+            converted: 1,
+            variety: 9,
+            locations: 5,
+            majorities: vec![
+                MajorityChange {
+                    location: Location::Castle,
+                    value: 16,
+                    won: true,
+                    alone: true,
+                    held: true,
+                    lost_by: vec![],
+                },
+                MajorityChange {
+                    location: Location::Guardhouse,
+                    value: 13,
+                    won: true,
+                    alone: false,
+                    held: true,
+                    lost_by: vec![1],
+                },
+            ],
+            infirmary: vec![0, -12],
+            at_the_end: vec![43, -25],
+            ..Reason::default()
+        };
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        assert_eq!(
+            catalogue(Lang::En).reason(&reason, &names),
+            [
+                "+5 points now",
+                "1 spare meeple becomes a point",
+                "majority won: Castle, +16 at the end",
+                "majority shared: Guardhouse, +13 at the end (a tie scores in full)",
+                "Bob loses the majority: Guardhouse, −13 at the end",
+                "+9 variety: characters at 5 locations (5 × 5 at the end)",
+                "opponents' Infirmary at the end: Bob −12",
+                "if the game ended now: +43 for you, Bob −25",
+            ]
+        );
+        for lang in Lang::ALL {
+            let parts = catalogue(lang).reason(&reason, &names);
+            assert_eq!(parts.len(), 8, "{lang:?}");
+            for (part, figure) in parts
+                .iter()
+                .zip(["+5", "1", "+16", "+13", "−13", "+9", "−12", "+43"])
+            {
+                assert!(part.contains(figure), "{lang:?}: {part}");
+            }
+        }
+    }
 }
