@@ -75,7 +75,7 @@ test('a whole game against the computer is told, nothing cut and the focus never
   // through the skip link.
   await page.locator('.display .card.legal').first().focus();
   let hinted = false;
-  for (let guard = 0; guard < 40; guard++) {
+  for (let guard = 0; guard < 300; guard++) {
     const text = await status.textContent();
     if (/Game over/.test(text)) break;
     await quiet(page);

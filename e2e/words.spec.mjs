@@ -88,7 +88,7 @@ for (const [width, height] of [
     }
     await expect(bubble).toHaveAttribute('data-step', 'take_free');
     await expect(bubble).toHaveAttribute('data-now', 'true');
-    await expect(bubble).toHaveAttribute('data-index', '3');
+    await expect(bubble).toHaveAttribute('data-index', '4');
     const box = await stillBox(bubble);
     const space = await page.locator('.display .space').filter({ has: page.locator('.card[data-space="0"]') }).boundingBox();
     const cost = await page.locator('.display .space').first().locator('.cost').boundingBox();
@@ -105,5 +105,14 @@ for (const [width, height] of [
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
+    // The card picked, the chooser's preview and Confirm stay in sight too.
+    await page.locator('.display .card[data-space="0"]').click();
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    await expect(confirm).toBeVisible();
+    const moved = await stillBox(bubble);
+    const chooser = await page.locator('.play-area .chooser').boundingBox();
+    expect(overlap(moved, chooser), `the bubble ${JSON.stringify(moved)} covers the chooser ${JSON.stringify(chooser)}`).toBe(0);
+    await confirm.click();
+    await expect(bubble).not.toHaveAttribute('data-step', 'take_free');
   });
 }

@@ -267,9 +267,12 @@ fn follow_anchor(
     bubble: NodeRef<leptos::html::Section>,
 ) {
     let announce = expect_context::<super::Announce>();
+    let board = expect_context::<Board>();
     Effect::new(move |before: Option<Option<(usize, bool)>>| {
         let shown = now.get();
         state.session.track();
+        // A pick opens the chooser, which the bubble then leaves in sight.
+        board.picks.track();
         let key = shown.as_ref().map(|s| (s.index, s.now));
         // No tutorial, and none just ended: nothing to follow.
         if key.is_none() && !matches!(before, Some(Some(_))) {
@@ -360,7 +363,8 @@ fn bring_into_sight(selector: &str) {
 
 /// Places the bubble next to the step's element and never over it nor over
 /// what the step leaves in sight (a display card's cost row and preview,
-/// the location its card goes to): see `model::bubble`. In the window's
+/// the location its card goes to, the chooser with Confirm once the card
+/// is picked): see `model::bubble`. In the window's
 /// corner over the final table (its narration and buttons stay in sight).
 /// On a phone the sheet stays at the bottom.
 fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>, keep: Option<&str>) {
@@ -390,7 +394,9 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>, keep: O
         .as_ref()
         .and_then(|s| s.query_selector(".peek").ok().flatten());
     let anchor = space.as_ref().or(element.as_ref()).map(rect);
-    let keep: Vec<Rect> = [peek, keep.and_then(find)]
+    // The chooser once the card is picked: its preview and Confirm.
+    let chooser = find(".play-area .chooser");
+    let keep: Vec<Rect> = [peek, keep.and_then(find), chooser]
         .iter()
         .flatten()
         .map(rect)

@@ -187,6 +187,8 @@ fn Column(
             // (style/realm.css); the stack stays, hidden, for the motion.
             {compact.then(|| view! {
                 <span class="tile-who" aria-hidden="true"><CharacterIcon character=character/></span>
+                // The stack is hidden in a tile: its name stays readable.
+                <span class="sr-only">{label}</span>
             })}
             <ol class="stack" aria-label=label data-count=count style:--count=move || count().to_string()>{cards}</ol>
             <span class="count" aria-hidden="true">
@@ -240,6 +242,7 @@ fn InfirmaryColumn(seat: usize, sides: Sides, compact: bool) -> impl IntoView {
             <LocationCard location=Location::Infirmary sides=sides compact=compact/>
             {compact.then(|| view! {
                 <span class="tile-who" aria-hidden="true"><LocationEmblem location=Location::Infirmary/></span>
+                <span class="sr-only">{label}</span>
             })}
             <ol class="stack" aria-label=label data-count=count style:--count=move || count().to_string()>{stack}</ol>
             <span class="count" aria-hidden="true">{move || (count() > 0).then_some(count())}</span>
