@@ -43,7 +43,8 @@ for (const viewport of [
         const r = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         if (!r.width || style.visibility === 'hidden') continue;
-        if (el.closest('.sr-only, [hidden]')) continue;
+        // (A skip link is drawn only once the keyboard reaches it.)
+        if (el.closest('.sr-only, [hidden], .skip-link:not(:focus)')) continue;
         if (r.width < 43.5 || r.height < 43.5) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
       }
       return out;
