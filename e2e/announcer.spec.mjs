@@ -72,13 +72,13 @@ test('a whole game against the computer is told, nothing cut and the focus never
     await page.keyboard.press(key);
   };
   // A focus the test gives, as a person's Tab would: not the page's doing.
-  const focus = async (locator) => {
+  const giveFocus = async (locator) => {
     keys.push(await page.evaluate(() => performance.now()));
     await locator.focus();
   };
   // The game's start: the heading has the focus, the display is a Tab away
   // through the skip link.
-  await focus(page.locator('.display .card.legal').first());
+  await giveFocus(page.locator('.display .card.legal').first());
   let hinted = false;
   for (let guard = 0; guard < 300; guard++) {
     const text = await status.textContent();
@@ -91,7 +91,7 @@ test('a whole game against the computer is told, nothing cut and the focus never
       // The hint, asked by keyboard: at most its start and its answer told.
       hinted = true;
       const before = await page.evaluate(() => window.__heard.length);
-      await focus(page.locator('.hint-ask'));
+      await giveFocus(page.locator('.hint-ask'));
       await press('Enter');
       await expect(page.locator('.advice-turn').first()).toBeVisible({ timeout: 30_000 });
       await quiet(page);
@@ -99,7 +99,7 @@ test('a whole game against the computer is told, nothing cut and the focus never
       expect(told.length, `the hint told: ${JSON.stringify(told)}`).toBeLessThanOrEqual(2);
       expect(told.at(-1)).toMatch(/The expert's advice is ready/);
       await expect(page.locator('.hint-ask')).toBeFocused();
-      await focus(page.locator('.display .card.legal').first());
+      await giveFocus(page.locator('.display .card.legal').first());
     }
     await displaySettled(page);
     const turn = Number((await status.textContent()).match(/turn (\d+) of/)[1]);
