@@ -377,3 +377,21 @@ export async function shiftsAfterFirstPaint(page) {
 /// What the Web Vitals call a good cumulative layout shift: the most the
 /// own realm's growth on a phone may add up to over a game.
 export const GOOD_SHIFT = 0.1;
+
+/// The bubble's box once it stands still (it glides to its place).
+export async function stillBox(bubble) {
+  let last = null;
+  let still = 0;
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await bubble.boundingBox());
+        still = box === last ? still + 1 : 0;
+        last = box;
+        return still;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(9);
+  return JSON.parse(last);
+}

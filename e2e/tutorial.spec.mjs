@@ -5,7 +5,7 @@
 // the home screen to the final summary. One wrong card on the way must be
 // explained and leave the board unchanged.
 import { test, expect } from './fixtures.mjs';
-import { GOOD_SHIFT, observeShifts, shiftsAfterFirstPaint } from './helpers.mjs';
+import { GOOD_SHIFT, observeShifts, shiftsAfterFirstPaint, stillBox } from './helpers.mjs';
 
 /// Takes the card the bubble names and places it as it says (with the
 /// Castle B trade it names, on the slider).
@@ -28,19 +28,7 @@ async function playAsTold(page, bubble, confirmName = 'Confirm', placeAt = 'at')
 /// stood, on the table, which loaded machines showed as a Next that did
 /// not advance.
 async function clickNext(bubble) {
-  let last = null;
-  let still = 0;
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await bubble.boundingBox());
-        still = box === last ? still + 1 : 0;
-        last = box;
-        return still;
-      },
-      { intervals: [100], timeout: 10_000 },
-    )
-    .toBeGreaterThanOrEqual(9);
+  await stillBox(bubble);
   await bubble.getByRole('button', { name: 'Next', exact: true }).click();
 }
 

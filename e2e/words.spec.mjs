@@ -2,7 +2,7 @@
 // language writes them (not the system's), and the coach's bubble beside
 // what it points at, never over it.
 import { test, expect } from './fixtures.mjs';
-import { fixtureRecord, recordPrefix } from './helpers.mjs';
+import { fixtureRecord, recordPrefix, stillBox } from './helpers.mjs';
 
 // The system speaks American English in UTC: a date in another form comes
 // from the page's language.
@@ -48,24 +48,6 @@ for (const lang of ['en', 'de', 'fr', 'es']) {
     await expect(written).not.toContainText(':41:');
     if (lang !== 'en') await expect(written).not.toContainText('PM');
   });
-}
-
-/// The bubble's box once it stands still (it glides to its place).
-async function stillBox(bubble) {
-  let last = null;
-  let still = 0;
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await bubble.boundingBox());
-        still = box === last ? still + 1 : 0;
-        last = box;
-        return still;
-      },
-      { intervals: [100], timeout: 10_000 },
-    )
-    .toBeGreaterThanOrEqual(9);
-  return JSON.parse(last);
 }
 
 const overlap = (a, b) =>
