@@ -962,41 +962,18 @@ mod tests {
         let (knight, miller) = (Character::Knight, Character::Miller);
         let said =
             |t: Catalog, c: Character| t.rules_suggested(t.character(c), 2, c, t.place_at(c));
-        assert!(
-            said(de, knight).contains("und lege ihn: Soldat"),
-            "{}",
-            said(de, knight)
-        );
-        assert!(
-            said(de, miller).contains("und lege sie: Müllerin"),
-            "{}",
-            said(de, miller)
-        );
-        assert!(
-            said(fr, knight).contains("posez-le\u{a0}: Soldat"),
-            "{}",
-            said(fr, knight)
-        );
-        assert!(
-            said(fr, miller).contains("posez-la\u{a0}: Meunière"),
-            "{}",
-            said(fr, miller)
-        );
-        assert!(
-            said(es, knight).contains("colócalo: Soldado"),
-            "{}",
-            said(es, knight)
-        );
-        assert!(
-            said(es, miller).contains("colócala: Molinera"),
-            "{}",
-            said(es, miller)
-        );
-        assert!(
-            said(en, knight).contains("place it: Knight"),
-            "{}",
-            said(en, knight)
-        );
+        for (t, c, expected) in [
+            (de, knight, "und lege ihn: Soldat"),
+            (de, miller, "und lege sie: Müllerin"),
+            (fr, knight, "posez-le\u{a0}: Soldat"),
+            (fr, miller, "posez-la\u{a0}: Meunière"),
+            (es, knight, "colócalo: Soldado"),
+            (es, miller, "colócala: Molinera"),
+            (en, knight, "place it: Knight"),
+        ] {
+            let text = said(t, c);
+            assert!(text.contains(expected), "{text}");
+        }
     }
 
     #[test]

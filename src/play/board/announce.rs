@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::keys::{covered, focus_is_free, focus_now};
+use super::keys::{covered, focus_is_free, focus_lost, focus_now};
 use super::Board;
 use crate::i18n::describe::{headline, lines};
 use crate::i18n::{points_list, Catalog};
@@ -194,21 +194,10 @@ fn game_over_told(state: AppState, t: Catalog) -> String {
 /// card), put on the display: the next choice is made there.
 fn park_focus() {
     request_animation_frame(|| {
-        if lost_focus() {
+        if focus_lost() {
             focus_now(".display");
         }
     });
-}
-
-/// Whether the focus is on nothing the person chose: the page itself, or
-/// an element no longer drawn.
-fn lost_focus() -> bool {
-    let document = document();
-    let Some(active) = document.active_element() else {
-        return true;
-    };
-    let body = document.body().map(web_sys::Element::from);
-    Some(&active) == body.as_ref() || !active.is_connected()
 }
 
 /// `text` as a screen reader should say it: the symbols of the log's lines

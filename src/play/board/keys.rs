@@ -40,13 +40,20 @@ pub(super) fn focus_now(selector: &str) -> bool {
 /// something of the play area that a turn replaces: then a new turn may
 /// take it to the display.
 pub(super) fn focus_is_free() -> bool {
+    focus_lost()
+        || document()
+            .active_element()
+            .is_some_and(|a| a.closest(".play-area").ok().flatten().is_some())
+}
+
+/// Whether the focus is on nothing the person chose: the page itself, or
+/// an element no longer drawn.
+pub(super) fn focus_lost() -> bool {
     let Some(active) = document().active_element() else {
         return true;
     };
     let body = document().body().map(web_sys::Element::from);
-    Some(&active) == body.as_ref()
-        || active.closest(".play-area").ok().flatten().is_some()
-        || !active.is_connected()
+    Some(&active) == body.as_ref() || !active.is_connected()
 }
 
 /// Moves the focus as a person playing by keyboard expects: to the next
