@@ -179,10 +179,47 @@ pub fn mark_elements(class: &str, selector: Option<&str>, scroll: bool) {
             .then(|| document.query_selector(selector).ok().flatten())
             .flatten()
         {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-            first.scroll_into_view_with_scroll_into_view_options(&options);
+            reveal(&first);
         }
+    }
+}
+
+/// Scrolls `element` into view. In a frame only the frame scrolls, never
+/// the embedding page (which `scrollIntoView` would scroll too): a board
+/// in an article must not move the article.
+pub fn reveal(element: &web_sys::Element) {
+    let Some(w) = window() else {
+        return;
+    };
+    let framed = w.parent().ok().flatten().is_some_and(|parent| parent != w);
+    if !framed {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        element.scroll_into_view_with_scroll_into_view_options(&options);
+        return;
+    }
+    let rect = element.get_bounding_client_rect();
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if let Some(by) = scroll_to_show(rect.top(), rect.bottom(), height) {
+        w.scroll_by_with_x_and_y(0.0, by);
+    }
+}
+
+/// How far to scroll a view `height` high to show a box from `top` to
+/// `bottom` (both from the view's top), with a margin: none when it is in
+/// view; its top first when it is taller than the view.
+pub fn scroll_to_show(top: f64, bottom: f64, height: f64) -> Option<f64> {
+    const MARGIN: f64 = 8.0;
+    if top < 0.0 {
+        Some(top - MARGIN)
+    } else if bottom > height {
+        Some((bottom - height + MARGIN).min(top - MARGIN))
+    } else {
+        None
     }
 }
 
@@ -204,6 +241,14 @@ fn navigation_type() -> Option<String> {
     js_sys::Reflect::get(&entry, &"type".into())
         .ok()?
         .as_string()
+}
+
+/// Focuses `element` without scrolling (in a frame, a scrolling focus
+/// would move the embedding page).
+pub fn focus_still(element: &web_sys::HtmlElement) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = element.focus_with_options(&options);
 }
 
 /// Focuses the first element `selector` finds (made focusable by script,
@@ -353,4 +398,18 @@ pub fn number(code: &str, value: f64, decimals: u8) -> Option<String> {
         .call1(&wasm_bindgen::JsValue::NULL, &value.into())
         .ok()?
         .as_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scroll_to_show;
+
+    #[test]
+    fn scrolls_only_what_shows_the_box() {
+        assert_eq!(scroll_to_show(100.0, 200.0, 600.0), None);
+        assert_eq!(scroll_to_show(-50.0, 20.0, 600.0), Some(-58.0));
+        assert_eq!(scroll_to_show(500.0, 700.0, 600.0), Some(108.0));
+        // Taller than the view: its top comes first.
+        assert_eq!(scroll_to_show(300.0, 1200.0, 600.0), Some(292.0));
+    }
 }

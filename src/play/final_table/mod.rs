@@ -266,7 +266,7 @@ pub fn FinalScoringView(
         stop();
         revealed.set(count);
         if let Some(h) = heading.get() {
-            let _ = h.focus();
+            crate::browser::focus_still(&h);
         }
     };
 
