@@ -17,7 +17,8 @@ use crate::state::{AppState, Exercise, Screen};
 #[component]
 pub fn App(lang: Lang) -> impl IntoView {
     let link = current_link();
-    let host = Host::new(link.parent_origin.clone(), link.embed_api);
+    let host = Host::of(&link);
+    let fits = host.fits_content;
     let state = AppState::new(lang, link.embed, host);
     provide_context(state);
     crate::parts::init();
@@ -25,7 +26,11 @@ pub fn App(lang: Lang) -> impl IntoView {
     // its words are here.
     crate::state::tell_with(crate::parts::tell);
     crate::remote::live::gate::init(state);
-    Theme::saved().apply();
+    // In a frame, the embedding page's theme (`theme=`), else the reader's.
+    match link.theme.filter(|_| link.embed) {
+        Some(theme) => theme.apply(),
+        None => Theme::saved().apply(),
+    }
     start_from_link(state, link);
     show_marks(state);
     reload_on_new_fragment(state);
@@ -64,21 +69,33 @@ pub fn App(lang: Lang) -> impl IntoView {
         ]);
     });
     view! {
-        <div class="app" class:embed=state.embed>
+        <div class="app" class:embed=state.embed class:fits=fits>
             <header class="top">
-                <button class="brand" on:click=move |_| { if !state.embed { state.screen.set(Screen::Home) } }
-                    title=move || state.t().home()>
-                    <span class="crown" aria-hidden="true">"♛"</span>
-                    "Majesty"
-                </button>
+                {if state.embed {
+                    // In a frame the name leads nowhere: no tab stop.
+                    view! { <span class="brand"><span class="crown" aria-hidden="true">"♛"</span>"Majesty"</span> }.into_any()
+                } else {
+                    view! {
+                        <button class="brand" on:click=move |_| state.screen.set(Screen::Home)
+                            title=move || state.t().home()>
+                            <span class="crown" aria-hidden="true">"♛"</span>
+                            "Majesty"
+                        </button>
+                    }.into_any()
+                }}
                 <span class="tagline">{move || state.t().tagline()}</span>
                 <span class="top-tools">
-                    <ThemePicker/>
+                    // A frame takes the embedding page's theme (`theme=`).
+                    {(!state.embed).then(|| view! { <ThemePicker/> })}
                     <LanguagePicker/>
                 </span>
             </header>
             {move || {
                 let t = state.t();
+                // A frame never saves: no word about saving there.
+                if state.embed {
+                    return None;
+                }
                 match state.storage.get() {
                     Availability::Usable => None,
                     Availability::Full => Some(t.storage_full()),

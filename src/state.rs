@@ -45,6 +45,24 @@ pub enum Screen {
     Statistics,
 }
 
+impl Screen {
+    /// Its name, as an embedding page hears it (`screen` events).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Screen::Home => "home",
+            Screen::Opening => "opening",
+            Screen::Setup(_) => "setup",
+            Screen::Game => "game",
+            Screen::Invitation => "invitation",
+            Screen::Rules => "rules",
+            Screen::Editor => "editor",
+            Screen::Puzzles => "puzzles",
+            Screen::Live => "live",
+            Screen::Statistics => "statistics",
+        }
+    }
+}
+
 /// A recorded game being watched step by step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {

@@ -111,13 +111,17 @@ pub fn UnreadableSave(
 #[component]
 pub fn ShareExercise(query: String) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let link = format!("{}?{query}", crate::browser::page_address());
-    let snippet = format!("<div data-majesty=\"?{query}\"></div>");
+    let page = crate::browser::page_address();
+    let link = format!("{page}?{query}");
+    let (script, frame) = crate::model::link::embed_snippets(&page, &format!("?{query}"));
     view! {
         <details class="scenario-share">
             <summary>{move || state.t().rules_share()}</summary>
             <label>{move || state.t().rules_link()}" "<input readonly value=link/></label>
-            <label>{move || state.t().rules_embed()}" "<input readonly value=snippet/></label>
+            <label>{move || state.t().rules_embed()}" "
+                <textarea readonly rows="2" class="embed-snippet" prop:value=script></textarea></label>
+            <label>{move || state.t().embed_frame()}" "
+                <input readonly class="embed-frame" value=frame/></label>
         </details>
     }
 }

@@ -22,8 +22,12 @@ pub fn Export(record_text: Memo<String>, valid: Signal<bool>) -> impl IntoView {
         let base = base.clone();
         move || format!("{base}#{}", fragment())
     };
+    let snippets = {
+        let base = base.clone();
+        Memo::new(move |_| crate::model::link::embed_snippets(&base, &format!("#{}", fragment())))
+    };
     let edit_link = move || format!("{base}?editor=1#{}", fragment());
-    let snippet = move || format!("<div data-majesty=\"#{}\"></div>", fragment());
+
     let editor = expect_context::<Editor>();
     let play = move |_| match Session::from_record(untrack(|| editor.record()), Vec::new()) {
         Ok(session) => state.open(session),
@@ -44,7 +48,9 @@ pub fn Export(record_text: Memo<String>, valid: Signal<bool>) -> impl IntoView {
                 <label class="export-field">{t.editor_edit_link()}
                     <input type="text" readonly class="edit-link" prop:value=edit_link.clone()/></label>
                 <label class="export-field">{t.editor_embed()}
-                    <input type="text" readonly class="embed-snippet" prop:value=snippet/></label>
+                    <textarea readonly rows="2" class="embed-snippet" prop:value=move || snippets.get().0></textarea></label>
+                <label class="export-field">{t.embed_frame()}
+                    <input type="text" readonly class="embed-frame" prop:value=move || snippets.get().1/></label>
             </Show>
         </section>
     }

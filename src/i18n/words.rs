@@ -216,6 +216,8 @@ impl Catalog {
             LinkProblem::Seed(v) => self.link_seed(v),
             LinkProblem::OldSeed(_) => self.link_old_seed().into(),
             LinkProblem::EmbedApi(v) => self.link_embed_api(v),
+            LinkProblem::Theme(v) => self.link_theme(v),
+            LinkProblem::Turn(v) => self.link_turn(v),
             LinkProblem::NotBase64 => self.link_not_base64().into(),
             LinkProblem::NotText => self.link_not_text().into(),
             LinkProblem::Record(e) => self.record_error(e),

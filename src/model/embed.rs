@@ -8,6 +8,7 @@
 //! are obeyed; version 1 knows only `setLanguage`.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use serde_json::{json, Value};
 
@@ -22,6 +23,11 @@ pub struct Host {
     pub origin: Option<String>,
     /// The version of the messages it understands (1 or 2).
     pub api: u8,
+    /// `autoHeight=1`: it makes the frame as tall as the page's content
+    /// (told by `resize` messages), so the page never scrolls inside.
+    pub fits_content: bool,
+    /// `nav=0`: no button leads out of the frame's lesson.
+    pub hides_exits: bool,
 }
 
 impl Host {
@@ -29,6 +35,17 @@ impl Host {
         Host {
             origin,
             api: api.unwrap_or(1),
+            ..Host::default()
+        }
+    }
+
+    /// The host a page opened with `link` has (none but the defaults
+    /// outside a frame: `embed=1` is what makes the frame's settings count).
+    pub fn of(link: &super::link::Link) -> Host {
+        Host {
+            fits_content: link.embed && link.auto_height,
+            hides_exits: link.embed && link.no_nav,
+            ..Host::new(link.parent_origin.clone(), link.embed_api)
         }
     }
 
@@ -37,12 +54,21 @@ impl Host {
         self.api >= 2
     }
 
-    /// Sends a message of `kind` with `fields` to the parent page, if framed.
+    /// Sends a message of `kind` with `fields` to the parent page, if
+    /// framed. Until "ready" is sent, the others wait (in order), so that
+    /// the host hears "ready" first (a tutorial's first step is shown before
+    /// the host's part of the page is here).
     pub fn notify(&self, kind: &str, fields: Value) {
         let mut message = json!({ "source": "majesty", "version": self.api, "type": kind });
         if let (Some(m), Value::Object(extra)) = (message.as_object_mut(), fields) {
             m.extend(extra);
         }
+        for message in TOLD.with(|t| due(&mut t.borrow_mut(), kind, message)) {
+            self.post(&message);
+        }
+    }
+
+    fn post(&self, message: &Value) {
         let Some(parent) = parent_window() else {
             return;
         };
@@ -123,36 +149,65 @@ pub struct TurnNews {
 /// How turn news reach the embedding page.
 type Teller = Box<dyn Fn(TurnNews)>;
 
+/// What waits for the embedding page's part of this page and its "ready".
+#[derive(Default)]
+struct Told {
+    /// The part's teller of turns, once it is here.
+    teller: Option<Rc<dyn Fn(TurnNews)>>,
+    /// The turns played before it was.
+    turns: Vec<TurnNews>,
+    /// Whether "ready" was sent.
+    ready: bool,
+    /// The messages written before "ready", in order.
+    early: Vec<Value>,
+}
+
+/// The messages to post now that `message` of `kind` is written: none
+/// while "ready" is to come (it waits its turn); "ready", then every
+/// message that waited, when it comes.
+fn due(told: &mut Told, kind: &str, message: Value) -> Vec<Value> {
+    if kind == "ready" {
+        told.ready = true;
+        let mut now = vec![message];
+        now.append(&mut told.early);
+        return now;
+    }
+    if told.ready {
+        return vec![message];
+    }
+    told.early.push(message);
+    Vec::new()
+}
+
 thread_local! {
     /// The embedding page's part tells the news once it is here
-    /// (`opening::host`); the news of turns played before wait for it.
-    static TELLER: RefCell<(Option<Teller>, Vec<TurnNews>)> = const { RefCell::new((None, Vec::new())) };
+    /// (`opening::host`); what happened before waits for it.
+    static TOLD: RefCell<Told> = RefCell::new(Told::default());
 }
 
 /// Tells the embedding page what a turn did, now or once its part is here
 /// (called in a frame only).
 pub fn tell(news: TurnNews) {
-    TELLER.with(|t| {
-        if let Some(teller) = &t.borrow().0 {
-            return teller(news);
-        }
-        t.borrow_mut().1.push(news);
-    });
+    // The teller is called with nothing borrowed: it writes to the host,
+    // which may keep its message here until "ready".
+    match TOLD.with(|t| t.borrow().teller.clone()) {
+        Some(teller) => teller(news),
+        None => TOLD.with(|t| t.borrow_mut().turns.push(news)),
+    }
 }
 
 /// Hands the news on through `teller` from now on, first the news kept.
 pub fn listen(teller: Teller) {
-    let kept = TELLER.with(|t| std::mem::take(&mut t.borrow_mut().1));
+    let kept = TOLD.with(|t| std::mem::take(&mut t.borrow_mut().turns));
     for news in kept {
         teller(news);
     }
-    TELLER.with(|t| t.borrow_mut().0 = Some(teller));
+    TOLD.with(|t| t.borrow_mut().teller = Some(Rc::from(teller)));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::rc::Rc;
 
     fn news(number: usize) -> TurnNews {
         TurnNews {
@@ -165,12 +220,28 @@ mod tests {
     }
 
     #[test]
+    fn nothing_is_posted_before_ready_and_then_all_in_order() {
+        let mut told = Told::default();
+        let step = |n: u32| json!({ "type": "tutorialStep", "index": n });
+        assert!(due(&mut told, "tutorialStep", step(0)).is_empty());
+        assert!(due(&mut told, "resize", json!({ "type": "resize" })).is_empty());
+        let now = due(&mut told, "ready", json!({ "type": "ready" }));
+        let kinds: Vec<&str> = now.iter().map(|m| m["type"].as_str().unwrap()).collect();
+        assert_eq!(kinds, ["ready", "tutorialStep", "resize"]);
+        assert_eq!(due(&mut told, "tutorialStep", step(1)), [step(1)]);
+    }
+
+    #[test]
     fn turns_told_before_the_host_part_is_here_follow_in_order() {
         let heard = Rc::new(RefCell::new(Vec::new()));
         tell(news(1));
         tell(news(2));
         let ear = heard.clone();
-        listen(Box::new(move |news| ear.borrow_mut().push(news.number)));
+        // The teller writes to the host, as the host's part does.
+        listen(Box::new(move |news| {
+            Host::default().notify("turn", json!({ "turn": news.number }));
+            ear.borrow_mut().push(news.number)
+        }));
         assert_eq!(*heard.borrow(), [1, 2]);
         tell(news(3));
         assert_eq!(*heard.borrow(), [1, 2, 3]);

@@ -6,6 +6,8 @@ use majesty_rules::annotation::read_location;
 use majesty_rules::Location;
 use serde_json::Value;
 
+use super::prefs::Theme;
+
 /// A command from the host, with the id its reply carries (version 2).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Request {
@@ -26,6 +28,8 @@ pub enum Command {
     GoToTurn(usize),
     /// `{"type": "highlight", "target": {…}}`, or `"target": null` to clear.
     Highlight(Option<Mark>),
+    /// `{"type": "setTheme", "theme": "light" | "dark" | "auto"}`.
+    SetTheme(Theme),
 }
 
 /// What a host may point at on the table.
@@ -44,6 +48,15 @@ pub enum Mark {
 }
 
 impl Mark {
+    /// The seat it is about, if one (counted from 0).
+    pub fn seat(self) -> Option<usize> {
+        match self {
+            Mark::Location { seat, .. } => seat,
+            Mark::Display { .. } => None,
+            Mark::Realm { seat } => Some(seat),
+        }
+    }
+
     /// The CSS selector of what it points at on the board.
     pub fn selector(self) -> String {
         match self {
@@ -133,6 +146,14 @@ fn read_command(message: &Value) -> Result<Command, String> {
             None | Some(Value::Null) => Ok(Command::Highlight(None)),
             Some(target) => read_mark(target).map(|m| Command::Highlight(Some(m))),
         },
+        "setTheme" => {
+            let code = text(message, "theme")?;
+            Theme::ALL
+                .into_iter()
+                .find(|t| t.code() == code)
+                .map(Command::SetTheme)
+                .ok_or(format!("no theme \"{code}\" (light, dark or auto)"))
+        }
         other => Err(format!("unknown command \"{other}\"")),
     }
 }
@@ -239,6 +260,24 @@ mod tests {
         ] {
             assert_eq!(Request::read(&message), None, "{message}");
         }
+    }
+
+    #[test]
+    fn set_theme_takes_light_dark_or_auto() {
+        let v2 = |theme: Value| json!({"source": "majesty-host", "version": 2, "type": "setTheme", "theme": theme});
+        assert_eq!(
+            command(v2(json!("dark"))),
+            Ok(Command::SetTheme(Theme::Dark))
+        );
+        assert_eq!(
+            command(v2(json!("auto"))),
+            Ok(Command::SetTheme(Theme::Auto))
+        );
+        assert_eq!(
+            command(v2(json!("sepia"))),
+            Err("no theme \"sepia\" (light, dark or auto)".into())
+        );
+        assert!(command(v2(json!(1))).is_err());
     }
 
     #[test]

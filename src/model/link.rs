@@ -7,7 +7,11 @@
 //! `embed=1`, `lang=en|de|fr|es`, `sides=AAAAAAAB`,
 //! `players=Ann,Bob:hard` (a name, and a computer level after a colon; a
 //! name's own `,` or `:` is percent-encoded),
-//! `deck=standard|full`, `parentOrigin=https://example.org`, `embedApi=2`.
+//! `deck=standard|full`, `parentOrigin=https://example.org`, `embedApi=2`,
+//! and for a frame: `theme=light|dark|auto` (the embedding page's theme),
+//! `autoHeight=1` (the frame is as tall as its content: the embedding
+//! script sizes it), `nav=0` (no button leads out of the lesson).
+//! `turn=<n>` opens a replay after that many turns.
 //! Fragment: `#deal=<n>` (a deal), `#record=<base64url game record>`,
 //! `#play=…` (a game by link), `#live=…`/`#answer=…` (a live game's
 //! invitation and answer). `#seed=<n>` was the deal of the first format
@@ -16,6 +20,7 @@
 //! sites add to shared links excepted). [`Link::route`] picks the one
 //! screen a link opens.
 
+use crate::model::prefs::Theme;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
@@ -41,6 +46,10 @@ pub enum LinkProblem {
     Seed(String),
     /// `embedApi=`: not 1 or 2.
     EmbedApi(String),
+    /// `theme=`: not light, dark or auto.
+    Theme(String),
+    /// `turn=`: not a whole number.
+    Turn(String),
     /// `seed=`: a deal from a link of the first format, shuffled by a
     /// generator the game no longer has; it cannot be dealt the same.
     OldSeed(String),
@@ -71,6 +80,8 @@ impl LinkProblem {
             LinkProblem::Seed(_) => "deal",
             LinkProblem::OldSeed(_) => "seed",
             LinkProblem::EmbedApi(_) => "embedApi",
+            LinkProblem::Theme(_) => "theme",
+            LinkProblem::Turn(_) => "turn",
             LinkProblem::NotBase64 | LinkProblem::NotText | LinkProblem::Record(_) => "record",
             LinkProblem::Encoding { parameter, .. } => parameter,
             LinkProblem::Unknown(name) => name,
@@ -89,6 +100,18 @@ pub struct Link {
     pub parent_origin: Option<String>,
     /// The embedding API the host speaks (`embedApi=2`; 1 when absent).
     pub embed_api: Option<u8>,
+    /// `theme=`: the theme the embedding page asks for (`auto`: the
+    /// reader's system); none: the reader's own choice.
+    pub theme: Option<Theme>,
+    /// `autoHeight=1`: the embedding script makes the frame as tall as its
+    /// content, so nothing in it is sized by the frame's height.
+    pub auto_height: bool,
+    /// `nav=0`: a frame shows no button that leads out of its lesson
+    /// (All rules, Home).
+    pub no_nav: bool,
+    /// `turn=<n>`: a replay opens after that many turns (at its end when
+    /// past it).
+    pub turn: Option<usize>,
     pub seed: Option<u64>,
     /// The `record=` value as given: [`decode_record`] reads it when the
     /// replay opens.
@@ -150,7 +173,7 @@ impl Link {
                 continue;
             };
             match parameter {
-                "embed" => link.embed = matches!(value.as_str(), "1" | "true" | "yes"),
+                "embed" => link.embed = is_yes(&value),
                 "lang" => link.lang = Some(value),
                 "sides" => match value.parse() {
                     Ok(sides) => link.sides = Some(sides),
@@ -165,6 +188,16 @@ impl Link {
                     Ok(api @ 1..=2) => link.embed_api = Some(api),
                     _ => link.problems.push(LinkProblem::EmbedApi(value)),
                 },
+                "theme" => match Theme::ALL.into_iter().find(|t| t.code() == value) {
+                    Some(theme) => link.theme = Some(theme),
+                    None => link.problems.push(LinkProblem::Theme(value)),
+                },
+                "autoHeight" => link.auto_height = is_yes(&value),
+                "nav" => link.no_nav = matches!(value.as_str(), "0" | "false" | "no"),
+                "turn" => match value.parse() {
+                    Ok(turn) => link.turn = Some(turn),
+                    Err(_) => link.problems.push(LinkProblem::Turn(value)),
+                },
                 "deal" => match value.parse() {
                     Ok(seed) => link.seed = Some(seed),
                     Err(_) => link.problems.push(LinkProblem::Seed(value)),
@@ -174,10 +207,10 @@ impl Link {
                 "rules" => link.rules = Some(value),
                 "puzzle" => link.puzzle = Some(value),
                 "tutorial" => link.tutorial = Some(value),
-                "editor" => link.editor = matches!(value.as_str(), "1" | "true" | "yes"),
+                "editor" => link.editor = is_yes(&value),
                 "play" => link.play = Some(value),
                 "setup" => link.setup = Some(Seating::from_name(&value)),
-                "stats" => link.stats = matches!(value.as_str(), "1" | "true" | "yes"),
+                "stats" => link.stats = is_yes(&value),
                 "game" => link.game = Some(value),
                 "live" => link.live = Some(LiveLink::Offer(value)),
                 "answer" => link.live = Some(LiveLink::Answer(value)),
@@ -341,8 +374,13 @@ fn origin_of(address: &str) -> String {
     format!("{scheme}://{host}")
 }
 
+/// A switch's value that turns it on.
+fn is_yes(value: &str) -> bool {
+    matches!(value, "1" | "true" | "yes")
+}
+
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 20] = [
+const PARAMETERS: [&str; 24] = [
     "setup",
     "stats",
     "game",
@@ -352,6 +390,10 @@ const PARAMETERS: [&str; 20] = [
     "editor",
     "embed",
     "embedApi",
+    "theme",
+    "autoHeight",
+    "nav",
+    "turn",
     "lang",
     "sides",
     "deck",
@@ -367,7 +409,15 @@ const PARAMETERS: [&str; 20] = [
 
 /// What a link loaded into an embedded frame cannot change: the frame's
 /// own settings.
-const FRAME_PARAMETERS: [&str; 4] = ["embed", "embedApi", "parentOrigin", "lang"];
+const FRAME_PARAMETERS: [&str; 7] = [
+    "embed",
+    "embedApi",
+    "parentOrigin",
+    "lang",
+    "theme",
+    "autoHeight",
+    "nav",
+];
 
 /// The address (`?…#…`) of a link loaded into a frame opened with
 /// `current` (its query): the frame's own settings stay, everything else
@@ -386,6 +436,48 @@ pub fn address_with(current: &str, query: &str, fragment: &str) -> String {
         format!("#{fragment}")
     };
     format!("?{}{fragment}", pairs.join("&"))
+}
+
+/// The address `search` + `hash` (as `location` gives them) with the query
+/// parameter `key` set to `value` (a plain word: not encoded), in its
+/// place if it was there, else at the end.
+pub fn with_setting(search: &str, hash: &str, key: &str, value: &str) -> String {
+    let setting = format!("{key}={value}");
+    let mut pairs: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .collect();
+    match pairs.iter().position(|p| p.split('=').next() == Some(key)) {
+        Some(at) => pairs[at] = &setting,
+        None => pairs.push(&setting),
+    }
+    format!("?{}{hash}", pairs.join("&"))
+}
+
+/// The code that embeds `link` (`?…`, `#…` or both, as the game's own
+/// links write them) of the game at `page` (its address) in another site:
+/// the embedding script with its element, and a plain frame for a site
+/// that takes no script (it cannot fit its height to the board).
+pub fn embed_snippets(page: &str, link: &str) -> (String, String) {
+    let folder = &page[..page.rfind('/').map_or(page.len(), |i| i + 1)];
+    let script = format!(
+        "<script src=\"{folder}majesty-embed.js\" defer></script>\n<div data-majesty=\"{link}\"></div>"
+    );
+    let (query, fragment) = link.split_once('#').unwrap_or((link, ""));
+    let query = query.trim_start_matches('?');
+    let mut src = format!("{folder}?embed=1");
+    if !query.is_empty() {
+        src = format!("{src}&{query}");
+    }
+    if !fragment.is_empty() {
+        src = format!("{src}#{fragment}");
+    }
+    let frame = format!(
+        "<iframe src=\"{src}\" title=\"Majesty: For the Realm\" width=\"100%\" height=\"640\" \
+         loading=\"lazy\" style=\"border:0\" allow=\"clipboard-write\"></iframe>"
+    );
+    (script, frame)
 }
 
 /// The `key=value` pairs of a query or fragment, still encoded.
@@ -888,6 +980,82 @@ mod tests {
             let _ = Link::parse(text, text);
             let _ = base64url_decode(text);
         }
+    }
+
+    /// A frame's settings from the embedding page: its theme, its height
+    /// fitted to the content, no way out of the lesson; a replay's first
+    /// turn. A value that cannot be used is named, not guessed.
+    #[test]
+    fn frame_settings_and_a_replays_turn() {
+        let link = Link::parse(
+            "?embed=1&theme=dark&autoHeight=1&nav=0",
+            "#record=abc&turn=3",
+        );
+        assert_eq!(link.theme, Some(Theme::Dark));
+        assert!(link.auto_height && link.no_nav);
+        assert_eq!(link.turn, Some(3));
+        assert!(link.problems.is_empty(), "{:?}", link.problems);
+        let plain = Link::parse("?embed=1&nav=1", "");
+        assert_eq!(
+            (plain.theme, plain.auto_height, plain.no_nav, plain.turn),
+            (None, false, false, None)
+        );
+        let bad = Link::parse("?theme=neon&turn=-1", "");
+        assert_eq!(
+            bad.problems,
+            [
+                LinkProblem::Theme("neon".into()),
+                LinkProblem::Turn("-1".into())
+            ]
+        );
+        // A link loaded into a frame keeps the frame's own settings.
+        assert_eq!(
+            address_with(
+                "?embed=1&theme=dark&autoHeight=1&nav=0&rules=heal",
+                "theme=light",
+                "record=x"
+            ),
+            "?embed=1&theme=dark&autoHeight=1&nav=0#record=x"
+        );
+    }
+
+    /// The snippets work as pasted: the script beside its element, and a
+    /// plain frame with the same link, in the game's folder.
+    #[test]
+    fn embed_snippets_are_whole() {
+        let (script, frame) = embed_snippets("https://a.io/majesty/index.html", "?rules=heal");
+        assert_eq!(
+            script,
+            "<script src=\"https://a.io/majesty/majesty-embed.js\" defer></script>\n\
+             <div data-majesty=\"?rules=heal\"></div>"
+        );
+        assert!(frame.starts_with("<iframe src=\"https://a.io/majesty/?embed=1&rules=heal\" "));
+        let (_, frame) = embed_snippets("https://a.io/majesty/", "#record=abc");
+        assert!(frame.contains("src=\"https://a.io/majesty/?embed=1#record=abc\""));
+        assert!(frame.ends_with("></iframe>"));
+    }
+
+    /// A language or theme asked of a frame is written into its address
+    /// (a reload shows the same), in its place or at the end.
+    #[test]
+    fn a_setting_is_kept_in_the_address() {
+        assert_eq!(
+            with_setting("?embed=1&lang=en&rules=heal", "#x", "lang", "de"),
+            "?embed=1&lang=de&rules=heal#x"
+        );
+        assert_eq!(
+            with_setting("?embed=1", "", "theme", "dark"),
+            "?embed=1&theme=dark"
+        );
+        assert_eq!(
+            with_setting("", "#record=abc", "lang", "fr"),
+            "?lang=fr#record=abc"
+        );
+        // `language=` is not `lang=`.
+        assert_eq!(
+            with_setting("?language=x", "", "lang", "es"),
+            "?language=x&lang=es"
+        );
     }
 
     /// A link loaded into an embedded frame keeps the frame's settings.

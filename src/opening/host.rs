@@ -11,7 +11,7 @@ use crate::browser;
 use crate::i18n::Lang;
 use crate::model::embed::{self, Command, Request, TurnNews};
 use crate::model::host_command::CommandLimit;
-use crate::model::link::{address_with, decode_record, Link, Route};
+use crate::model::link::{address_with, decode_record, with_setting, Link, Route};
 use crate::parts::{split, SplitLoaderError};
 use crate::state::AppState;
 
@@ -40,6 +40,10 @@ fn talk(state: AppState) {
     });
     if host.v2() {
         tell_replay_position(state);
+        tell_screen(state);
+        if host.fits_content {
+            tell_height(state);
+        }
         host.notify(
             "ready",
             serde_json::json!({ "versions": [1, 2], "lang": state.lang.get_untracked().code() }),
@@ -68,7 +72,14 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
                 Lang::ALL.map(Lang::code).join(", ")
             ))?;
             state.switch_language(lang, false);
+            // A reload of the frame keeps it.
+            keep_in_address("lang", lang.code());
             Ok(json!({ "lang": lang.code() }))
+        }
+        Command::SetTheme(theme) => {
+            theme.apply();
+            keep_in_address("theme", theme.code());
+            Ok(json!({ "theme": theme.code() }))
         }
         Command::Load { query, fragment } => {
             let link = Link::parse(&query, &fragment);
@@ -112,10 +123,62 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
             Ok(json!({ "turn": turn, "total": total }))
         }
         Command::Highlight(mark) => {
+            let seats = state
+                .session
+                .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
+            if let Some(seat) = mark.and_then(|m| m.seat()).filter(|&s| s >= seats) {
+                return Err(format!(
+                    "seat {} is not at this table ({seats} seats)",
+                    seat + 1
+                ));
+            }
             state.mark.set(mark);
             Ok(json!({}))
         }
     }
+}
+
+/// Writes `key=value` into the frame's address (replacing it), so that a
+/// reload of the frame shows the same.
+fn keep_in_address(key: &str, value: &str) {
+    let (search, hash) = super::address_parts();
+    browser::replace_address(&with_setting(&search, &hash, key, value));
+}
+
+/// Tells the host the height of the page's content whenever it changes
+/// (`resize`), for it to make the frame as tall (`autoHeight=1`): the
+/// frame then never scrolls inside, and the host's page scrolls as one.
+fn tell_height(state: AppState) {
+    let last = std::cell::Cell::new(0.0);
+    let watch = browser::watch_body_size(move || {
+        let Some(root) = browser::root_element() else {
+            return;
+        };
+        let height = root.get_bounding_client_rect().height().ceil();
+        if height != last.replace(height) {
+            state
+                .host
+                .get_value()
+                .notify("resize", serde_json::json!({ "height": height }));
+        }
+    });
+    // The frame lives as long as the page: the watch is never dropped.
+    std::mem::forget(watch);
+}
+
+/// Tells the host which screen the frame shows whenever it changes
+/// (`screen`): a lesson's "All rules" leaves it for the list of rules.
+fn tell_screen(state: AppState) {
+    Effect::new(move |before: Option<&'static str>| {
+        let now = state.screen.get().code();
+        if before.is_some_and(|b| b != now) {
+            state
+                .host
+                .get_value()
+                .notify("screen", serde_json::json!({ "screen": now }));
+        }
+        now
+    });
 }
 
 /// Tells the host the replay's turn whenever it changes (`position`).

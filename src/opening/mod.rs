@@ -237,7 +237,7 @@ pub fn open_link(state: AppState, link: Link) {
                 if opens_to_play(&record) {
                     return play_position(state, record, seats);
                 }
-                let start = first_step(&record);
+                let start = first_step(&record, link.turn);
                 return crate::play::open_replay(state, record, seats, start);
             }
             // A record that cannot be read: the link's own game, if any.
@@ -313,13 +313,14 @@ fn play_position(state: AppState, record: GameRecord, seats: Vec<Option<Level>>)
     }
 }
 
-/// Where a replay opens: an annotated record at its deal, to be read
-/// from its first note on; any other at its last turn.
-fn first_step(record: &GameRecord) -> usize {
-    if record.notes.is_empty() {
-        record.turns.len()
-    } else {
-        0
+/// Where a replay opens: after the link's `turn=` turns (at most all);
+/// else an annotated record at its deal, to be read from its first note
+/// on, and any other at its last turn.
+fn first_step(record: &GameRecord, turn: Option<usize>) -> usize {
+    match turn {
+        Some(turn) => turn.min(record.turns.len()),
+        None if record.notes.is_empty() => record.turns.len(),
+        None => 0,
     }
 }
 
@@ -335,7 +336,7 @@ pub fn open_record(state: AppState, text: String) {
 fn open_read_record(state: AppState, text: &str) {
     match reader::read_record(text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => {
-            let start = first_step(&record);
+            let start = first_step(&record, None);
             crate::play::open_replay(state, record, Vec::new(), start);
         }
         Err(e) => state.tell(Problem::CannotOpenRecord(e)),
@@ -365,4 +366,38 @@ pub fn initial_language() -> Lang {
         storage::saved_language().as_deref(),
         &languages,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use majesty_rules::{Character, Turn};
+
+    fn record(turns: usize, noted: bool) -> GameRecord {
+        let config = GameConfig::new(2).expect("2 players");
+        let mut record = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 7);
+        let turn = Turn {
+            take: 0,
+            place: Character::Noble,
+            heal: None,
+            trade: 0,
+        };
+        record.turns = vec![turn; turns];
+        if noted {
+            record.notes =
+                serde_json::from_str(r#"{"1": {"text": {"en": "A note."}}}"#).expect("notes");
+        }
+        record
+    }
+
+    /// A replay opens where its link says (`turn=`, at most its end), else
+    /// at its end, or at its deal when it is annotated.
+    #[test]
+    fn a_replay_opens_at_the_links_turn() {
+        assert_eq!(first_step(&record(10, false), Some(3)), 3);
+        assert_eq!(first_step(&record(10, false), Some(99)), 10);
+        assert_eq!(first_step(&record(10, true), Some(4)), 4);
+        assert_eq!(first_step(&record(10, false), None), 10);
+        assert_eq!(first_step(&record(10, true), None), 0);
+    }
 }

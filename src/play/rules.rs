@@ -237,10 +237,13 @@ fn Panel(scenario: &'static Scenario) -> impl IntoView {
             {status}
             <div class="actions">
                 <button class="primary" on:click=move |_| open_scenario(state, scenario)>{move || state.t().rules_again()}</button>
-                <button on:click=move |_| {
-                    state.end_exercise();
-                    state.screen.set(Screen::Rules);
-                }>{move || state.t().rules_all()}</button>
+                // Not in a frame asked to keep to its lesson (`nav=0`).
+                {(!state.host.get_value().hides_exits).then(|| view! {
+                    <button on:click=move |_| {
+                        state.end_exercise();
+                        state.screen.set(Screen::Rules);
+                    }>{move || state.t().rules_all()}</button>
+                })}
             </div>
             <ShareExercise query=format!("rules={id}")/>
         </section>

@@ -283,17 +283,17 @@ fn table_target(element: &web_sys::Element) -> Option<Target> {
 #[component]
 fn Export() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let shown = RwSignal::new(None::<String>);
+    let shown = RwSignal::new(Vec::<String>::new());
     let base = browser::page_address();
     let link = {
         let base = base.clone();
-        move |_| shown.set(Some(format!("{base}#{}", fragment(state))))
+        move |_| shown.set(vec![format!("{base}#{}", fragment(state))])
     };
+    // The script with its element (on one line here), and a plain frame.
     let embed = move |_| {
-        shown.set(Some(format!(
-            "<iframe src=\"{base}?embed=1#{}\" width=\"800\" height=\"600\" style=\"border:0\" title=\"Majesty\"></iframe>",
-            fragment(state)
-        )))
+        let link = format!("#{}", fragment(state));
+        let (script, frame) = crate::model::link::embed_snippets(&base, &link);
+        shown.set(vec![script.replace('\n', " "), frame])
     };
     let file = move || {
         state
@@ -308,7 +308,7 @@ fn Export() -> impl IntoView {
                 <button on:click=embed.clone()>{t.notes_embed()}</button>
                 <a class="button" href=file download="majesty-annotated.json">{t.notes_download()}</a>
             </div>
-            {move || shown.get().map(|text| view! { <CopyField text/> })}
+            {move || shown.get().into_iter().map(|text| view! { <CopyField text/> }).collect_view()}
         }
     }
 }

@@ -127,9 +127,11 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
                     <button class="primary" on:click=next.clone()>{move || state.t().puzzle_next()}</button>
                     <button on:click=again.clone()>{move || state.t().puzzle_again()}</button>
                 </Show>
-                <button on:click=move |_| super::open(state, "1".into())>
-                    {move || state.t().puzzle_all()}
-                </button>
+                {(!state.host.get_value().hides_exits).then(|| view! {
+                    <button on:click=move |_| super::open(state, "1".into())>
+                        {move || state.t().puzzle_all()}
+                    </button>
+                })}
             </div>
             <ShareExercise query=format!("puzzle={id}")/>
             <Marks note/>
