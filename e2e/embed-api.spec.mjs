@@ -1,5 +1,5 @@
 // The embed script (public/majesty-embed.js, API version 2) on a page of
-// another origin: examples/embed.html, served on the next port.
+// another origin: public/examples/embed.html, served on the next port.
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 import { fixtureRecord, partFiles } from './helpers.mjs';
@@ -20,11 +20,16 @@ test('the embed script sizes a board per element and reports ready in version 2'
   expect(src.origin).toBe(new URL(baseURL).origin);
   expect(src.searchParams.get('embedApi')).toBe('2');
   expect(src.searchParams.get('parentOrigin')).toBe(new URL(page.url()).origin);
-  // As wide as its container, 600 px high.
+  expect(src.searchParams.get('autoHeight')).toBe('1');
+  // As wide as its container, as tall as the board in it.
   const box = await frames.first().boundingBox();
   const container = await page.locator('#scenario').boundingBox();
   expect(Math.abs(box.width - (container.width - 2))).toBeLessThanOrEqual(1);
-  expect(box.height).toBe(600);
+  const frame = await (await frames.first().elementHandle()).contentFrame();
+  await expect
+    .poll(async () => Math.abs((await frames.first().boundingBox()).height -
+      (await frame.evaluate(() => document.documentElement.getBoundingClientRect().height))))
+    .toBeLessThanOrEqual(24);
   const ready = page.locator('#log li[data-frame="scenario"][data-type="ready"]');
   await expect(ready).toContainText('"version":2');
   await expect(ready).toContainText('"versions":[1,2]');
@@ -45,11 +50,13 @@ test('a host steps a replay, points at the table and loads another scenario', as
 
   // Ann is the first seat: her Brewery, and not Bob's.
   await page.getByRole('button', { name: "Point at Ann's Brewery" }).click();
+  const scrolled = await page.evaluate(() => scrollY);
   await expect(scenario.locator('.host-mark')).toHaveCount(1);
   const brewery = scenario.locator('.realm[data-seat="0"] .column[data-location="1"]');
   await expect(brewery).toHaveClass(/host-mark/);
-  // Scrolled into the frame's view (it is below the fold at 600 px).
-  await expect(brewery).toBeInViewport();
+  // The host's page never moves for it (the frame is as tall as the board).
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   await page.getByRole('button', { name: 'Point at the free card' }).click();
   await expect(scenario.locator('.display .card[data-space="0"]')).toHaveClass(/host-mark/);
   await expect(scenario.locator('.host-mark')).toHaveCount(1);
@@ -96,6 +103,7 @@ test('a command the game cannot carry out is rejected with its reason', async ({
       () => live.highlight({ location: 'Moat' }),
       () => live.load('#record=not-a-record'),
       () => live.send('dance', {}),
+      () => live.highlight({ realm: 3 }),
     ]) {
       try {
         await call();
@@ -110,6 +118,7 @@ test('a command the game cannot carry out is rejected with its reason', async ({
   expect(result[1]).toContain('"location" is a name');
   expect(result[2]).toContain('record');
   expect(result[3]).toBe('unknown command "dance"');
+  expect(result[4]).toBe('seat 3 is not at this table (2 seats)');
 });
 
 test('a live board changes language and tells the host about turns', async ({ page, baseURL }) => {

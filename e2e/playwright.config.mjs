@@ -89,7 +89,7 @@ export default defineConfig({
       : []),
     {
       // Another origin: the example page of a site that embeds the game.
-      command: `node scripts/serve.mjs --dir examples --base / --port ${port + 1}`,
+      command: `node scripts/serve.mjs --dir dist/examples --base / --port ${port + 1}`,
       cwd: '..',
       url: `http://127.0.0.1:${port + 1}/embed.html`,
       reuseExistingServer: false,

@@ -29,14 +29,27 @@ declare namespace Majesty {
   interface TutorialStep extends Message {
     type: 'tutorialStep'; index: number; id: string; total: number; waitsFor: 'next' | 'move'; last: boolean
   }
+  /** The frame left the screen it opened with, or came back to it:
+   *  `rules` (the list of rules), `game`, `puzzles`, … */
+  interface Screen extends Message { type: 'screen'; screen: string }
+  /** The height of the board's content, in CSS pixels (frames of auto height:
+   *  the script sets the frame's height to it). */
+  interface Resize extends Message { type: 'resize'; height: number }
   interface Reply extends Message { type: 'reply'; id: number; ok: true }
 
-  interface Events { ready: Ready; turn: Turn; gameOver: GameOver; position: Position; tutorialStep: TutorialStep }
+  interface Events {
+    ready: Ready; turn: Turn; gameOver: GameOver; position: Position; tutorialStep: TutorialStep;
+    screen: Screen; resize: Resize;
+  }
 
   interface Board {
     readonly element: HTMLElement;
     readonly iframe: HTMLIFrameElement;
+    /** Resolves once the game in the frame is ready (a lazy board: once it
+     *  has neared the screen and loaded, or a command loaded it). */
     readonly ready: Promise<Board>;
+    /** Loads a lazy or click-to-load board now. */
+    start(): void;
     /** A link (`#record=…`, `?players=…#deal=…`) or a game record object. */
     load(what: string | { record: object } | object): Promise<Reply>;
     /** The replay after `turn` turns (0: the deal). Rejected outside a replay. */
@@ -44,11 +57,32 @@ declare namespace Majesty {
     /** Points at a location, display card or realm; `null` clears. */
     highlight(target: Target | null): Promise<Reply>;
     setLanguage(lang: 'en' | 'de' | 'fr' | 'es'): Promise<Reply & { lang: string }>;
+    setTheme(theme: Theme): Promise<Reply & { theme: Theme }>;
+    /** A `ready` listener added after the board was ready is called at once. */
     on<K extends keyof Events>(type: K, listen: (detail: Events[K]) => void): () => void;
     destroy(): void;
   }
 
-  interface Options { lang?: string; height?: string; title?: string }
+  type Theme = 'light' | 'dark' | 'auto';
+
+  interface Options {
+    /** The frame's language (`data-lang`). */
+    lang?: 'en' | 'de' | 'fr' | 'es';
+    /** `auto` follows the reader's system (`data-theme`; default: auto, or
+     *  the reader's own choice on the game's site). */
+    theme?: Theme;
+    /** A fixed height (`data-height`, e.g. `"600px"`): the board then
+     *  scrolls inside. Default: as tall as the board. */
+    height?: string;
+    /** `lazy` (default): loads when it nears the screen; `eager`: at once;
+     *  `click`: a button loads it (`data-loading`). */
+    loading?: 'lazy' | 'eager' | 'click';
+    /** `false`: no button leads out of the lesson, such as "All rules"
+     *  (`data-nav="off"`). */
+    nav?: boolean;
+    /** The frame's accessible name (`data-title`). */
+    title?: string;
+  }
 
   const version: 2;
   /** The address of the game this script belongs to. */

@@ -1,19 +1,24 @@
 /*! Majesty embed API, version 2. Published with the game (no build step).
  *
  *   <script src="https://<where the game is>/majesty-embed.js" defer></script>
- *   <div data-majesty="#record=eyJ2ZXJzaW9uIjoy…" data-lang="de" data-height="600px"></div>
+ *   <div data-majesty="?rules=attack"></div>
  *
- * Every element with `data-majesty` becomes a sized, responsive iframe of the
- * game (width of its container; height `data-height`, 600px by default). The
- * value is a link into the game: `#record=…` (a recorded game or scenario, in
- * the replay viewer), `?players=Ann,Bob:hard#deal=42` (a live game), or the
- * game's whole address with those.
+ * Every element with `data-majesty` becomes an iframe of the game, as wide
+ * as its container and as tall as the board in it (the game tells its
+ * height; `data-height="600px"` fixes one instead, and the board then
+ * scrolls inside). The value is a link into the game: `?rules=attack`,
+ * `#record=…` (a recorded game, in the replay viewer), `?players=Ann,Bob:hard#deal=42`
+ * (a game against the computer), or the game's whole address with those.
+ * Attributes: data-lang (en, de, fr, es), data-theme (light, dark, auto),
+ * data-loading (lazy: when it nears the screen, the default; eager; click:
+ * a button loads it), data-nav="off" (no button leads out of the lesson),
+ * data-title (the frame's accessible name), data-height.
  *
  * In script: `const board = await Majesty.embed(element, link?, options?)`, then
  *   board.load(link | {record})   board.goToTurn(n)   board.setLanguage('fr')
- *   board.highlight({location: 'Brewery', seat: 1} | {display: 1} | {realm: 2} | null)
+ *   board.setTheme('dark')   board.highlight({location: 'Brewery', seat: 1} | {display: 1} | {realm: 2} | null)
  * each returning a promise (rejected with the game's reason), and
- *   board.on('turn' | 'gameOver' | 'position' | 'tutorialStep' | 'ready', (detail) => …)
+ *   board.on('ready' | 'turn' | 'gameOver' | 'position' | 'tutorialStep' | 'screen' | 'resize', (detail) => …)
  * Events are also dispatched on the element as `majesty:<type>` CustomEvents.
  * Types: majesty-embed.d.ts. Messages go only to the game's origin, and only
  * messages from the board's own iframe, from the game's origin, are heard.
@@ -25,6 +30,8 @@
   // The game lives next to this script.
   var gameBase = new URL('./', script ? script.src : location.href);
   var gameOrigin = gameBase.origin;
+  // How near the screen a lazy board starts loading.
+  var NEAR = '600px 0px';
   var boards = [];
 
   /** The game's address for `link`, with the frame's own settings. */
@@ -37,6 +44,9 @@
     url.searchParams.set('embedApi', String(VERSION));
     url.searchParams.set('parentOrigin', location.origin);
     if (options.lang) url.searchParams.set('lang', options.lang);
+    if (options.theme) url.searchParams.set('theme', options.theme);
+    if (!options.height) url.searchParams.set('autoHeight', '1');
+    if (options.nav === false) url.searchParams.set('nav', '0');
     return url.href;
   }
 
@@ -46,20 +56,31 @@
     var pending = {};
     var listeners = {};
     var readyResolve;
+    var readyDetail = null;
+    var watcher = null;
     this.element = element;
     this.ready = new Promise(function (resolve) { readyResolve = resolve; });
 
     var frame = document.createElement('iframe');
-    frame.title = options.title || element.getAttribute('data-title') || 'Majesty: For the Realm';
+    frame.title = options.title || 'Majesty: For the Realm';
     frame.setAttribute('allow', 'clipboard-write');
     frame.style.width = '100%';
     frame.style.maxWidth = '100%';
-    frame.style.height = options.height || element.getAttribute('data-height') || '600px';
+    // Until the game tells its height (auto), or for good (fixed).
+    frame.style.height = options.height || '480px';
     frame.style.border = '0';
     frame.style.display = 'block';
-    frame.src = frameAddress(link, options);
-    element.replaceChildren(frame);
     this.iframe = frame;
+    var address = frameAddress(link, options);
+
+    /** Puts the game in the page (once). */
+    function start() {
+      if (watcher) { watcher.disconnect(); watcher = null; }
+      if (frame.src) return;
+      frame.src = address;
+      element.replaceChildren(frame);
+    }
+    this.start = start;
 
     function emit(type, detail) {
       (listeners[type] || []).slice().forEach(function (listen) { listen(detail); });
@@ -79,13 +100,21 @@
         else waiting.reject(new Error(data.error));
         return;
       }
-      if (data.type === 'ready') readyResolve(self);
+      if (data.type === 'resize' && !options.height && data.height > 0) {
+        frame.style.height = Math.ceil(data.height) + 'px';
+      }
+      if (data.type === 'ready') {
+        readyDetail = data;
+        readyResolve(self);
+      }
       emit(data.type, data);
     }
     window.addEventListener('message', heard);
 
-    /** Sends a command once the game is ready; resolves with its reply. */
+    /** Sends a command once the game is ready (loading it if it is not
+     * yet); resolves with its reply. */
     this.send = function (type, fields) {
+      start();
       return self.ready.then(function () {
         return new Promise(function (resolve, reject) {
           var id = nextId++;
@@ -102,8 +131,14 @@
       });
     };
 
+    /** Calls `listen` with each event of `type`; a `ready` listener added
+     * after the board was ready is called at once. */
     this.on = function (type, listen) {
       (listeners[type] = listeners[type] || []).push(listen);
+      if (type === 'ready' && readyDetail) {
+        var detail = readyDetail;
+        Promise.resolve().then(function () { listen(detail); });
+      }
       return function off() {
         listeners[type] = (listeners[type] || []).filter(function (l) { return l !== listen; });
       };
@@ -111,9 +146,37 @@
 
     this.destroy = function () {
       window.removeEventListener('message', heard);
+      if (watcher) watcher.disconnect();
       frame.remove();
       boards = boards.filter(function (b) { return b !== self; });
     };
+
+    var observable = 'IntersectionObserver' in window;
+    if (options.loading === 'eager' || (!observable && options.loading !== 'click')) {
+      start();
+    } else if (options.loading === 'click') {
+      element.replaceChildren(poster(frame, start));
+    } else {
+      watcher = new IntersectionObserver(function (entries) {
+        if (entries.some(function (e) { return e.isIntersecting; })) start();
+      }, { rootMargin: NEAR });
+      watcher.observe(element);
+    }
+  }
+
+  /** A button that loads the board when pressed (`data-loading="click"`). */
+  function poster(frame, start) {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'majesty-poster';
+    button.textContent = '\u25B6 ' + frame.title;
+    button.style.cssText = 'display:block;width:100%;min-height:120px;font:inherit;cursor:pointer;' +
+      'border:1px solid currentColor;border-radius:8px;background:transparent;color:inherit';
+    button.addEventListener('click', function () {
+      start();
+      frame.focus({ preventScroll: true });
+    });
+    return button;
   }
 
   Board.prototype.load = function (what) {
@@ -124,16 +187,22 @@
   Board.prototype.goToTurn = function (turn) { return this.send('goToTurn', { turn: turn }); };
   Board.prototype.highlight = function (target) { return this.send('highlight', { target: target || null }); };
   Board.prototype.setLanguage = function (lang) { return this.send('setLanguage', { lang: lang }); };
+  Board.prototype.setTheme = function (theme) { return this.send('setTheme', { theme: theme }); };
 
-  /** Makes `element` (or a selector) a board; resolves when it is ready. */
+  /** Makes `element` (or a selector) a board; resolves when it is ready
+   * (a lazy board: once it has neared the screen and loaded). */
   function embed(element, link, options) {
     if (typeof element === 'string') element = document.querySelector(element);
     if (!element) return Promise.reject(new Error('majesty-embed: no such element'));
     options = options || {};
-    var board = new Board(element, link || element.getAttribute('data-majesty') || '', {
-      lang: options.lang || element.getAttribute('data-lang'),
-      height: options.height,
-      title: options.title,
+    var data = function (name) { return element.getAttribute('data-' + name); };
+    var board = new Board(element, link || data('majesty') || '', {
+      lang: options.lang || data('lang'),
+      theme: options.theme || data('theme'),
+      height: options.height || data('height'),
+      loading: options.loading || data('loading') || 'lazy',
+      nav: options.nav !== undefined ? options.nav : data('nav') !== 'off',
+      title: options.title || data('title'),
     });
     element.majesty = board;
     boards.push(board);

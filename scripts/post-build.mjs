@@ -154,6 +154,15 @@ if (release) {
   if (!page.includes(csp)) throw new Error('index.html has no <meta charset="utf-8"> to put the CSP after');
   writeFileSync(pagePath, page);
 
+  // The embed script under a name of its own contents as well, which never
+  // changes, for pages that pin it with its Subresource Integrity hash
+  // (majesty-embed.json gives both: docs/embedding.md).
+  const embedScript = readFileSync(join(stage, 'majesty-embed.js'));
+  const pinned = `majesty-embed-${sha256(embedScript, 'hex').slice(0, 10)}.js`;
+  writeFileSync(join(stage, pinned), embedScript);
+  const integrity = `sha384-${createHash('sha384').update(embedScript).digest('base64')}`;
+  writeFileSync(join(stage, 'majesty-embed.json'), `${JSON.stringify({ version: 2, script: pinned, integrity }, null, 2)}\n`);
+
   // The service worker: every file of the build, in a cache named by the
   // hash of their contents, so a new build replaces the old cache. The embed
   // script and its types are for other sites' pages, not for the game; the
@@ -164,7 +173,7 @@ if (release) {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(stage.length + 1))
     // (Nor the home screen's first draw, which no page the service worker serves shows.)
-    .filter((f) => f !== 'sw.js' && f !== '404.html' && !/^(majesty-embed\.|bundle_|home-shell-)/.test(f) && !f.startsWith(`${MANUAL}/`))
+    .filter((f) => f !== 'sw.js' && f !== '404.html' && !/^(majesty-embed|bundle_|home-shell-|examples\/.*\.html$)/.test(f) && !f.startsWith(`${MANUAL}/`))
     .sort();
   const version = createHash('sha256');
   for (const f of site) version.update(f).update(readFileSync(join(stage, f)));
