@@ -185,6 +185,9 @@ fn an_old_seeded_record_is_refused_never_dealt_differently() {
     // An explicit "version": 1 is the same format.
     let explicit = GameRecord::from_json(r#"{"version": 1, "players": ["A", "B"], "seed": 42}"#);
     assert_eq!(explicit.unwrap().replay().unwrap_err(), refused);
+    // The seed's form does not matter: a string seed of format 1 too.
+    let text = GameRecord::from_json(r#"{"players": ["A", "B"], "seed": "42"}"#);
+    assert_eq!(text.unwrap().replay().unwrap_err(), refused);
     // The command-line tool says so too: tests/cli.rs.
 }
 
