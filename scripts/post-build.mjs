@@ -88,21 +88,20 @@ function hashWorker(unpacker) {
 /// The puzzles (`puzzles.json`, which the list needs) also in sixteen
 /// shards, `puzzles-<digit>.json`: those whose id starts with that hex
 /// digit, each with its number in the list. A puzzle's link fetches only
-/// its shard (src/play/puzzles/). The records' seeds are above 2^53, so
-/// they are carried as text through JSON.parse and back.
+/// its shard (src/play/puzzles/). A record's seed is written as a string
+/// (most are above 2^53, which JSON.parse would round as a number): one
+/// written as a number is refused here rather than rounded into a shard.
 function shardPuzzles() {
-  const whole = readFileSync(join(stage, 'puzzles.json'), 'utf8');
-  const quoted = whole.replace(/("seed"\s*:\s*)(\d+)/g, '$1"$2"');
-  const { puzzles } = JSON.parse(quoted);
+  const { puzzles } = JSON.parse(readFileSync(join(stage, 'puzzles.json'), 'utf8'));
   const shards = Object.fromEntries(SHARD_DIGITS.map((d) => [d, []]));
   puzzles.forEach((puzzle, i) => {
     const shard = shards[puzzle.id[0]];
     if (!shard || !/^[0-9a-f]+$/.test(puzzle.id)) throw new Error(`puzzles.json: id ${puzzle.id} is not lower-case hex`);
+    if (typeof puzzle.record.seed === 'number') throw new Error(`puzzles.json: puzzle ${puzzle.id}'s seed is a number, not a string of digits`);
     shard.push({ number: i + 1, puzzle });
   });
   for (const [digit, shard] of Object.entries(shards)) {
-    const text = JSON.stringify(shard).replace(/("seed":)"(\d+)"/g, '$1$2');
-    writeFileSync(join(stage, `puzzles-${digit}.json`), text);
+    writeFileSync(join(stage, `puzzles-${digit}.json`), JSON.stringify(shard));
   }
 }
 

@@ -140,10 +140,12 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    /// The id of the puzzle at the end of `record`: 8 hex digits of its
-    /// digest.
+    /// The id of the puzzle at the end of `record`: 8 hex digits of the
+    /// digest of its [`GameRecord::digest_text`] (the seed a number in
+    /// it, whichever way the record is written, so that an id stays the
+    /// one links and saved progress name).
     pub fn id_of(record: &GameRecord) -> String {
-        format!("{:08x}", digest(record.to_json().as_bytes()) >> 32)
+        format!("{:08x}", digest(record.digest_text().as_bytes()) >> 32)
     }
 
     /// The position to solve.

@@ -3,8 +3,15 @@
 //!
 //! ```json
 //! {"version": 2, "players": ["Ann", "Bob"], "sides": "AAAAAAAB",
-//!  "deck": "standard", "seed": 42, "turns": [{"take": 0, "place": "Miller"}]}
+//!  "deck": "standard", "seed": "42", "turns": [{"take": 0, "place": "Miller"}]}
 //! ```
+//!
+//! The `seed` is a 64-bit number written as a string of decimal digits:
+//! most seeds are above 2^53, which a JavaScript number cannot hold, so a
+//! page that parses a record with `JSON.parse` would round a numeric seed
+//! and deal another game. A seed written as a JSON number is read as well,
+//! exactly, by this reader (see [`seed_text`]). docs/records.md describes
+//! the format and docs/record.schema.json is its JSON Schema.
 //!
 //! `version` is the record format ([`RECORD_VERSION`], written on every
 //! record made now). It says how a `seed` is dealt:
@@ -37,7 +44,9 @@ use crate::turn::{Turn, TurnError};
 
 /// The record format written now. Bump it whenever the format changes, and
 /// say what changed in the module documentation; if the same seed would
-/// deal differently, also move [`SHUFFLE_SINCE`] up to it.
+/// deal differently, also move [`SHUFFLE_SINCE`] up to it. Two ways of
+/// writing the same value that this version reads alike (a `seed` as a
+/// string or as a number) are one format.
 pub const RECORD_VERSION: u32 = 2;
 
 /// The first record format whose seeds today's shuffle deals: a `seed` of
@@ -85,8 +94,10 @@ pub struct GameRecord {
     /// "standard" or "full" (default standard).
     #[serde(default)]
     pub deck: DeckVariant,
-    /// Shuffles the deck (ignored when `cards` is given).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Shuffles the deck (ignored when `cards` is given). Written as a
+    /// string of decimal digits, read as one or as a JSON number
+    /// ([`seed_text`]).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "seed_text")]
     pub seed: Option<u64>,
     /// The exact deck, top first; overrides `deck` and `seed`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -134,7 +145,7 @@ pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameR
         sides: Sides,
         #[serde(default)]
         deck: DeckVariant,
-        #[serde(default)]
+        #[serde(default, deserialize_with = "seed_text::deserialize")]
         seed: Option<u64>,
         #[serde(default)]
         cards: Option<Vec<Card>>,
@@ -168,6 +179,130 @@ pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameR
         turns: plain.turns,
         notes: Notes::default(),
     })
+}
+
+/// A record's `seed` in JSON: written as a string of decimal digits
+/// (`"seed": "12726360963827698830"`), which survives `JSON.parse` in a
+/// web page, and read either as such a string or as a JSON number (read
+/// exactly here; only a JavaScript reader rounds it). Anything else is
+/// refused with the reason: an empty string, a sign, a character other
+/// than a digit, a value above `u64::MAX`, a fraction. `null` is no seed.
+pub mod seed_text {
+    use std::fmt;
+
+    use serde::de::{self, Deserializer, Visitor};
+    use serde::Serializer;
+
+    /// The longest part of a refused seed quoted in its error.
+    const QUOTED: usize = 24;
+
+    /// Writes `Some(seed)` as its decimal digits in a string.
+    pub fn serialize<S: Serializer>(seed: &Option<u64>, serializer: S) -> Result<S::Ok, S::Error> {
+        match seed {
+            Some(seed) => serializer.collect_str(seed),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    /// Reads a seed: a string of decimal digits, a whole JSON number from
+    /// 0, or `null` (no seed).
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<u64>, D::Error> {
+        deserializer.deserialize_option(OrNull)
+    }
+
+    /// Reads the text of a seed: decimal digits only, at most `u64::MAX`.
+    pub fn parse(text: &str) -> Result<u64, String> {
+        if text.is_empty() {
+            return Err(
+                "the \"seed\" is an empty string: write its decimal digits, \
+                 such as \"seed\": \"42\""
+                    .into(),
+            );
+        }
+        if let Some(wrong) = text.chars().find(|c| !c.is_ascii_digit()) {
+            let shown: String = text.chars().take(QUOTED).collect();
+            let more = if text.chars().count() > QUOTED {
+                "…"
+            } else {
+                ""
+            };
+            return Err(format!(
+                "the \"seed\" \"{shown}{more}\" has {wrong:?}: a seed is decimal digits only \
+                 (no sign, space or point), such as \"42\""
+            ));
+        }
+        text.parse().map_err(|_| {
+            format!(
+                "the \"seed\" {} is larger than {}, the largest seed",
+                if text.len() > QUOTED {
+                    "of more than 20 digits".to_string()
+                } else {
+                    format!("\"{text}\"")
+                },
+                u64::MAX
+            )
+        })
+    }
+
+    struct OrNull;
+
+    impl<'de> Visitor<'de> for OrNull {
+        type Value = Option<u64>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            Seed.expecting(f)
+        }
+
+        fn visit_none<E: de::Error>(self) -> Result<Option<u64>, E> {
+            Ok(None)
+        }
+
+        fn visit_unit<E: de::Error>(self) -> Result<Option<u64>, E> {
+            Ok(None)
+        }
+
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<u64>, D::Error> {
+            d.deserialize_any(Seed).map(Some)
+        }
+    }
+
+    struct Seed;
+
+    impl Visitor<'_> for Seed {
+        type Value = u64;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            write!(
+                f,
+                "a seed: a string of decimal digits from \"0\" to \"{}\"",
+                u64::MAX
+            )
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<u64, E> {
+            parse(text).map_err(E::custom)
+        }
+
+        fn visit_u64<E: de::Error>(self, seed: u64) -> Result<u64, E> {
+            Ok(seed)
+        }
+
+        fn visit_i64<E: de::Error>(self, seed: i64) -> Result<u64, E> {
+            u64::try_from(seed).map_err(|_| {
+                E::custom(format!("the \"seed\" {seed} is negative: a seed is from 0"))
+            })
+        }
+
+        fn visit_f64<E: de::Error>(self, seed: f64) -> Result<u64, E> {
+            Err(E::custom(format!(
+                "the \"seed\" {seed} is not a whole number from 0 to {}: write it as a \
+                 string of decimal digits, such as \"42\"",
+                u64::MAX
+            )))
+        }
+    }
 }
 
 thread_local! {
@@ -410,6 +545,25 @@ impl GameRecord {
     /// The record as compact JSON, the text [`GameRecord::from_json`] reads.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a record always serialises")
+    }
+
+    /// The record's compact JSON with its `seed` a JSON number: the text
+    /// that names a record by its digest (a puzzle's id, a finished game's
+    /// fingerprint in the statistics). Those names are kept in links and
+    /// in browsers, so they must not change with the written form of the
+    /// seed; this text is for digests only, never for a JavaScript reader.
+    pub fn digest_text(&self) -> String {
+        let text = self.to_json();
+        match self.seed {
+            // A string in a name or a note is escaped (`\"seed\":`), so the
+            // first `"seed":"` is the field itself.
+            Some(seed) => text.replacen(
+                &format!(r#""seed":"{seed}""#),
+                &format!(r#""seed":{seed}"#),
+                1,
+            ),
+            None => text,
+        }
     }
 
     /// The game's set-up choices: player count, sides, deck, tiebreak and

@@ -185,6 +185,9 @@ fn an_old_seeded_record_is_refused_never_dealt_differently() {
     // An explicit "version": 1 is the same format.
     let explicit = GameRecord::from_json(r#"{"version": 1, "players": ["A", "B"], "seed": 42}"#);
     assert_eq!(explicit.unwrap().replay().unwrap_err(), refused);
+    // The seed's form does not matter: a string seed of format 1 too.
+    let text = GameRecord::from_json(r#"{"players": ["A", "B"], "seed": "42"}"#);
+    assert_eq!(text.unwrap().replay().unwrap_err(), refused);
     // The command-line tool says so too: tests/cli.rs.
 }
 
@@ -398,5 +401,80 @@ fn every_field_written_today_still_reads() {
         GameRecord::from_json(&record)
             .and_then(|r| r.replay())
             .unwrap_or_else(|e| panic!("{kept}: {e}"));
+    }
+}
+
+#[test]
+fn a_seed_is_written_as_text_and_read_as_text_or_as_a_number() {
+    // Above 2^53: JSON.parse in a web page would round it as a number.
+    let seed = 12_726_360_963_827_698_830u64;
+    let config = GameConfig::new(2).unwrap();
+    let record = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, seed);
+    let text = record.to_json();
+    assert!(text.contains(r#""seed":"12726360963827698830""#), "{text}");
+    assert_eq!(GameRecord::from_json(&text).unwrap(), record);
+    // The number form reads exactly, and so do both ends of the range.
+    let number = text.replace(r#""12726360963827698830""#, "12726360963827698830");
+    assert_eq!(GameRecord::from_json(&number).unwrap(), record);
+    // Digests (puzzle ids, the statistics' fingerprints) keep the number.
+    assert_eq!(record.digest_text(), number);
+    let mut named = record.clone();
+    named.players[0] = r#"Ann "seed":"12726360963827698830""#.into();
+    assert_eq!(
+        named.digest_text(),
+        named
+            .to_json()
+            .replace(r#":"12726360963827698830","#, ":12726360963827698830,")
+    );
+    for (written, seed) in [
+        (r#""0""#, 0),
+        (r#""007""#, 7),
+        ("18446744073709551615", u64::MAX),
+        (r#""18446744073709551615""#, u64::MAX),
+    ] {
+        let text = format!(r#"{{"version": 2, "players": ["A", "B"], "seed": {written}}}"#);
+        assert_eq!(
+            GameRecord::from_json(&text).unwrap().seed,
+            Some(seed),
+            "{text}"
+        );
+    }
+    // null is no seed, as an absent one.
+    let none = GameRecord::from_json(r#"{"players": ["A", "B"], "seed": null}"#).unwrap();
+    assert_eq!(none.seed, None);
+    assert!(!none.to_json().contains("seed"));
+}
+
+#[test]
+fn a_seed_that_is_not_decimal_digits_is_refused_with_the_reason() {
+    for (written, reason) in [
+        (r#""""#, "empty string"),
+        (r#""-5""#, "decimal digits only"),
+        (r#""+5""#, "decimal digits only"),
+        (r#"" 5""#, "decimal digits only"),
+        (r#""5.0""#, "decimal digits only"),
+        (r#""0x10""#, "decimal digits only"),
+        (r#""1e3""#, "decimal digits only"),
+        (
+            r#""18446744073709551616""#,
+            "larger than 18446744073709551615",
+        ),
+        (
+            r#""99999999999999999999999999""#,
+            "larger than 18446744073709551615",
+        ),
+        ("18446744073709551616", "not a whole number"),
+        ("-1", "negative"),
+        ("1.5", "not a whole number"),
+        ("true", "a string of decimal digits"),
+        ("[1]", "a string of decimal digits"),
+    ] {
+        let text = format!(r#"{{"version": 2, "players": ["A", "B"], "seed": {written}}}"#);
+        match GameRecord::from_json(&text) {
+            Err(RecordError::Parse(message)) => {
+                assert!(message.contains(reason), "{written}: {message}")
+            }
+            other => panic!("{written}: {other:?}"),
+        }
     }
 }

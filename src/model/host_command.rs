@@ -166,8 +166,30 @@ fn text(message: &Value, field: &str) -> Result<String, String> {
         .ok_or(format!("\"{field}\" is missing or not text"))
 }
 
+/// The largest whole number a JavaScript number holds exactly (2^53 − 1,
+/// `Number.MAX_SAFE_INTEGER`): from 2^53 on, neighbours share a number.
+const JAVASCRIPT_EXACT: u64 = (1 << 53) - 1;
+
+/// Refuses a record object whose `seed` is a number JavaScript may have
+/// rounded: the object came through the page's `JSON.parse` and the
+/// message's `JSON.stringify`, so such a seed would deal another game.
+fn check_seed_survived_javascript(record: &Value) -> Result<(), String> {
+    match record.get("seed") {
+        Some(Value::Number(seed)) if seed.as_f64().is_some_and(|s| s > JAVASCRIPT_EXACT as f64) => {
+            Err(
+                "the record's \"seed\" is a number of 2^53 or more, which JavaScript rounds \
+                 (and the record would deal another game): write it as a string \
+                 (\"seed\": \"…\") or load the #record= link"
+                    .into(),
+            )
+        }
+        _ => Ok(()),
+    }
+}
+
 fn read_load(message: &Value) -> Result<Command, String> {
     if let Some(record) = message.get("record") {
+        check_seed_survived_javascript(record)?;
         let record = crate::model::reader::read_record(&record.to_string())
             .map_err(|e| format!("the record cannot be read: {e}"))?;
         return Ok(Command::Load {
@@ -325,6 +347,46 @@ mod tests {
         assert!(command(broken)
             .unwrap_err()
             .starts_with("the record cannot be read"));
+    }
+
+    /// A seed from 2^53 on may have been rounded by the page's JavaScript:
+    /// refused with the way out; a seed as a string, or below 2^53, loads.
+    #[test]
+    fn a_record_object_with_a_seed_javascript_rounds_is_refused() {
+        let load = |seed: Value| {
+            let record =
+                json!({"version": 2, "players": ["Ann", "Bob"], "seed": seed, "turns": []});
+            command(
+                json!({"source": "majesty-host", "version": 2, "type": "load", "record": record}),
+            )
+        };
+        // 12726360963827698830 as JSON.stringify writes it after JSON.parse,
+        // 2^53 (which 2^53 + 1 becomes), and a seed written as a float.
+        for rounded in [
+            json!(12_726_360_963_827_699_000u64),
+            json!(9_007_199_254_740_992u64),
+            json!(1.5e19),
+        ] {
+            let reason = load(rounded.clone()).unwrap_err();
+            assert!(
+                reason.starts_with("the record's \"seed\" is a number of 2^53 or more")
+                    && reason.contains("write it as a string"),
+                "{rounded}: {reason}"
+            );
+        }
+        for exact in [
+            json!("12726360963827698830"),
+            json!(9_007_199_254_740_991u64),
+            json!(5),
+        ] {
+            let Ok(Command::Load { fragment, .. }) = load(exact.clone()) else {
+                panic!("{exact}: a load")
+            };
+            let back = super::super::link::decode_record(fragment.strip_prefix("record=").unwrap())
+                .unwrap();
+            let seed = exact.as_u64().or_else(|| exact.as_str()?.parse().ok());
+            assert_eq!(back.seed, seed, "{exact}");
+        }
     }
 
     #[test]

@@ -163,10 +163,11 @@ fn bump(tally: &mut Tally, won: bool) {
     tally.won += u32::from(won);
 }
 
-/// A finished game's identity: FNV-1a of its record (set-up and turns).
+/// A finished game's identity: FNV-1a of its record (set-up and turns),
+/// as [`GameRecord::digest_text`] writes it for digests.
 fn fingerprint(record: &GameRecord) -> String {
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    for byte in record.to_json().bytes() {
+    for byte in record.digest_text().bytes() {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
     }
     format!("{hash:016x}")
