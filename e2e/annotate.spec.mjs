@@ -153,7 +153,11 @@ test('a teacher writes a note with a ring and an arrow, and its link shows them 
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   const link = await page.locator('.note-share').inputValue();
   await page.getByRole('button', { name: 'Embed code' }).click();
-  await expect(page.locator('.note-share')).toHaveValue(/^<iframe src=".*\?embed=1#record=/);
+  // The script with its element (one line), then a plain frame.
+  await expect(page.locator('.note-share').first()).toHaveValue(
+    /^<script src="[^"]*\/majesty-embed\.js" defer><\/script> <div data-majesty="#record=[^"]+"><\/div>$/,
+  );
+  await expect(page.locator('.note-share').last()).toHaveValue(/^<iframe src=".*\?embed=1#record=/);
   const file = await page.getByRole('link', { name: 'Download record' }).getAttribute('href');
   expect(decodeURIComponent(file)).toContain('"notes"');
   await page.getByRole('button', { name: 'Done' }).click();

@@ -8,30 +8,28 @@ import { test, expect } from './fixtures.mjs';
 const example = readFileSync(new URL('../public/examples/annotated-game.json', import.meta.url), 'utf8');
 
 /** Opens an article on the other origin with `boards` (HTML) in a column
- * `column` px wide; the embed script is the one-line snippet's. */
+ * `column` px wide; the embed script is the one-line snippet's. The page is
+ * written into a page that origin's server served (a page the test made up
+ * would be of another address space, which may not fetch from 127.0.0.1). */
 async function article(page, baseURL, boards, column = 700) {
   const host = new URL(baseURL);
   host.port = String(Number(host.port) + 1);
-  const address = `${host.origin}/article.html`;
+  // (A JSON page: the browser then asks for a favicon that is not there.)
+  await page.route(`${host.origin}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${host.origin}/annotated-game.json`);
   const filler = '<p>' + 'Knights attack, Guards defend, the Infirmary heals. '.repeat(12) + '</p>';
-  await page.route(address, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
-        <style>body { margin: 0; font: 16px/1.6 Georgia, serif } main { max-width: ${column}px; margin: 0 auto; padding: 0 8px }</style>
-        <script src="${baseURL}majesty-embed.js" defer></script></head>
-        <body><main><h1>How attacks work</h1>${filler}${boards}${filler.repeat(6)}</main>
-        <script>
-          window.heard = [];
-          addEventListener('majesty:ready', (e) => heard.push([e.target.id, 'ready']), true);
-          for (const type of ['turn', 'position', 'tutorialStep', 'screen']) {
-            addEventListener('majesty:' + type, (e) => heard.push([e.target.id, type]), true);
-          }
-        </script></body></html>`,
-    }),
-  );
-  await page.goto(address);
+  await page.setContent(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1"><title>An article</title>
+    <style>body { margin: 0; font: 16px/1.6 Georgia, serif } main { max-width: ${column}px; margin: 0 auto; padding: 0 8px }</style>
+    </head><body><main><h1>How attacks work</h1>${filler}${boards}${filler.repeat(6)}</main>
+    <script>
+      window.heard = [];
+      addEventListener('majesty:ready', (e) => heard.push([e.target.id, 'ready']), true);
+      for (const type of ['turn', 'position', 'tutorialStep', 'screen']) {
+        addEventListener('majesty:' + type, (e) => heard.push([e.target.id, type]), true);
+      }
+    </script>
+    <script src="${baseURL}majesty-embed.js" defer></script></body></html>`);
 }
 
 const ready = (page, id) => page.waitForFunction((id) => heard.some(([b, t]) => b === id && t === 'ready'), id, { timeout: 30_000 });
@@ -51,7 +49,7 @@ async function expectFitted(page, id, what) {
   await expect
     .poll(async () => {
       const h = await heights(page, id);
-      return Math.abs(h.shown - h.height) <= 24 && !h.scrolls;
+      return Math.abs(h.shown - h.height) <= 2 && !h.scrolls;
     }, { message: `${what}: the frame as tall as its content`, timeout: 10_000 })
     .toBe(true);
 }
@@ -83,6 +81,9 @@ for (const [viewport, column] of [
     for (let i = 0; i < 3 && (await confirm.isDisabled()); i++) {
       await board.locator('.chooser .choice:not([aria-pressed="true"])').first().click();
     }
+    // (Playwright scrolls the article to what it clicks: first, so that
+    // only the game's own scrolling would be seen.)
+    await confirm.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => scrollY);
     await confirm.click();
     await expect(scenario).toHaveAttribute('data-progress', 'done', { timeout: 20_000 });
@@ -104,6 +105,28 @@ for (const [viewport, column] of [
   });
 }
 
+test('a board of fixed height scrolls inside to what the host points at, never the article', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await article(page, baseURL, '<div id="fixed" data-majesty="?rules=attack" data-height="400px" data-loading="eager"></div>');
+  await ready(page, 'fixed');
+  const board = page.frameLocator('#fixed iframe');
+  await expect(board.locator('.display .card').first()).toBeVisible();
+  expect(await page.locator('#fixed iframe').evaluate((f) => f.getBoundingClientRect().height)).toBe(400);
+  const frame = await (await page.locator('#fixed iframe').elementHandle()).contentFrame();
+  const articleAt = await page.evaluate(() => scrollY);
+  // Bob's Infirmary, far below the frame's first 400 px.
+  await page.evaluate(() => document.getElementById('fixed').majesty.highlight({ location: 'Infirmary', seat: 2 }));
+  await expect(board.locator('.host-mark')).toHaveCount(1);
+  await expect.poll(() => frame.evaluate(() => scrollY), { message: 'the frame scrolled to it' }).toBeGreaterThan(0);
+  const shown = await board.locator('.host-mark').evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  expect(shown, 'the mark within the frame').toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => scrollY), 'the article').toBe(articleAt);
+});
+
 test('a record the game wrote loads as an object, and a replay steps without moving the article', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -117,6 +140,7 @@ test('a record the game wrote loads as an object, and a replay steps without mov
   await page.evaluate(() => document.getElementById('replay').majesty.goToTurn(6));
   await expect(board.locator('.replay-step')).toHaveText('After turn 6 of 10');
   await expectFitted(page, 'replay', 'a replay');
+  await page.waitForTimeout(500);
   expect(await page.evaluate(() => scrollY), 'the article after goToTurn()').toBe(0);
 });
 
@@ -135,11 +159,11 @@ test('a board takes the article\'s theme, and setTheme() changes it for good', a
   await ready(page, 'light');
   await ready(page, 'auto');
   const theme = (id) => page.frameLocator(`#${id} iframe`).locator('html');
-  const background = (id) => theme(id).evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const ink = (id) => theme(id).evaluate(() => getComputedStyle(document.body).color);
   await expect(theme('light')).toHaveAttribute('data-theme', 'light');
   await expect(theme('auto')).not.toHaveAttribute('data-theme', /./);
   // Light in a dark system; the other follows the system.
-  const [light, dark] = [await background('light'), await background('auto')];
+  const [light, dark] = [await ink('light'), await ink('auto')];
   expect(light).not.toBe(dark);
   // No theme picker in a frame: the article decides.
   await expect(page.frameLocator('#light iframe').locator('select.theme')).toHaveCount(0);
@@ -153,6 +177,8 @@ test('a board takes the article\'s theme, and setTheme() changes it for good', a
   await page.evaluate(() => document.getElementById('light').majesty.setLanguage('de'));
   const frame = await (await page.locator('#light iframe').elementHandle()).contentFrame();
   await frame.evaluate(() => location.reload());
+  // The page reloaded says ready again.
+  await page.waitForFunction(() => heard.filter(([b, t]) => b === 'light' && t === 'ready').length === 2);
   await expect(theme('light')).toHaveAttribute('data-theme', 'dark');
   await expect(theme('light')).toHaveAttribute('lang', 'de');
 });

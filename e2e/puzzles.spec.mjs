@@ -75,7 +75,9 @@ test('the puzzle of the day from home, its link, and a puzzle that does not exis
   await expect(panel).toHaveAttribute('data-verdict', 'waiting');
   const id = await panel.getAttribute('data-puzzle');
   expect(new URL(page.url()).search).toBe(`?puzzle=${id}`);
-  await expect(panel.locator('.scenario-share input').last()).toHaveValue(`<div data-majesty="?puzzle=${id}"></div>`);
+  await expect(panel.locator('.scenario-share .embed-snippet')).toHaveValue(
+    new RegExp(`^<script src="[^"]+/majesty-embed\\.js" defer></script>\\n<div data-majesty="\\?puzzle=${id}"></div>$`),
+  );
 
   await page.goto('./?puzzle=nothing');
   await expect(page.getByText('There is no puzzle “nothing”: here are all of them.')).toBeVisible();

@@ -70,7 +70,12 @@ test('every scenario opens from its link, and its move shows the ringed effect',
       if (effects[id]) await expect(page.locator(effects[id]).first()).toHaveClass(/host-mark/);
       await expect(panel.locator('.scenario-log li').first()).not.toBeEmpty();
       // The embed snippet names the same scenario.
-      await expect(panel.locator('.scenario-share input').last()).toHaveValue(`<div data-majesty="?rules=${id}"></div>`);
+      await expect(panel.locator('.scenario-share .embed-snippet')).toHaveValue(
+        new RegExp(`<div data-majesty="\\?rules=${id}"></div>$`),
+      );
+      await expect(panel.locator('.scenario-share .embed-frame')).toHaveValue(
+        new RegExp(`^<iframe src="[^"]+\\?embed=1&rules=${id}" `),
+      );
     });
   }
 });

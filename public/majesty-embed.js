@@ -61,6 +61,7 @@
     this.element = element;
     this.ready = new Promise(function (resolve) { readyResolve = resolve; });
 
+    var destroyed = false;
     var frame = document.createElement('iframe');
     frame.title = options.title || 'Majesty: For the Realm';
     frame.setAttribute('allow', 'clipboard-write');
@@ -73,10 +74,14 @@
     this.iframe = frame;
     var address = frameAddress(link, options);
 
+    // The room the board will take, until it is there (a lazy board
+    // shifts nothing when it loads; the frame's own height follows).
+    element.style.minHeight = frame.style.height;
+
     /** Puts the game in the page (once). */
     function start() {
       if (watcher) { watcher.disconnect(); watcher = null; }
-      if (frame.src) return;
+      if (frame.src || destroyed) return;
       frame.src = address;
       element.replaceChildren(frame);
     }
@@ -102,6 +107,7 @@
       }
       if (data.type === 'resize' && !options.height && data.height > 0) {
         frame.style.height = Math.ceil(data.height) + 'px';
+        element.style.minHeight = '';
       }
       if (data.type === 'ready') {
         readyDetail = data;
@@ -114,8 +120,12 @@
     /** Sends a command once the game is ready (loading it if it is not
      * yet); resolves with its reply. */
     this.send = function (type, fields) {
+      if (destroyed) return Promise.reject(new Error('majesty-embed: the board was destroyed'));
       start();
-      return self.ready.then(function () {
+      var late = new Promise(function (resolve, reject) {
+        setTimeout(function () { reject(new Error('majesty-embed: the board was not ready within 30 s')); }, 30000);
+      });
+      return Promise.race([self.ready, late]).then(function () {
         return new Promise(function (resolve, reject) {
           var id = nextId++;
           pending[id] = { resolve: resolve, reject: reject };
@@ -144,10 +154,19 @@
       };
     };
 
+    /** Removes the board: its frame, its listener; calls waiting for a
+     * reply are rejected. */
     this.destroy = function () {
+      destroyed = true;
       window.removeEventListener('message', heard);
       if (watcher) watcher.disconnect();
       frame.remove();
+      element.style.minHeight = '';
+      Object.keys(pending).forEach(function (id) {
+        pending[id].reject(new Error('majesty-embed: the board was destroyed'));
+        delete pending[id];
+      });
+      if (element.majesty === self) delete element.majesty;
       boards = boards.filter(function (b) { return b !== self; });
     };
 
@@ -169,9 +188,14 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'majesty-poster';
-    button.textContent = '\u25B6 ' + frame.title;
-    button.style.cssText = 'display:block;width:100%;min-height:120px;font:inherit;cursor:pointer;' +
-      'border:1px solid currentColor;border-radius:8px;background:transparent;color:inherit';
+    var arrow = document.createElement('span');
+    arrow.setAttribute('aria-hidden', 'true');
+    arrow.textContent = '\u25B6 ';
+    button.append(arrow, frame.title);
+    // As wide as the board and tall enough to aim at; the rest is the
+    // host's to style (`.majesty-poster`).
+    button.style.width = '100%';
+    button.style.minHeight = '120px';
     button.addEventListener('click', function () {
       start();
       frame.focus({ preventScroll: true });
@@ -194,25 +218,39 @@
   function embed(element, link, options) {
     if (typeof element === 'string') element = document.querySelector(element);
     if (!element) return Promise.reject(new Error('majesty-embed: no such element'));
+    if (element.majesty) return element.majesty.ready;
     options = options || {};
     var data = function (name) { return element.getAttribute('data-' + name); };
-    var board = new Board(element, link || data('majesty') || '', {
-      lang: options.lang || data('lang'),
-      theme: options.theme || data('theme'),
-      height: options.height || data('height'),
-      loading: options.loading || data('loading') || 'lazy',
-      nav: options.nav !== undefined ? options.nav : data('nav') !== 'off',
-      title: options.title || data('title'),
-    });
+    var height = options.height || data('height');
+    // A page opened from a file has no origin to answer: it cannot hear the
+    // board's height, so the board gets a fixed one.
+    if (!height && location.origin === 'null') {
+      console.warn('majesty-embed: a page opened from a file cannot size its boards; 600px high');
+      height = '600px';
+    }
+    var board;
+    try {
+      board = new Board(element, link || data('majesty') || '', {
+        lang: options.lang || data('lang'),
+        theme: options.theme || data('theme'),
+        height: height,
+        loading: options.loading || data('loading') || 'lazy',
+        nav: options.nav !== undefined ? options.nav : data('nav') !== 'off',
+        title: options.title || data('title'),
+      });
+    } catch (error) {
+      return Promise.reject(error);
+    }
     element.majesty = board;
     boards.push(board);
     return board.ready;
   }
 
-  /** Turns every `[data-majesty]` not yet done into a board. */
+  /** Turns every `[data-majesty]` not yet done into a board (one that
+   * cannot be is named in the console; the others are made). */
   function scan(root) {
     (root || document).querySelectorAll('[data-majesty]').forEach(function (element) {
-      if (!element.majesty) embed(element);
+      if (!element.majesty) embed(element).catch(function (error) { console.error(error.message); });
     });
   }
 

@@ -33,6 +33,9 @@ pub fn App(lang: Lang) -> impl IntoView {
     }
     start_from_link(state, link);
     show_marks(state);
+    if fits {
+        crate::opening::tell_height(state);
+    }
     reload_on_new_fragment(state);
     crate::opening::history::follow(state);
     storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
@@ -70,6 +73,14 @@ pub fn App(lang: Lang) -> impl IntoView {
     });
     view! {
         <div class="app" class:embed=state.embed class:fits=fits>
+            // In a frame, the first stop: past the lesson to the table.
+            {state.embed.then(|| view! {
+                <Show when=move || state.screen.get() == Screen::Game>
+                    <a class="skip-link" href="#display" on:click=crate::play::board::skip_to_display>
+                        {move || state.t().announce_skip_to_display()}
+                    </a>
+                </Show>
+            })}
             <header class="top">
                 {if state.embed {
                     // In a frame the name leads nowhere: no tab stop.

@@ -191,8 +191,7 @@ pub fn reveal(element: &web_sys::Element) {
     let Some(w) = window() else {
         return;
     };
-    let framed = w.parent().ok().flatten().is_some_and(|parent| parent != w);
-    if !framed {
+    if !framed(&w) {
         let options = web_sys::ScrollIntoViewOptions::new();
         options.set_block(web_sys::ScrollLogicalPosition::Nearest);
         element.scroll_into_view_with_scroll_into_view_options(&options);
@@ -243,12 +242,27 @@ fn navigation_type() -> Option<String> {
         .as_string()
 }
 
+/// Whether `w` is the page of a frame in another page.
+fn framed(w: &web_sys::Window) -> bool {
+    w.parent().ok().flatten().is_some_and(|parent| parent != *w)
+}
+
+/// Whether the game may move the focus: always on its own page; in a
+/// frame only while the reader is in it (the focus is never taken from
+/// the page around it, where the reader may be reading or typing).
+pub fn may_take_focus() -> bool {
+    let Some(w) = window() else {
+        return false;
+    };
+    !framed(&w) || w.document().is_some_and(|d| d.has_focus().unwrap_or(false))
+}
+
 /// Focuses `element` without scrolling (in a frame, a scrolling focus
 /// would move the embedding page).
-pub fn focus_still(element: &web_sys::HtmlElement) {
+pub fn focus_still(element: &web_sys::HtmlElement) -> bool {
     let options = web_sys::FocusOptions::new();
     options.set_prevent_scroll(true);
-    let _ = element.focus_with_options(&options);
+    element.focus_with_options(&options).is_ok()
 }
 
 /// Focuses the first element `selector` finds (made focusable by script,
@@ -256,6 +270,9 @@ pub fn focus_still(element: &web_sys::HtmlElement) {
 /// false when there is none.
 pub fn focus_first(selector: &str) -> bool {
     use wasm_bindgen::JsCast;
+    if !may_take_focus() {
+        return false;
+    }
     let found = window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(selector).ok().flatten())
@@ -266,9 +283,7 @@ pub fn focus_first(selector: &str) -> bool {
     if !element.has_attribute("tabindex") {
         let _ = element.set_attribute("tabindex", "-1");
     }
-    let options = web_sys::FocusOptions::new();
-    options.set_prevent_scroll(true);
-    element.focus_with_options(&options).is_ok()
+    focus_still(&element)
 }
 
 /// User Timing: the start of job `id` of `span` (e.g. "majesty-think").
@@ -315,6 +330,47 @@ pub fn watch_size(element: &web_sys::Element, changed: impl Fn() + 'static) -> O
     let observer = web_sys::ResizeObserver::new(changed.as_ref().unchecked_ref()).ok()?;
     observer.observe(element);
     Some(SizeWatch {
+        observer,
+        _changed: changed,
+    })
+}
+
+/// Watches what is drawn in `element` (its descendants added, removed or
+/// changed). Unlike a size watch it runs in a frame the browser does not
+/// draw (a frame out of sight on another site), where sizes still read.
+/// Stops watching when dropped.
+pub struct ChangeWatch {
+    observer: web_sys::MutationObserver,
+    _changed: wasm_bindgen::closure::Closure<dyn Fn()>,
+}
+
+impl Drop for ChangeWatch {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
+/// Calls `changed` after each batch of changes in `element`.
+pub fn watch_changes(
+    element: &web_sys::Element,
+    changed: impl Fn() + 'static,
+) -> Option<ChangeWatch> {
+    use wasm_bindgen::JsCast;
+    let changed = wasm_bindgen::closure::Closure::<dyn Fn()>::new(changed);
+    let observer = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()).ok()?;
+    let what = web_sys::MutationObserverInit::new();
+    what.set_subtree(true);
+    what.set_child_list(true);
+    // Attributes that show, hide or restyle (not the inline styles of
+    // moving things: a card's flight, the coach's bubble).
+    what.set_attribute_filter(&js_sys::Array::of3(
+        &"class".into(),
+        &"hidden".into(),
+        &"open".into(),
+    ));
+    what.set_character_data(true);
+    observer.observe_with_options(element, &what).ok()?;
+    Some(ChangeWatch {
         observer,
         _changed: changed,
     })

@@ -39,12 +39,14 @@ impl Host {
         }
     }
 
-    /// The host a page opened with `link` has (none but the defaults
-    /// outside a frame: `embed=1` is what makes the frame's settings count).
+    /// The host a page opened with `link` has. A frame's settings count
+    /// in a frame only (`embed=1`, and another page around it): the same
+    /// address opened in a tab scrolls as any page.
     pub fn of(link: &super::link::Link) -> Host {
+        let framed = link.embed && is_framed();
         Host {
-            fits_content: link.embed && link.auto_height,
-            hides_exits: link.embed && link.no_nav,
+            fits_content: framed && link.auto_height,
+            hides_exits: framed && link.no_nav,
             ..Host::new(link.parent_origin.clone(), link.embed_api)
         }
     }

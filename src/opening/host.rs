@@ -13,7 +13,7 @@ use crate::model::embed::{self, Command, Request, TurnNews};
 use crate::model::host_command::CommandLimit;
 use crate::model::link::{address_with, decode_record, with_setting, Link, Route};
 use crate::parts::{split, SplitLoaderError};
-use crate::state::AppState;
+use crate::state::{AppState, Screen};
 
 split! { embed =>
     /// In another site's page: says "ready" to it, follows its commands and,
@@ -41,9 +41,6 @@ fn talk(state: AppState) {
     if host.v2() {
         tell_replay_position(state);
         tell_screen(state);
-        if host.fits_content {
-            tell_height(state);
-        }
         host.notify(
             "ready",
             serde_json::json!({ "versions": [1, 2], "lang": state.lang.get_untracked().code() }),
@@ -103,9 +100,7 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
             }
             state.mark.set(None);
             open_link(state, link);
-            let current = browser::window()
-                .and_then(|w| w.location().search().ok())
-                .unwrap_or_default();
+            let (current, _) = super::address_parts();
             browser::replace_address(&address_with(&current, &query, &fragment));
             Ok(json!({}))
         }
@@ -145,39 +140,25 @@ fn keep_in_address(key: &str, value: &str) {
     browser::replace_address(&with_setting(&search, &hash, key, value));
 }
 
-/// Tells the host the height of the page's content whenever it changes
-/// (`resize`), for it to make the frame as tall (`autoHeight=1`): the
-/// frame then never scrolls inside, and the host's page scrolls as one.
-fn tell_height(state: AppState) {
-    let last = std::cell::Cell::new(0.0);
-    let watch = browser::watch_body_size(move || {
-        let Some(root) = browser::root_element() else {
-            return;
-        };
-        let height = root.get_bounding_client_rect().height().ceil();
-        if height != last.replace(height) {
-            state
-                .host
-                .get_value()
-                .notify("resize", serde_json::json!({ "height": height }));
-        }
-    });
-    // The frame lives as long as the page: the watch is never dropped.
-    std::mem::forget(watch);
-}
-
 /// Tells the host which screen the frame shows whenever it changes
 /// (`screen`): a lesson's "All rules" leaves it for the list of rules.
+/// The screen of a link being opened is not one: only settled screens
+/// count, the first being the one the frame opened with.
 fn tell_screen(state: AppState) {
-    Effect::new(move |before: Option<&'static str>| {
-        let now = state.screen.get().code();
-        if before.is_some_and(|b| b != now) {
+    Effect::new(move |before: Option<Option<&'static str>>| {
+        let now = state.screen.get();
+        let settled = before.flatten();
+        if now == Screen::Opening {
+            return settled;
+        }
+        let code = now.code();
+        if settled.is_some_and(|b| b != code) {
             state
                 .host
                 .get_value()
-                .notify("screen", serde_json::json!({ "screen": now }));
+                .notify("screen", serde_json::json!({ "screen": code }));
         }
-        now
+        Some(code)
     });
 }
 

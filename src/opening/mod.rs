@@ -281,6 +281,40 @@ pub fn open_link(state: AppState, link: Link) {
     }
 }
 
+/// Tells the host the height of the page's content whenever it changes
+/// (`resize`), for it to make the frame as tall (`autoHeight=1`): the
+/// frame then never scrolls inside, and the host's page scrolls as one.
+/// (In the main module, from the start: what it writes before the host's
+/// part says "ready" waits for it, `model::embed`.)
+pub fn tell_height(state: AppState) {
+    // The root element, always there (the body may not be yet while the
+    // page is still being read): its height is the content's.
+    let Some(root) = browser::root_element() else {
+        return;
+    };
+    let measured = root.clone();
+    let last = std::cell::Cell::new(0.0);
+    let tell = std::rc::Rc::new(move || {
+        let height = measured.get_bounding_client_rect().height().ceil();
+        if height != last.replace(height) {
+            state
+                .host
+                .get_value()
+                .notify("resize", serde_json::json!({ "height": height }));
+        }
+    });
+    // Sizes, and changes to what is drawn: a frame out of the reader's
+    // sight is not drawn, and its size watch waits until it is, while the
+    // host needs its height to place what follows it.
+    let on_change = tell.clone();
+    let watches = (
+        browser::watch_size(&root, move || tell()),
+        browser::watch_changes(&root, move || on_change()),
+    );
+    // The frame lives as long as the page: the watches are never dropped.
+    std::mem::forget(watches);
+}
+
 /// Rings what the host points at (scrolled into view when it changes),
 /// again after every change of the table, which may draw its elements anew.
 pub fn show_marks(state: AppState) {

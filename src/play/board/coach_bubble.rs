@@ -146,7 +146,7 @@ fn CoachBubble() -> impl IntoView {
                 <div class="coach-actions">
                     <button class="coach-show" on:click=show_me hidden=!s.now || s.last>{t.tutorial_show_me()}</button>
                     <button class="primary coach-next" on:click=next hidden=!waits_next || s.last>{t.tutorial_next()}</button>
-                    <button class="primary coach-real" on:click=real_game hidden=!s.last>{t.tutorial_real_game()}</button>
+                    <button class="primary coach-real" on:click=real_game hidden=state.embed || !s.last>{t.tutorial_real_game()}</button>
                     <button class="coach-again" on:click=again hidden=!s.last>{t.tutorial_again()}</button>
                     <button class="link coach-leave" on:click=leave hidden=state.embed || s.last>{t.tutorial_leave()}</button>
                 </div>

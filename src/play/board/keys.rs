@@ -23,6 +23,9 @@ pub fn focus_soon(selector: &'static str) {
 }
 
 pub(super) fn focus_now(selector: &str) -> bool {
+    if !crate::browser::may_take_focus() {
+        return false;
+    }
     let element = document()
         .query_selector(selector)
         .ok()
@@ -31,9 +34,7 @@ pub(super) fn focus_now(selector: &str) -> bool {
     // Without scrolling: on a phone the display lies at the bottom of the
     // page's flow (it is stuck to the screen's bottom), and focusing one of
     // its cards would scroll the whole page down to the log.
-    let options = web_sys::FocusOptions::new();
-    options.set_prevent_scroll(true);
-    element.is_some_and(|e| e.focus_with_options(&options).is_ok())
+    element.is_some_and(|e| crate::browser::focus_still(&e))
 }
 
 /// Whether the focus is nowhere in particular (the page itself) or on

@@ -24,6 +24,8 @@ mod picks;
 mod realm;
 mod share;
 mod status;
+
+pub use status::skip_to_display;
 mod whole_realm;
 
 use leptos::prelude::*;

@@ -297,5 +297,5 @@ fn roam_locations(event: leptos::ev::KeyboardEvent) {
     for (i, card) in cards.iter().enumerate() {
         let _ = card.set_attribute("tabindex", if i == to { "0" } else { "-1" });
     }
-    let _ = cards[to].focus();
+    let _ = crate::browser::focus_still(&cards[to]);
 }

@@ -67,7 +67,10 @@ pub fn Status() -> impl IntoView {
             <h1 class="status" tabindex="-1">{heading}</h1>
             // After the heading, which a new screen focuses: the display
             // is the next stop.
-            <a class="skip-link" href="#display" on:click=skip_to_display>{move || state.t().announce_skip_to_display()}</a>
+            // (A frame has its own, first of all: src/app.rs.)
+            {(!state.embed).then(|| view! {
+                <a class="skip-link" href="#display" on:click=skip_to_display>{move || state.t().announce_skip_to_display()}</a>
+            })}
             <div class="status-tools">
             <Show when=move || computers() && !watching()>
                 <div class="pace">
@@ -107,7 +110,7 @@ pub fn Status() -> impl IntoView {
 
 /// The skip link: the focus on the display's first card the person can
 /// take (or the display), without the address changing.
-fn skip_to_display(event: leptos::ev::MouseEvent) {
+pub fn skip_to_display(event: leptos::ev::MouseEvent) {
     event.prevent_default();
     if !super::keys::focus_now(".display .card.legal") {
         super::keys::focus_now(".display");

@@ -266,7 +266,7 @@ pub fn FinalScoringView(
         stop();
         revealed.set(count);
         if let Some(h) = heading.get() {
-            crate::browser::focus_still(&h);
+            let _ = crate::browser::focus_still(&h);
         }
     };
 
