@@ -257,6 +257,20 @@ pub fn may_take_focus() -> bool {
     !framed(&w) || w.document().is_some_and(|d| d.has_focus().unwrap_or(false))
 }
 
+/// Focuses `element` and brings it into view: as the browser does on
+/// the game's own page; in a frame by scrolling the frame only.
+pub fn focus_in_view(element: &web_sys::HtmlElement) {
+    match window() {
+        Some(w) if framed(&w) => {
+            focus_still(element);
+            reveal(element);
+        }
+        _ => {
+            let _ = element.focus();
+        }
+    }
+}
+
 /// Focuses `element` without scrolling (in a frame, a scrolling focus
 /// would move the embedding page).
 pub fn focus_still(element: &web_sys::HtmlElement) -> bool {

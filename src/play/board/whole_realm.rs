@@ -45,7 +45,7 @@ fn WholeRealm() -> impl IntoView {
     let close_button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(button) = close_button.get() {
-            let _ = crate::browser::focus_still(&button);
+            crate::browser::focus_in_view(&button);
         }
     });
     view! {

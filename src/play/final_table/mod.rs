@@ -266,7 +266,7 @@ pub fn FinalScoringView(
         stop();
         revealed.set(count);
         if let Some(h) = heading.get() {
-            let _ = crate::browser::focus_still(&h);
+            crate::browser::focus_in_view(&h);
         }
     };
 
