@@ -148,9 +148,7 @@ fn read_command(message: &Value) -> Result<Command, String> {
         },
         "setTheme" => {
             let code = text(message, "theme")?;
-            Theme::ALL
-                .into_iter()
-                .find(|t| t.code() == code)
+            Theme::parse(&code)
                 .map(Command::SetTheme)
                 .ok_or(format!("no theme \"{code}\" (light, dark or auto)"))
         }

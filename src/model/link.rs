@@ -188,7 +188,7 @@ impl Link {
                     Ok(api @ 1..=2) => link.embed_api = Some(api),
                     _ => link.problems.push(LinkProblem::EmbedApi(value)),
                 },
-                "theme" => match Theme::ALL.into_iter().find(|t| t.code() == value) {
+                "theme" => match Theme::parse(&value) {
                     Some(theme) => link.theme = Some(theme),
                     None => link.problems.push(LinkProblem::Theme(value)),
                 },

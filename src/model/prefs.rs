@@ -26,11 +26,14 @@ impl Theme {
         }
     }
 
+    /// The theme named `code`, if one is.
+    pub fn parse(code: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.code() == code)
+    }
+
+    /// The theme named `code`; Auto for any other word (a saved choice).
     pub fn from_code(code: &str) -> Theme {
-        Theme::ALL
-            .into_iter()
-            .find(|t| t.code() == code)
-            .unwrap_or_default()
+        Theme::parse(code).unwrap_or_default()
     }
 
     pub fn saved() -> Theme {
@@ -162,6 +165,8 @@ mod tests {
             assert_eq!(Pace::from_code(p.code()), p);
         }
         assert_eq!(Theme::from_code("neon"), Theme::Auto);
+        assert_eq!(Theme::parse("neon"), None);
+        assert_eq!(Theme::parse("dark"), Some(Theme::Dark));
         assert_eq!(Pace::from_code(""), Pace::Normal);
     }
 
