@@ -191,7 +191,7 @@ pub fn reveal(element: &web_sys::Element) {
     let Some(w) = window() else {
         return;
     };
-    if !framed(&w) {
+    if !framed() {
         let options = web_sys::ScrollIntoViewOptions::new();
         options.set_block(web_sys::ScrollLogicalPosition::Nearest);
         element.scroll_into_view_with_scroll_into_view_options(&options);
@@ -242,32 +242,36 @@ fn navigation_type() -> Option<String> {
         .as_string()
 }
 
-/// Whether `w` is the page of a frame in another page.
-fn framed(w: &web_sys::Window) -> bool {
-    w.parent().ok().flatten().is_some_and(|parent| parent != *w)
+/// The page this one is a frame of, if any.
+pub fn parent_window() -> Option<web_sys::Window> {
+    let window = window()?;
+    let parent = window.parent().ok().flatten()?;
+    (parent != window).then_some(parent)
+}
+
+/// Whether this page is a frame in another page.
+pub fn framed() -> bool {
+    parent_window().is_some()
 }
 
 /// Whether the game may move the focus: always on its own page; in a
 /// frame only while the reader is in it (the focus is never taken from
 /// the page around it, where the reader may be reading or typing).
 pub fn may_take_focus() -> bool {
-    let Some(w) = window() else {
-        return false;
-    };
-    !framed(&w) || w.document().is_some_and(|d| d.has_focus().unwrap_or(false))
+    !framed()
+        || window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.has_focus().unwrap_or(false))
 }
 
 /// Focuses `element` and brings it into view: as the browser does on
 /// the game's own page; in a frame by scrolling the frame only.
 pub fn focus_in_view(element: &web_sys::HtmlElement) {
-    match window() {
-        Some(w) if framed(&w) => {
-            focus_still(element);
-            reveal(element);
-        }
-        _ => {
-            let _ = element.focus();
-        }
+    if framed() {
+        focus_still(element);
+        reveal(element);
+    } else {
+        let _ = element.focus();
     }
 }
 

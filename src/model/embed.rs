@@ -43,7 +43,7 @@ impl Host {
     /// in a frame only (`embed=1`, and another page around it): the same
     /// address opened in a tab scrolls as any page.
     pub fn of(link: &super::link::Link) -> Host {
-        let framed = link.embed && is_framed();
+        let framed = link.embed && browser::framed();
         Host {
             fits_content: framed && link.auto_height,
             hides_exits: framed && link.no_nav,
@@ -71,7 +71,7 @@ impl Host {
     }
 
     fn post(&self, message: &Value) {
-        let Some(parent) = parent_window() else {
+        let Some(parent) = browser::parent_window() else {
             return;
         };
         let Ok(data) = js_sys::JSON::parse(&message.to_string()) else {
@@ -124,17 +124,6 @@ impl Host {
             }
         });
     }
-}
-
-fn parent_window() -> Option<web_sys::Window> {
-    let window = browser::window()?;
-    let parent = window.parent().ok().flatten()?;
-    (parent != window).then_some(parent)
-}
-
-/// Whether the page is in a frame of another page.
-pub fn is_framed() -> bool {
-    parent_window().is_some()
 }
 
 /// What a turn did, as the embedding page hears it (read when the turn is

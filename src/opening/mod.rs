@@ -158,7 +158,7 @@ pub fn start_from_link(state: AppState, link: Link) {
         _ => {}
     }
     let opens = route != Route::Home;
-    let framed = embed::is_framed();
+    let framed = browser::framed();
     if opens {
         state.screen.set(Screen::Opening);
     } else {

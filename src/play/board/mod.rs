@@ -432,7 +432,7 @@ fn undo(state: AppState, board: Board, announce: Announce) {
 /// Tells an embedding page what the last turn did, and the result at the
 /// end (in a frame only: the part that tells it is fetched only there).
 fn tell_parent(state: AppState) {
-    if !crate::model::embed::is_framed() {
+    if !crate::browser::framed() {
         return;
     }
     let news = state.session.with_untracked(|s| {
