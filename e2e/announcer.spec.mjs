@@ -94,6 +94,9 @@ test('a whole game against the computer is told, nothing cut and the focus never
       await giveFocus(page.locator('.hint-ask'));
       await press('Enter');
       await expect(page.locator('.advice-turn').first()).toBeVisible({ timeout: 30_000 });
+      // The answer's text comes 150 ms after its focus move: past a slow
+      // search, the start may have been quiet long enough already.
+      await page.waitForFunction((n) => window.__heard.length > n + 1, before, { timeout: 10_000 }).catch(() => {});
       await quiet(page);
       const told = await page.evaluate((n) => window.__heard.slice(n).map((h) => h.text), before);
       expect(told.length, `the hint told: ${JSON.stringify(told)}`).toBeLessThanOrEqual(2);
