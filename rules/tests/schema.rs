@@ -221,6 +221,7 @@ fn what_the_reader_takes_the_schema_takes() {
         changed(|r| r["turns"][0]["heal"] = Value::Null),
         changed(|r| r["turns"] = Value::Null),
         changed(|r| r["cards"] = Value::Null),
+        changed(|r| r["backs"] = Value::Null),
         changed(|r| r["start"] = Value::Null),
         changed(|r| {
             r.as_object_mut().unwrap().remove("version");
@@ -289,6 +290,9 @@ fn what_the_game_refuses_the_schema_refuses() {
         changed(|r| r["cards"] = json!(["Wizard"])),
         changed(|r| r["cards"] = json!(["Miller/Miller"])),
         changed(|r| r["cards"] = json!(["Miller/Brewer/Witch"])),
+        changed(|r| r["backs"] = json!("1123")),
+        changed(|r| r["backs"] = json!(["One"])),
+        changed(|r| r["backs"] = json!(12)),
         changed(|r| r["meeple_tiebreak"] = json!("yes")),
         changed(|r| r["first_player"] = json!(-1)),
         changed(|r| r["first_player"] = json!(4)),
