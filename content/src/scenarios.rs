@@ -403,6 +403,7 @@ impl Scenario {
             deck: DeckVariant::Standard,
             seed: None,
             cards: Some(cards),
+            backs: None,
             meeple_tiebreak: false,
             hints_used: false,
             start: None,

@@ -259,6 +259,7 @@ impl Tutorial {
             deck: DeckVariant::Standard,
             seed: None,
             cards: Some(deck_for(&turns, length)),
+            backs: None,
             meeple_tiebreak: false,
             hints_used: false,
             first_player: 0,

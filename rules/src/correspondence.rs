@@ -243,6 +243,7 @@ impl LinkGame {
             },
             seed: Some(seed),
             cards: None,
+            backs: None,
             meeple_tiebreak: flags & 2 != 0,
             hints_used: flags & 4 != 0,
             start: None,

@@ -178,6 +178,18 @@ impl Game {
         Game::set_up(config, cards.to_vec(), Vec::new())
     }
 
+    /// Sets up a game from a deck dealt from the box and seen card by card,
+    /// top card first, with each card's back (a live game's guest, see
+    /// `seat_view.rs`; the record checks the backs first: `record.rs`).
+    pub(crate) fn with_dealt_deck(
+        config: GameConfig,
+        cards: &[Card],
+        backs: &[Tier],
+    ) -> Result<Game, SetupError> {
+        debug_assert_eq!(cards.len(), backs.len());
+        Game::set_up(config, cards.to_vec(), backs.to_vec())
+    }
+
     fn set_up(
         config: GameConfig,
         mut top_first: Vec<Card>,

@@ -37,6 +37,7 @@
 //   position                  a position set up by hand: its checks, a game from it
 //   record, simulate          game records; random play
 //   correspondence            a game passed as a link: its bytes, digest and continuity
+//   seat_view                 what a live game's guest is told; its own game from it
 //
 // The computer players and the coach read an `Observation` and live in the
 // crate majesty-ai; the scenarios and the guided game are majesty-content.
@@ -56,6 +57,7 @@ pub mod realm;
 pub mod record;
 pub mod rng;
 pub mod scoring;
+pub mod seat_view;
 pub mod simulate;
 pub mod turn;
 
@@ -74,4 +76,5 @@ pub use realm::{Placement, Realm};
 pub use record::{GameRecord, RecordError, ReplayReport, MAX_RECORD_BYTES, RECORD_VERSION};
 pub use rng::Rng;
 pub use scoring::{FinalScoring, PlayerScoring};
+pub use seat_view::{SeatView, TurnSeen};
 pub use turn::{Turn, TurnError};

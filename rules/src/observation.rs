@@ -264,6 +264,35 @@ impl DeckKnowledge {
         self.size
     }
 
+    /// The back of the deck's top card as every seat sees it; None when the
+    /// deck is empty or its backs are unknown.
+    pub fn top_back(&self) -> Option<Tier> {
+        match self.backs {
+            _ if self.size == 0 => None,
+            Backs::Stacked { tier_one } if tier_one > 0 => Some(Tier::One),
+            Backs::Stacked { .. } => Some(Tier::Two),
+            Backs::TopOnly { top, .. } => top,
+            Backs::Unknown => None,
+        }
+    }
+
+    /// Whether `card` can be the deck's top card, as far as a seat knows: a
+    /// card left with the top card's back (a tier-2 card not turned up, or
+    /// a tier-1 card not turned up, which may not have been set aside); any
+    /// card when the backs are unknown (a deck given card by card may hold
+    /// any card, ruling 14); none when the deck is empty.
+    pub fn could_turn_up(&self, card: Card) -> bool {
+        if self.size == 0 {
+            return false;
+        }
+        match (&self.backs, self.top_back()) {
+            (Backs::Unknown, _) => true,
+            (_, Some(Tier::One)) => self.tier_one_pool.contains(&card),
+            (_, Some(Tier::Two)) => self.tier_two_left.contains(&card),
+            (_, None) => false,
+        }
+    }
+
     /// Every card a guess can hold (with repeats): tier-1 candidates,
     /// tier-2 cards left, or the unseen cards when the backs are unknown.
     pub fn candidates(&self) -> impl Iterator<Item = Card> + '_ {
@@ -297,7 +326,9 @@ impl DeckKnowledge {
                     let i = backs.iter().position(|&b| b == top).expect("top back");
                     backs.swap(0, i);
                 }
-                backs[1..].shuffle(rng);
+                if let Some(under) = backs.get_mut(1..) {
+                    under.shuffle(rng);
+                }
             }
         }
         let mut one = self.tier_one_pool.clone();

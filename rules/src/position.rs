@@ -583,7 +583,7 @@ impl Position {
 }
 
 /// Cards in the game's deck at set-up: 33 / 41 / 53 standard, 60 full.
-fn deck_size(config: &GameConfig) -> usize {
+pub(crate) fn deck_size(config: &GameConfig) -> usize {
     match config.deck {
         DeckVariant::Standard => config.tier_one_cards() + tier_two_total(),
         DeckVariant::Full => COMPOSITION
@@ -593,7 +593,7 @@ fn deck_size(config: &GameConfig) -> usize {
     }
 }
 
-fn tier_two_total() -> usize {
+pub(crate) fn tier_two_total() -> usize {
     COMPOSITION.iter().map(|&(_, _, t2)| usize::from(t2)).sum()
 }
 
@@ -704,6 +704,29 @@ fn tier_one_on_table(config: &GameConfig, counts: &[usize]) -> Vec<usize> {
         .collect()
 }
 
+/// The backs of the table's cards in a game whose deck is dealt from the
+/// box: per row of the composition table, the copies on the table taken to
+/// be tier 1 and tier 2 ([`tier_one_on_table`]). For a position whose
+/// copies fit the box (`check_box`).
+pub(crate) fn table_tiers(config: &GameConfig, position: &Position) -> Vec<(usize, usize)> {
+    let (counts, _) = table_counts(position);
+    let ones = tier_one_on_table(config, &counts);
+    counts
+        .iter()
+        .zip(ones)
+        .map(|(&count, one)| (one, count - one))
+        .collect()
+}
+
+/// The table's tier-2 cards ([`table_tiers`]), in composition order.
+fn table_tier_two(tiers: &[(usize, usize)]) -> Vec<Card> {
+    COMPOSITION
+        .iter()
+        .zip(tiers)
+        .flat_map(|(&(card, _, _), &(_, two))| std::iter::repeat_n(card, two))
+        .collect()
+}
+
 /// The rest of a box deck, top first, with each card's back, and the
 /// table's tier-2 cards: the cards left of each tier shuffled from `seed`
 /// as "Setup" step 3 deals them (tier 2, then tier 1 cut to what the
@@ -713,22 +736,21 @@ fn shuffled_rest(
     position: &Position,
     seed: u64,
 ) -> (Vec<Card>, Vec<Tier>, Vec<Card>) {
-    let (counts, _) = table_counts(position);
-    let ones = tier_one_on_table(config, &counts);
+    let tiers = table_tiers(config, position);
     let mut left_one = Vec::new();
     let mut left_two = Vec::new();
-    let mut turned_two = Vec::new();
-    for ((&(card, t1, t2), &count), &one) in COMPOSITION.iter().zip(&counts).zip(&ones) {
+    for (&(card, t1, t2), &(one, two)) in COMPOSITION.iter().zip(&tiers) {
         left_one.extend(std::iter::repeat_n(card, usize::from(t1) - one));
-        left_two.extend(std::iter::repeat_n(card, usize::from(t2) + one - count));
-        turned_two.extend(std::iter::repeat_n(card, count - one));
+        left_two.extend(std::iter::repeat_n(card, usize::from(t2) - two));
     }
+    let turned_two = table_tier_two(&tiers);
+    let on_table_one: usize = tiers.iter().map(|t| t.0).sum();
     let mut rng = rng::seeded(seed);
     match config.deck {
         DeckVariant::Standard => {
             left_two.shuffle(&mut rng);
             left_one.shuffle(&mut rng);
-            left_one.truncate(config.tier_one_cards() - ones.iter().sum::<usize>());
+            left_one.truncate(config.tier_one_cards() - on_table_one);
             let tiers = std::iter::repeat_n(Tier::One, left_one.len())
                 .chain(std::iter::repeat_n(Tier::Two, left_two.len()))
                 .collect();
@@ -757,37 +779,73 @@ impl Game {
         position: &Position,
         rest: Rest,
     ) -> Result<Game, Vec<PositionError>> {
-        position.validate(&config, rest)?;
-        let expected = position.first_player();
-        if config.first_player != expected {
-            return Err(vec![PositionError::FirstPlayer {
-                given: config.first_player,
-                expected,
-            }]);
-        }
-        let players = position.seats.iter().map(player_of).collect();
-        let display = position
-            .display
-            .iter()
-            .enumerate()
-            .map(|(space, &card)| Slot {
-                card,
-                meeples: position.meeples_at(space),
-            })
-            .collect();
+        check_start(&config, position, rest)?;
         let (deck, tiers, turned_two) = match rest {
             Rest::Given(cards) => (cards.to_vec(), Vec::new(), Vec::new()),
             Rest::Shuffled(seed) => shuffled_rest(&config, position, seed),
         };
-        Ok(Game::assemble(
+        Ok(assemble_at(config, position, (deck, tiers), turned_two))
+    }
+
+    /// A game that goes on from `position` (ruling 16) with the rest of the
+    /// deck dealt from the box and seen card by card: `cards` top first,
+    /// each with its back in `backs` (a live game's guest: `seat_view.rs`).
+    /// The position is checked as for a shuffled rest, and its tier-2 cards
+    /// are the ones [`Rest::Shuffled`] would take; the record checks that
+    /// the cards and backs fit the box (`record.rs`).
+    pub(crate) fn from_dealt_position(
+        config: GameConfig,
+        position: &Position,
+        cards: &[Card],
+        backs: &[Tier],
+    ) -> Result<Game, Vec<PositionError>> {
+        check_start(&config, position, Rest::Shuffled(0))?;
+        let turned_two = table_tier_two(&table_tiers(&config, position));
+        Ok(assemble_at(
             config,
-            players,
-            display,
-            (deck, tiers),
+            position,
+            (cards.to_vec(), backs.to_vec()),
             turned_two,
-            position.turn(),
         ))
     }
+}
+
+/// Whether a game of `config` can go on from `position` with `rest`, and
+/// `config.first_player` is the seat the position says moved first.
+fn check_start(
+    config: &GameConfig,
+    position: &Position,
+    rest: Rest,
+) -> Result<(), Vec<PositionError>> {
+    position.validate(config, rest)?;
+    let expected = position.first_player();
+    if config.first_player != expected {
+        return Err(vec![PositionError::FirstPlayer {
+            given: config.first_player,
+            expected,
+        }]);
+    }
+    Ok(())
+}
+
+/// The game at `position` (checked), its deck and backs top first.
+fn assemble_at(
+    config: GameConfig,
+    position: &Position,
+    deck: (Vec<Card>, Vec<Tier>),
+    turned_two: Vec<Card>,
+) -> Game {
+    let players = position.seats.iter().map(player_of).collect();
+    let display = position
+        .display
+        .iter()
+        .enumerate()
+        .map(|(space, &card)| Slot {
+            card,
+            meeples: position.meeples_at(space),
+        })
+        .collect();
+    Game::assemble(config, players, display, deck, turned_two, position.turn())
 }
 
 fn player_of(seat: &SeatPosition) -> Player {

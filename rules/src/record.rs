@@ -35,11 +35,11 @@ use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::annotation::Notes;
-use crate::card::{Card, Meeples, CHARACTERS};
+use crate::card::{Card, Meeples, CHARACTERS, COMPOSITION};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
-use crate::game::{Game, SetupError};
-use crate::position::{Position, PositionError, Rest};
+use crate::game::{Game, SetupError, Tier};
+use crate::position::{self, Position, PositionError, Rest};
 use crate::turn::{Turn, TurnError};
 
 /// The record format written now. Bump it whenever the format changes, and
@@ -99,9 +99,17 @@ pub struct GameRecord {
     /// ([`seed_text`]).
     #[serde(default, skip_serializing_if = "Option::is_none", with = "seed_text")]
     pub seed: Option<u64>,
-    /// The exact deck, top first; overrides `deck` and `seed`.
+    /// The exact deck, top first; overrides `seed` (and `deck`, unless
+    /// `backs` is given).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<Vec<Card>>,
+    /// The back of each card of `cards`, top first: the deck was dealt
+    /// from the box as "Setup" step 3 says for `deck`, and every player saw
+    /// each back (a live game's guest: `seat_view.rs`). Absent: the
+    /// backs of `cards` are unknown (a scenario's deck; records without it
+    /// read and write exactly as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backs: Option<CardBacks>,
     /// Optional house rule: remaining meeples break a tie (default off).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub meeple_tiebreak: bool,
@@ -150,6 +158,8 @@ pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameR
         #[serde(default)]
         cards: Option<Vec<Card>>,
         #[serde(default)]
+        backs: Option<CardBacks>,
+        #[serde(default)]
         meeple_tiebreak: bool,
         #[serde(default)]
         first_player: usize,
@@ -172,6 +182,7 @@ pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameR
         deck: plain.deck,
         seed: plain.seed,
         cards: plain.cards,
+        backs: plain.backs,
         meeple_tiebreak: plain.meeple_tiebreak,
         first_player: plain.first_player,
         hints_used: plain.hints_used,
@@ -303,6 +314,131 @@ pub mod seed_text {
             )))
         }
     }
+}
+
+/// The backs of a deck's cards, top first, one digit a card: `1` a green
+/// back (tier 1), `2` a red back (tier 2), as in `"backs": "1111112222"`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CardBacks(pub Vec<Tier>);
+
+impl fmt::Display for CardBacks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for back in &self.0 {
+            f.write_str(match back {
+                Tier::One => "1",
+                Tier::Two => "2",
+            })?;
+        }
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for CardBacks {
+    type Err = String;
+    fn from_str(text: &str) -> Result<CardBacks, String> {
+        text.chars()
+            .enumerate()
+            .map(|(i, c)| match c {
+                '1' => Ok(Tier::One),
+                '2' => Ok(Tier::Two),
+                _ => Err(format!(
+                    "the \"backs\" have {c:?} for card {}: a back is 1 (tier 1, green) or 2 \
+                     (tier 2, red)",
+                    i + 1
+                )),
+            })
+            .collect::<Result<_, _>>()
+            .map(CardBacks)
+    }
+}
+
+impl Serialize for CardBacks {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardBacks {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CardBacks, D::Error> {
+        String::deserialize(d)?.parse().map_err(de::Error::custom)
+    }
+}
+
+/// Whether `cards` with `backs` (both top first) can be the deck of a game
+/// of `config` dealt from the box, under the table of `start` (none: a new
+/// deal): every card of the box ("Components"), no more copies with a back
+/// than the box has, as many of each back as "Setup" step 3 deals, and with
+/// the standard deck tier 1 on top. The table's cards count with the backs
+/// a shuffled rest gives them (`position::table_tiers`). A record that says
+/// otherwise is not one the game writes ([`RecordError::Parse`], with the
+/// reason), or its start position cannot occur (its own errors).
+fn check_backs(
+    config: &GameConfig,
+    start: Option<&Position>,
+    cards: &[Card],
+    backs: &[Tier],
+) -> Result<(), RecordError> {
+    let refuse = |why: String| Err(RecordError::Parse(why));
+    if backs.len() != cards.len() {
+        return refuse(format!(
+            "\"backs\" has {} backs for {} cards: one back per card",
+            backs.len(),
+            cards.len()
+        ));
+    }
+    let stacked = backs.windows(2).position(|w| w == [Tier::Two, Tier::One]);
+    if let (DeckVariant::Standard, Some(i)) = (config.deck, stacked) {
+        return refuse(format!(
+            "card {} of the deck has a green back under a red one: the standard deck puts \
+             tier 1 on top of tier 2 (\"Setup\" step 3)",
+            i + 2
+        ));
+    }
+    let mut copies = match start {
+        Some(start) => {
+            start
+                .validate(config, Rest::Shuffled(0))
+                .map_err(RecordError::Position)?;
+            position::table_tiers(config, start)
+        }
+        None => vec![(0, 0); COMPOSITION.len()],
+    };
+    for (&card, &back) in cards.iter().zip(backs) {
+        let Some(row) = COMPOSITION.iter().position(|&(c, _, _)| c == card) else {
+            return refuse(format!(
+                "the deck has a {card} card: the box has none (\"Components\")"
+            ));
+        };
+        match back {
+            Tier::One => copies[row].0 += 1,
+            Tier::Two => copies[row].1 += 1,
+        }
+    }
+    for (&(card, t1, t2), &(one, two)) in COMPOSITION.iter().zip(&copies) {
+        for (n, most, back) in [(one, t1, "green (tier 1)"), (two, t2, "red (tier 2)")] {
+            if n > usize::from(most) {
+                return refuse(format!(
+                    "the game holds {n} {card} cards with a {back} back; the box has {most} \
+                     (\"Components\")"
+                ));
+            }
+        }
+    }
+    let held = |tier: fn(&(usize, usize)) -> usize| copies.iter().map(tier).sum::<usize>();
+    let dealt_one = match config.deck {
+        DeckVariant::Standard => config.tier_one_cards(),
+        DeckVariant::Full => COMPOSITION.iter().map(|c| usize::from(c.1)).sum(),
+    };
+    let dealt = (dealt_one, position::tier_two_total());
+    let (one, two) = (held(|c| c.0), held(|c| c.1));
+    if (one, two) != dealt {
+        return refuse(format!(
+            "the game holds {one} green-backed and {two} red-backed cards; a game of {} \
+             players with the {} deck is dealt {} and {} (\"Setup\" step 3)",
+            config.players, config.deck, dealt.0, dealt.1
+        ));
+    }
+    Ok(())
 }
 
 thread_local! {
@@ -474,6 +610,7 @@ impl GameRecord {
             deck: config.deck,
             seed: Some(seed),
             cards: None,
+            backs: None,
             meeple_tiebreak: config.meeple_tiebreak,
             first_player: config.first_player,
             hints_used: false,
@@ -597,6 +734,9 @@ impl GameRecord {
     pub fn start(&self) -> Result<Game, RecordError> {
         self.check_version()?;
         let config = self.config()?;
+        if let Some(backs) = &self.backs {
+            return self.start_dealt(config, &backs.0);
+        }
         if let Some(position) = &self.start {
             let rest = match (&self.cards, self.seed) {
                 (Some(cards), _) => Rest::Given(cards),
@@ -611,6 +751,23 @@ impl GameRecord {
             (None, None) => return Err(RecordError::NoDeck),
         }
         .map_err(RecordError::Setup)
+    }
+
+    /// The game before its first turn when `cards` has `backs`: checked as
+    /// a deal from the box (`check_backs`), set up with every back.
+    fn start_dealt(&self, config: GameConfig, backs: &[Tier]) -> Result<Game, RecordError> {
+        let Some(cards) = &self.cards else {
+            return Err(RecordError::Parse(
+                "\"backs\" are the backs of the \"cards\": a record with backs needs its cards"
+                    .into(),
+            ));
+        };
+        check_backs(&config, self.start.as_ref(), cards, backs)?;
+        match &self.start {
+            Some(start) => Game::from_dealt_position(config, start, cards, backs)
+                .map_err(RecordError::Position),
+            None => Game::with_dealt_deck(config, cards, backs).map_err(RecordError::Setup),
+        }
     }
 
     /// Replays every turn, calling `each` after each one with the game and

@@ -2,12 +2,12 @@
 
 mod common;
 
-use common::{old_records_with_an_explicit_deck, simulated_record};
-use majesty_rules::record::RECORD_VERSION;
+use common::{deck_as_saved, old_records_with_an_explicit_deck, simulated_record};
+use majesty_rules::record::{CardBacks, RECORD_VERSION};
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
-    Card, Character, Game, GameConfig, GameRecord, RecordError, ReplayReport, SetupError, Turn,
-    TurnError,
+    Card, Character, DeckVariant, Game, GameConfig, GameRecord, Position, RecordError,
+    ReplayReport, SetupError, Tier, Turn, TurnError,
 };
 
 #[test]
@@ -477,4 +477,122 @@ fn a_seed_that_is_not_decimal_digits_is_refused_with_the_reason() {
             other => panic!("{written}: {other:?}"),
         }
     }
+}
+
+/// The backs of `record`'s cards.
+fn backs_of(record: &mut GameRecord) -> &mut Vec<Tier> {
+    &mut record.backs.as_mut().unwrap().0
+}
+
+/// The whole deck `seed` deals for `config`, top first, with every back:
+/// the display (its red backs are the cards turned up as tier 2, in order)
+/// and the deck under it.
+fn dealt_with_backs(config: GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
+    let game = Game::new(config, seed).unwrap();
+    let mut red = game.tier_two_turned_up().iter().peekable();
+    let (mut cards, mut backs): (Vec<Card>, Vec<Tier>) = game
+        .display()
+        .iter()
+        .map(|slot| match red.next_if(|&&c| c == slot.card) {
+            Some(_) => (slot.card, Tier::Two),
+            None => (slot.card, Tier::One),
+        })
+        .unzip();
+    let (deck, tiers) = deck_as_saved(&game);
+    cards.extend(deck);
+    backs.extend(tiers);
+    (cards, backs)
+}
+
+#[test]
+fn a_deck_given_with_its_backs_deals_the_game_its_seed_deals() {
+    // "Setup" step 3: a deck dealt from the box, given card by card with
+    // every back, is the same game as the seed's: the same backs on top,
+    // the same tier-2 cards turned up, the same deck.
+    for players in 2..=4 {
+        for deck in [DeckVariant::Standard, DeckVariant::Full] {
+            let config = GameConfig::new(players).unwrap().with_deck(deck);
+            let (seeded, game) = {
+                let (mut record, _) = simulated_record(players, "ABABABAB", 40 + players as u64);
+                record.deck = deck;
+                record.turns.clear();
+                let game = record.start().unwrap();
+                (record, game)
+            };
+            let (cards, backs) = dealt_with_backs(config, seeded.seed.unwrap());
+            let given = GameRecord {
+                seed: None,
+                cards: Some(cards),
+                backs: Some(CardBacks(backs)),
+                ..seeded.clone()
+            };
+            assert_eq!(given.start().unwrap(), game, "{players} players, {deck}");
+            let text = given.to_json();
+            assert!(text.contains("\"backs\":\""), "{text}");
+            assert_eq!(GameRecord::from_json(&text).unwrap(), given);
+        }
+    }
+    // Ruling 16: from a start position, the rest dealt from the box.
+    let (mut whole, _) = simulated_record(3, "AAAAAAAA", 9);
+    whole.turns.truncate(10);
+    let position = Position::of(&whole.replay().unwrap());
+    let config = GameConfig::new(3).unwrap();
+    let shuffled = GameRecord::from_position(whole.players.clone(), &config, position, 5);
+    let game = shuffled.start().unwrap();
+    let (cards, backs) = deck_as_saved(&game);
+    let given = GameRecord {
+        seed: None,
+        cards: Some(cards),
+        backs: Some(CardBacks(backs)),
+        ..shuffled
+    };
+    assert_eq!(given.start().unwrap(), game);
+}
+
+#[test]
+fn backs_that_no_deal_gives_are_refused_with_the_reason() {
+    // "Components" and "Setup" step 3: one back per card, tier 1 on top of
+    // tier 2 with the standard deck, no more copies with a back than the
+    // box has, as many of each back as the deal has.
+    let config = GameConfig::new(2).unwrap();
+    let (cards, backs) = dealt_with_backs(config, 6);
+    let good = GameRecord {
+        seed: None,
+        cards: Some(cards),
+        backs: Some(CardBacks(backs)),
+        ..GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 0)
+    };
+    assert!(good.start().is_ok());
+    assert!(good
+        .backs
+        .as_ref()
+        .unwrap()
+        .to_string()
+        .starts_with("1111112"));
+    let broken = |change: &dyn Fn(&mut GameRecord)| {
+        let mut r = good.clone();
+        change(&mut r);
+        match r.start() {
+            Err(RecordError::Parse(why)) => why,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(broken(&|r| backs_of(r).truncate(32)).contains("32 backs for 33 cards"));
+    assert!(broken(&|r| r.cards = None).contains("needs its cards"));
+    assert!(broken(&|r| backs_of(r).swap(0, 10)).contains("green back under a red one"));
+    assert!(
+        broken(&|r| r.cards.as_mut().unwrap()[10] = "Guard/Noble".parse().unwrap())
+            .contains("the box has 0")
+    );
+    assert!(broken(&|r| {
+        *backs_of(r).last_mut().unwrap() = Tier::One;
+        r.deck = DeckVariant::Full;
+    })
+    .contains("is dealt 33 and 27"));
+    // The reader names a back that is neither 1 nor 2.
+    let text = good.to_json().replace("\"backs\":\"1", "\"backs\":\"3");
+    assert!(matches!(
+        GameRecord::from_json(&text),
+        Err(RecordError::Parse(why)) if why.contains("'3' for card 1")
+    ));
 }

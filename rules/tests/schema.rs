@@ -11,7 +11,8 @@ use std::path::Path;
 use boon::{Compiler, SchemaIndex, Schemas};
 use common::simulated_record;
 use majesty_rules::annotation::{Mark, Target};
-use majesty_rules::{DeckVariant, GameConfig, GameRecord, Location, Position, Sides};
+use majesty_rules::rng::seeded;
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, Location, Position, SeatView, Sides};
 use serde_json::{json, Value};
 
 fn root() -> &'static Path {
@@ -120,7 +121,7 @@ fn written_records() -> Vec<(String, GameRecord)> {
     options.hints_used = true;
     let game = options.start().unwrap();
     options.turns.push(game.legal_turns()[0]);
-    records.push(("every set-up option".into(), options));
+    records.push(("every set-up option".into(), options.clone()));
 
     // From the middle of a game: the start position, the rest of the deck
     // shuffled from a seed or given card by card.
@@ -141,6 +142,16 @@ fn written_records() -> Vec<(String, GameRecord)> {
     given.cards = Some(common::deck_as_saved(&halfway_game).0);
     given.turns.clear();
     records.push(("a start position and a given deck".into(), given));
+
+    // A live game's guest: the cards turned up, a guess at the rest, and
+    // every card's back; from a new deal and from a start position.
+    for (name, host) in [
+        ("a guest's game", options.clone()),
+        ("a guest's game from a start position", started.clone()),
+    ] {
+        let guest = SeatView::of(&host, 1).unwrap();
+        records.push((name.into(), guest.record(&mut seeded(3)).unwrap()));
+    }
 
     let mut noted = whole;
     noted.notes.set_text(0, "en", "The deal.");
@@ -221,6 +232,7 @@ fn what_the_reader_takes_the_schema_takes() {
         changed(|r| r["turns"][0]["heal"] = Value::Null),
         changed(|r| r["turns"] = Value::Null),
         changed(|r| r["cards"] = Value::Null),
+        changed(|r| r["backs"] = Value::Null),
         changed(|r| r["start"] = Value::Null),
         changed(|r| {
             r.as_object_mut().unwrap().remove("version");
@@ -289,6 +301,9 @@ fn what_the_game_refuses_the_schema_refuses() {
         changed(|r| r["cards"] = json!(["Wizard"])),
         changed(|r| r["cards"] = json!(["Miller/Miller"])),
         changed(|r| r["cards"] = json!(["Miller/Brewer/Witch"])),
+        changed(|r| r["backs"] = json!("1123")),
+        changed(|r| r["backs"] = json!(["One"])),
+        changed(|r| r["backs"] = json!(12)),
         changed(|r| r["meeple_tiebreak"] = json!("yes")),
         changed(|r| r["first_player"] = json!(-1)),
         changed(|r| r["first_player"] = json!(4)),
