@@ -4,8 +4,9 @@
 #   build: Rust wasm target, Trunk, wasm-bindgen-cli, wasm-split-cli,
 #          mdbook, xz, npm tools (wasm-opt, terser)
 #   test:  the same plus Chromium and ChromeDriver for the browser tests,
-#          and Firefox ESR, WebKitGTK (its WebDriver and MiniBrowser), Xvfb
-#          and geckodriver for the cross-browser suite
+#          Firefox ESR, WebKitGTK (its WebDriver and MiniBrowser), Xvfb
+#          and geckodriver for the cross-browser suite, and the Nostr
+#          relay that the tests of live play over public relays start
 #   measure: the build's tools plus twiggy, which scripts/measure-code.mjs
 #          reads the modules with
 # Every tool comes from a package registry (crates.io, npm, Debian): nothing
@@ -105,6 +106,18 @@ if [ "$want" = test ]; then
   if [ "$(geckodriver --version 2>/dev/null | head -1 | cut -d' ' -f2)" != "$GECKODRIVER_VERSION" ]; then
     say "installing geckodriver $GECKODRIVER_VERSION (from source: about 3 minutes)"
     cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked --force
+  fi
+  # The Nostr relay that e2e/relay.mjs starts: rust-nostr's
+  # (nostr-relay-builder), in a crate of its own outside the app's
+  # workspace, tools/nostr-test-relay. Built in a temporary folder, removed
+  # after (300 MB).
+  RELAY_VERSION="$(awk '/^version = / { gsub(/version = |"/, ""); print; exit }' tools/nostr-test-relay/Cargo.toml)"
+  if [ "$(nostr-test-relay --version 2>/dev/null)" != "nostr-test-relay $RELAY_VERSION" ]; then
+    say "installing nostr-test-relay $RELAY_VERSION (from source: about 1 minute)"
+    relay_build="$(mktemp -d)"
+    cargo install --path tools/nostr-test-relay --locked --profile tool --target-dir "$relay_build" --force ||
+      { rm -rf "$relay_build"; exit 1; }
+    rm -rf "$relay_build"
   fi
 fi
 
