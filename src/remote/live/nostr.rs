@@ -1,4 +1,4 @@
-//! Play live over public Nostr relays: keys and signed events, pure
+//! Play live over public Nostr relays: the events and the messages, pure
 //! (no browser here; the relays' WebSockets are the adapter's).
 //!
 //! What it covers:
@@ -9,8 +9,15 @@
 //!   `[0,pubkey,created_at,kind,tags,content]`, [`id_preimage`]) and its
 //!   `sig` (BIP-340 Schnorr signature of the id's 32 bytes, with the
 //!   caller's auxiliary randomness): [`Event::sign`], [`Event::verify`].
+//! - Client to relay (NIP-01): `EVENT`, `REQ` with one [`Filter`] (kinds,
+//!   single-letter tag values, since, limit) and `CLOSE`
+//!   ([`ClientMessage`]).
+//! - Relay to client (NIP-01): `EVENT`, `OK`, `EOSE`, `CLOSED` and `NOTICE`
+//!   ([`RelayMessage::parse`]); anything else is an error, never a panic.
 //!
-//! Not covered: bech32 keys (NIP-19) and encrypted content.
+//! Not covered: other filter fields (`ids`, `authors`, `until`), several
+//! filters in one `REQ`, `AUTH` and `COUNT`, bech32 keys (NIP-19), and
+//! encrypted content.
 //!
 //! The serialization of an id follows NIP-01's rules: no whitespace, UTF-8,
 //! and in strings `\n`, `\"`, `\\`, `\r`, `\t`, `\b` and `\f` escaped, all
@@ -29,6 +36,7 @@ use std::fmt::{self, Write as _};
 use k256::schnorr::{Signature, SigningKey, VerifyingKey};
 use k256::FieldBytes;
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
 /// A Nostr identity: a secp256k1 secret key and its x-only public key.
@@ -286,10 +294,282 @@ fn hex_digit(digit: u8) -> Option<u8> {
     }
 }
 
+/// What a subscription asks for (a NIP-01 filter, the fields used here).
+/// An event matches if it matches every field given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// The kinds (`kinds`); empty: any kind (left out of the JSON).
+    pub kinds: Vec<u16>,
+    /// Per tag letter (a–z, A–Z), the values one of which the event's tag
+    /// of that letter must have (`"#x": [...]`).
+    pub tags: Vec<(char, Vec<String>)>,
+    /// Events created at or after this time (`since`, Unix seconds).
+    pub since: Option<u64>,
+    /// At most this many stored events (`limit`).
+    pub limit: Option<u64>,
+}
+
+impl Filter {
+    /// The filter as a JSON object.
+    pub fn to_value(&self) -> Value {
+        let mut object = Map::new();
+        if !self.kinds.is_empty() {
+            object.insert("kinds".into(), Value::from(self.kinds.clone()));
+        }
+        for (letter, values) in &self.tags {
+            object.insert(format!("#{letter}"), Value::from(values.clone()));
+        }
+        if let Some(since) = self.since {
+            object.insert("since".into(), Value::from(since));
+        }
+        if let Some(limit) = self.limit {
+            object.insert("limit".into(), Value::from(limit));
+        }
+        Value::Object(object)
+    }
+
+    /// Reads a filter written by [`Filter::to_value`]; any other field is
+    /// an error (so nothing is dropped unseen).
+    pub fn from_value(value: &Value) -> Result<Filter, MessageError> {
+        let object = value.as_object().ok_or(MessageError::Field("filter"))?;
+        let mut filter = Filter::default();
+        for (key, item) in object {
+            match key.as_str() {
+                "kinds" => filter.kinds = read_kinds(item)?,
+                "since" => filter.since = Some(item.as_u64().ok_or(MessageError::Field("since"))?),
+                "limit" => filter.limit = Some(item.as_u64().ok_or(MessageError::Field("limit"))?),
+                _ => filter.tags.push(read_tag_filter(key, item)?),
+            }
+        }
+        Ok(filter)
+    }
+}
+
+fn read_kinds(value: &Value) -> Result<Vec<u16>, MessageError> {
+    let items = value.as_array().ok_or(MessageError::Field("kinds"))?;
+    items
+        .iter()
+        .map(|kind| {
+            kind.as_u64()
+                .and_then(|kind| u16::try_from(kind).ok())
+                .ok_or(MessageError::Field("kinds"))
+        })
+        .collect()
+}
+
+/// A `"#x": ["value", ...]` field of a filter.
+fn read_tag_filter(key: &str, value: &Value) -> Result<(char, Vec<String>), MessageError> {
+    let mut chars = key.chars();
+    let letter = match (chars.next(), chars.next(), chars.next()) {
+        (Some('#'), Some(letter), None) if letter.is_ascii_alphabetic() => letter,
+        _ => return Err(MessageError::Field("filter")),
+    };
+    let values = string_array(value).ok_or(MessageError::Field("filter"))?;
+    Ok((letter, values))
+}
+
+fn string_array(value: &Value) -> Option<Vec<String>> {
+    value
+        .as_array()?
+        .iter()
+        .map(|item| item.as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Why a message from a relay (or a client) cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MessageError {
+    /// Not JSON text.
+    NotJson,
+    /// Not a JSON array whose first item is a string.
+    NotMessage,
+    /// A message type this module does not read (the type).
+    UnknownType(String),
+    /// A field missing or of the wrong shape (which).
+    Field(&'static str),
+}
+
+impl fmt::Display for MessageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MessageError::NotJson => f.write_str("not JSON"),
+            MessageError::NotMessage => f.write_str("not a Nostr message"),
+            MessageError::UnknownType(kind) => write!(f, "unknown message type {kind:?}"),
+            MessageError::Field(field) => write!(f, "bad or missing {field}"),
+        }
+    }
+}
+
+/// A message from a client to a relay (NIP-01).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientMessage {
+    /// `["EVENT", <event>]`: publish the event.
+    Event(Event),
+    /// `["REQ", <subscription>, <filter>]`: send the stored events that
+    /// match, then the new ones, until `CLOSE`. The subscription id is
+    /// 1 to 64 characters.
+    Req {
+        subscription: String,
+        filter: Filter,
+    },
+    /// `["CLOSE", <subscription>]`: end the subscription.
+    Close(String),
+}
+
+impl ClientMessage {
+    /// The message as JSON text, for the relay's WebSocket.
+    pub fn to_json(&self) -> String {
+        match self {
+            ClientMessage::Event(event) => json_text(&("EVENT", event)),
+            ClientMessage::Req {
+                subscription,
+                filter,
+            } => json_text(&("REQ", subscription, filter.to_value())),
+            ClientMessage::Close(subscription) => json_text(&("CLOSE", subscription)),
+        }
+    }
+
+    /// Reads a client's message (what a relay does; for tests and test
+    /// relays).
+    pub fn parse(text: &str) -> Result<ClientMessage, MessageError> {
+        let (kind, items) = split_message(text)?;
+        match kind.as_str() {
+            "EVENT" => Ok(ClientMessage::Event(read_event(items.get(1))?)),
+            "REQ" => Ok(ClientMessage::Req {
+                subscription: read_string(items.get(1), "subscription")?,
+                filter: Filter::from_value(items.get(2).ok_or(MessageError::Field("filter"))?)?,
+            }),
+            "CLOSE" => Ok(ClientMessage::Close(read_string(
+                items.get(1),
+                "subscription",
+            )?)),
+            _ => Err(MessageError::UnknownType(kind)),
+        }
+    }
+}
+
+/// A message from a relay to a client (NIP-01). Parsing does not verify
+/// an event's signature: [`Event::verify`] does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelayMessage {
+    /// `["EVENT", <subscription>, <event>]`: an event that matches the
+    /// subscription.
+    Event { subscription: String, event: Event },
+    /// `["OK", <event id>, <accepted>, <message>]`: whether the relay took
+    /// the event published, and why not (`"prefix: words"`).
+    Ok {
+        event_id: String,
+        accepted: bool,
+        message: String,
+    },
+    /// `["EOSE", <subscription>]`: the stored events were all sent; the
+    /// next ones are new.
+    Eose { subscription: String },
+    /// `["CLOSED", <subscription>, <message>]`: the relay ended or refused
+    /// the subscription, and why.
+    Closed {
+        subscription: String,
+        message: String,
+    },
+    /// `["NOTICE", <message>]`: words for a person.
+    Notice { message: String },
+}
+
+impl RelayMessage {
+    /// Reads a relay's message. Any text that is not one of the five
+    /// messages is an error. A missing `OK` or `CLOSED` message reads as
+    /// empty (older relays leave it out); items after the last are ignored.
+    pub fn parse(text: &str) -> Result<RelayMessage, MessageError> {
+        let (kind, items) = split_message(text)?;
+        let string = |index: usize, field| read_string(items.get(index), field);
+        let optional = |index: usize, field| match items.get(index) {
+            None => Ok(String::new()),
+            item => read_string(item, field),
+        };
+        match kind.as_str() {
+            "EVENT" => Ok(RelayMessage::Event {
+                subscription: string(1, "subscription")?,
+                event: read_event(items.get(2))?,
+            }),
+            "OK" => Ok(RelayMessage::Ok {
+                event_id: string(1, "event id")?,
+                accepted: items
+                    .get(2)
+                    .and_then(Value::as_bool)
+                    .ok_or(MessageError::Field("accepted"))?,
+                message: optional(3, "message")?,
+            }),
+            "EOSE" => Ok(RelayMessage::Eose {
+                subscription: string(1, "subscription")?,
+            }),
+            "CLOSED" => Ok(RelayMessage::Closed {
+                subscription: string(1, "subscription")?,
+                message: optional(2, "message")?,
+            }),
+            "NOTICE" => Ok(RelayMessage::Notice {
+                message: string(1, "message")?,
+            }),
+            _ => Err(MessageError::UnknownType(kind)),
+        }
+    }
+
+    /// The message as JSON text (what a relay sends; for tests and test
+    /// relays).
+    pub fn to_json(&self) -> String {
+        match self {
+            RelayMessage::Event {
+                subscription,
+                event,
+            } => json_text(&("EVENT", subscription, event)),
+            RelayMessage::Ok {
+                event_id,
+                accepted,
+                message,
+            } => json_text(&("OK", event_id, accepted, message)),
+            RelayMessage::Eose { subscription } => json_text(&("EOSE", subscription)),
+            RelayMessage::Closed {
+                subscription,
+                message,
+            } => json_text(&("CLOSED", subscription, message)),
+            RelayMessage::Notice { message } => json_text(&("NOTICE", message)),
+        }
+    }
+}
+
+/// A message as compact JSON text (an array: a tuple of strings, numbers,
+/// events and filters, which serde_json always writes).
+fn json_text(message: &impl Serialize) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
+
+/// The message's type (its first item) and all its items.
+fn split_message(text: &str) -> Result<(String, Vec<Value>), MessageError> {
+    let value: Value = serde_json::from_str(text).map_err(|_| MessageError::NotJson)?;
+    let Value::Array(items) = value else {
+        return Err(MessageError::NotMessage);
+    };
+    let kind = items
+        .first()
+        .and_then(Value::as_str)
+        .ok_or(MessageError::NotMessage)?
+        .to_owned();
+    Ok((kind, items))
+}
+
+fn read_string(item: Option<&Value>, field: &'static str) -> Result<String, MessageError> {
+    item.and_then(Value::as_str)
+        .map(str::to_owned)
+        .ok_or(MessageError::Field(field))
+}
+
+fn read_event(item: Option<&Value>) -> Result<Event, MessageError> {
+    let item = item.ok_or(MessageError::Field("event"))?;
+    Event::deserialize(item).map_err(|_| MessageError::Field("event"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::Value;
 
     fn bytes<const N: usize>(hex: &str) -> [u8; N] {
         from_hex(&hex.to_ascii_lowercase()).expect("test hex")
@@ -548,5 +828,257 @@ mod tests {
         assert_eq!(from_hex::<2>("0aff0"), None);
         assert_eq!(from_hex::<2>("0ag0"), None);
         assert_eq!(from_hex::<2>("é0a"), None);
+    }
+
+    fn filter() -> Filter {
+        Filter {
+            kinds: vec![21059, 1],
+            tags: vec![
+                ('p', vec!["ab".into(), "cd".into()]),
+                ('x', vec!["game-7".into()]),
+            ],
+            since: Some(1_700_000_000),
+            limit: Some(20),
+        }
+    }
+
+    #[test]
+    fn writes_and_reads_client_messages() {
+        let req = ClientMessage::Req {
+            subscription: "live-1".into(),
+            filter: filter(),
+        };
+        let text = req.to_json();
+        assert_eq!(
+            text,
+            r##"["REQ","live-1",{"#p":["ab","cd"],"#x":["game-7"],"kinds":[21059,1],"limit":20,"since":1700000000}]"##
+        );
+        assert_eq!(ClientMessage::parse(&text), Ok(req));
+
+        let close = ClientMessage::Close("live-1".into());
+        assert_eq!(close.to_json(), r#"["CLOSE","live-1"]"#);
+        assert_eq!(ClientMessage::parse(&close.to_json()), Ok(close));
+
+        let event = ClientMessage::Event(published(3));
+        let text = event.to_json();
+        assert!(text.starts_with(r#"["EVENT",{"id":"625ba707"#), "{text}");
+        assert_eq!(ClientMessage::parse(&text), Ok(event));
+
+        let bare = ClientMessage::Req {
+            subscription: "s".into(),
+            filter: Filter::default(),
+        };
+        assert_eq!(bare.to_json(), r#"["REQ","s",{}]"#);
+        assert_eq!(ClientMessage::parse(&bare.to_json()), Ok(bare));
+    }
+
+    #[test]
+    fn refuses_filters_it_does_not_read() {
+        for text in [
+            r#"["REQ","s",{"authors":["ab"]}]"#,
+            r##"["REQ","s",{"#pp":["ab"]}]"##,
+            r##"["REQ","s",{"#1":["ab"]}]"##,
+            r##"["REQ","s",{"#p":"ab"}]"##,
+            r#"["REQ","s",{"kinds":[70000]}]"#,
+            r#"["REQ","s",{"since":-1}]"#,
+            r#"["REQ","s"]"#,
+            r#"["REQ","s",[]]"#,
+        ] {
+            assert!(ClientMessage::parse(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn reads_relay_messages() {
+        let event = published(4);
+        let text = format!(r#"["EVENT","live-1",{}]"#, PUBLISHED[4]);
+        let read = RelayMessage::parse(&text).unwrap();
+        assert_eq!(
+            read,
+            RelayMessage::Event {
+                subscription: "live-1".into(),
+                event: event.clone()
+            }
+        );
+        assert_eq!(RelayMessage::parse(&read.to_json()), Ok(read));
+        assert_eq!(
+            RelayMessage::parse(
+                r#"["OK","b1a649ebe8",false,"rate-limited: slow down there chief"]"#
+            ),
+            Ok(RelayMessage::Ok {
+                event_id: "b1a649ebe8".into(),
+                accepted: false,
+                message: "rate-limited: slow down there chief".into()
+            })
+        );
+        assert_eq!(
+            RelayMessage::parse(r#" [ "OK" , "b1" , true ] "#),
+            Ok(RelayMessage::Ok {
+                event_id: "b1".into(),
+                accepted: true,
+                message: String::new()
+            })
+        );
+        assert_eq!(
+            RelayMessage::parse(r#"["EOSE","live-1"]"#),
+            Ok(RelayMessage::Eose {
+                subscription: "live-1".into()
+            })
+        );
+        assert_eq!(
+            RelayMessage::parse(r#"["CLOSED","sub1","error: shutting down idle subscription"]"#),
+            Ok(RelayMessage::Closed {
+                subscription: "sub1".into(),
+                message: "error: shutting down idle subscription".into()
+            })
+        );
+        assert_eq!(
+            RelayMessage::parse(r#"["NOTICE","hello \u00e9",1]"#),
+            Ok(RelayMessage::Notice {
+                message: "hello é".into()
+            })
+        );
+        for message in [
+            RelayMessage::Ok {
+                event_id: event.id.clone(),
+                accepted: true,
+                message: String::new(),
+            },
+            RelayMessage::Closed {
+                subscription: "s".into(),
+                message: "blocked: \"no\"\n".into(),
+            },
+            RelayMessage::Notice {
+                message: "😎".into(),
+            },
+        ] {
+            assert_eq!(RelayMessage::parse(&message.to_json()), Ok(message));
+        }
+    }
+
+    #[test]
+    fn refuses_what_is_no_relay_message() {
+        let cases: [(&str, MessageError); 12] = [
+            ("", MessageError::NotJson),
+            ("[\"EOSE\",\"s\"", MessageError::NotJson),
+            ("{\"EOSE\":\"s\"}", MessageError::NotMessage),
+            ("[]", MessageError::NotMessage),
+            ("[1,\"s\"]", MessageError::NotMessage),
+            (
+                "[\"AUTH\",\"challenge\"]",
+                MessageError::UnknownType("AUTH".into()),
+            ),
+            ("[\"eose\",\"s\"]", MessageError::UnknownType("eose".into())),
+            ("[\"EOSE\"]", MessageError::Field("subscription")),
+            (
+                "[\"OK\",\"id\",\"true\",\"\"]",
+                MessageError::Field("accepted"),
+            ),
+            ("[\"CLOSED\",\"s\",5]", MessageError::Field("message")),
+            (
+                "[\"EVENT\",\"s\",{\"id\":\"x\"}]",
+                MessageError::Field("event"),
+            ),
+            ("[\"NOTICE\",null]", MessageError::Field("message")),
+        ];
+        for (text, error) in cases {
+            assert_eq!(RelayMessage::parse(text), Err(error), "{text}");
+        }
+        // An event whose kind or time is out of range.
+        let too_big = PUBLISHED[1].replace("\"kind\":1", "\"kind\":65536");
+        assert!(RelayMessage::parse(&format!("[\"EVENT\",\"s\",{too_big}]")).is_err());
+        let negative = PUBLISHED[1].replace("1644271588", "-1");
+        assert!(RelayMessage::parse(&format!("[\"EVENT\",\"s\",{negative}]")).is_err());
+        let deep = "[".repeat(100_000);
+        assert_eq!(RelayMessage::parse(&deep), Err(MessageError::NotJson));
+    }
+
+    /// xorshift64*: the fuzz test's repeatable randomness.
+    struct Noise(u64);
+
+    impl Noise {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+
+        fn below(&mut self, bound: usize) -> usize {
+            (self.next() % bound as u64) as usize
+        }
+    }
+
+    /// Texts made of JSON pieces, and valid messages cut or with a byte
+    /// changed: each read is an error or a message that reads back the
+    /// same, never a panic.
+    #[test]
+    fn garbage_is_an_error_never_a_panic() {
+        const PIECES: [&str; 24] = [
+            "[",
+            "]",
+            "{",
+            "}",
+            ",",
+            ":",
+            "\"EVENT\"",
+            "\"OK\"",
+            "\"EOSE\"",
+            "\"CLOSED\"",
+            "\"NOTICE\"",
+            "\"s\"",
+            "true",
+            "false",
+            "null",
+            "0",
+            "-1",
+            "1e999",
+            "18446744073709551616",
+            "\"id\"",
+            "\"kind\"",
+            "\"\\ud800\"",
+            "\"\\u0000\"",
+            "\u{fffd}",
+        ];
+        let valid = [
+            format!(r#"["EVENT","s",{}]"#, PUBLISHED[3]),
+            r#"["OK","ab",true,"duplicate: have it"]"#.to_owned(),
+            r#"["CLOSED","s","error: x"]"#.to_owned(),
+            r#"["EOSE","s"]"#.to_owned(),
+            r#"["NOTICE","n"]"#.to_owned(),
+        ];
+        let mut noise = Noise(0x9E37_79B9_7F4A_7C15);
+        let read = |text: &str| {
+            if let Ok(message) = RelayMessage::parse(text) {
+                assert_eq!(
+                    RelayMessage::parse(&message.to_json()),
+                    Ok(message),
+                    "{text}"
+                );
+            }
+            let _ = ClientMessage::parse(text);
+        };
+        for _ in 0..20_000 {
+            let count = 1 + noise.below(12);
+            let text: String = (0..count)
+                .map(|_| PIECES[noise.below(PIECES.len())])
+                .collect();
+            read(&text);
+        }
+        for message in &valid {
+            for end in 0..message.len() {
+                read(&String::from_utf8_lossy(&message.as_bytes()[..end]));
+            }
+            for _ in 0..2_000 {
+                let mut bytes = message.clone().into_bytes();
+                let at = noise.below(bytes.len());
+                bytes[at] = noise.next() as u8;
+                read(&String::from_utf8_lossy(&bytes));
+            }
+        }
+        for _ in 0..2_000 {
+            let bytes: Vec<u8> = (0..noise.below(64)).map(|_| noise.next() as u8).collect();
+            read(&String::from_utf8_lossy(&bytes));
+        }
     }
 }
