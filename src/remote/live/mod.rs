@@ -29,6 +29,7 @@
 
 pub mod device;
 pub mod gate;
+pub mod nostr;
 pub mod part;
 pub mod protocol;
 mod rtc;
