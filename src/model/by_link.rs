@@ -137,6 +137,26 @@ pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError>
     Ok(key)
 }
 
+/// Keeps `save` in the place of its game whatever is kept there: a live
+/// game's guest, whose game is the host's as its seat may know it, its
+/// deck beyond the cards turned up a guess made anew with each turn the
+/// host tells (the host's game is the one that counts). A place that
+/// cannot be read is never written over.
+pub fn replace_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError> {
+    let new = save.game().ok_or(KeepError::Save(SaveError::NoRecord))?;
+    if !crate::model::reader::here() && any_kept_in(store) {
+        return Err(KeepError::Save(SaveError::CannotRead));
+    }
+    let key = match find_in(store, new.id) {
+        Some(kept) => kept.key,
+        None => new_place(store, new.id).map_err(|_| KeepError::Save(SaveError::CannotRead))?,
+    };
+    store
+        .set(&key, save)
+        .map_err(|fault| KeepError::Save(storage::write_error(fault)))?;
+    Ok(key)
+}
+
 /// A place that holds nothing yet, named after the game id
 /// (`majesty.link.<id>`, then `<id>-2`, `<id>-3`…).
 fn new_place(store: &impl Store, id: u64) -> Result<String, Fault> {
@@ -248,6 +268,12 @@ pub fn keep(save: &LinkSave) -> Result<String, KeepError> {
     keep_in(&store, save)
 }
 
+/// [`replace_in`] this browser's storage.
+pub fn replace(save: &LinkSave) -> Result<String, KeepError> {
+    let store = storage::local().ok_or(KeepError::Save(SaveError::Refused))?;
+    replace_in(&store, save)
+}
+
 pub fn arrive(link: &LinkGame) -> Arrival {
     match storage::local() {
         Some(store) => arrive_in(&store, link, storage::now()),
@@ -299,6 +325,32 @@ mod tests {
         // A parameter whose name ends in "play" is another parameter.
         assert_eq!(route("#deal=4&display=1"), Route::Game);
         assert_eq!(from_value("***"), Err(LinkError::Malformed));
+    }
+
+    #[test]
+    fn a_live_guests_game_replaces_what_is_kept_in_its_place_however_it_differs() {
+        let store = Memory::default();
+        let save = |record: GameRecord| LinkSave {
+            format: FORMAT,
+            saved_at: 1,
+            id: format!("{:016x}", 77),
+            record,
+            me: Some(1),
+        };
+        let key = replace_in(&store, &save(game(4).record)).unwrap();
+        // Another deck (a guess made anew): keeping refuses it, replacing
+        // takes it, in the same place.
+        let config = GameConfig::new(2).unwrap();
+        let mut other = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 6);
+        let first = other.start().unwrap().legal_turns()[0];
+        other.turns.push(first);
+        assert_eq!(
+            keep_in(&store, &save(other.clone())),
+            Err(KeepError::Diverged)
+        );
+        assert_eq!(replace_in(&store, &save(other.clone())), Ok(key));
+        assert_eq!(find_in(&store, 77).unwrap().save.record, other);
+        assert_eq!(shelf_in(&store).games.len(), 1);
     }
 
     #[test]
