@@ -177,7 +177,7 @@ test('every part of the page opens offline after the first visit: the editor, a 
   await host.getByRole('button', { name: 'Play live' }).click();
   await host.getByLabel('Who plays seat 2').selectOption('person');
   await host.getByRole('button', { name: 'Play live' }).click();
-  await expect(host.getByRole('heading', { name: 'Play live: invite the players' })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'Play live: share the link' })).toBeVisible();
   await host.close();
   await context.setOffline(false);
 });

@@ -207,6 +207,8 @@ for (const engine of engines) {
       await page.button('Play live');
       await page.select('Who plays seat 2', 'person');
       await page.button('Play live');
+      await page.waitText('h1', /Play live: share the link/);
+      await page.button('Invite by hand instead');
       await page.waitText('h1', /Play live: invite the players/);
       await page.waitUntil(() => document.querySelector('.live-seat[data-seat="1"]')?.dataset.status === 'ready', 20_000, 'no invitation');
       const link = await page.js(() => document.querySelector('.live-seat[data-seat="1"] .game-link').value);

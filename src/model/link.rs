@@ -133,8 +133,12 @@ pub struct Link {
     pub stats: bool,
     /// `game=<id>`: the game this browser keeps in that place.
     pub game: Option<String>,
-    /// `live=` or `answer=`: a live game's invitation or answer.
+    /// `live=`, `answer=` or `room=`: a live game's invitation, answer or
+    /// room.
     pub live: Option<LiveLink>,
+    /// `relays=`: the Nostr relays a live game's room meets on, for this
+    /// page (separated by commas), as written.
+    pub relays: Option<String>,
     /// Parameters that could not be used.
     pub problems: Vec<LinkProblem>,
 }
@@ -167,7 +171,7 @@ impl Link {
             }
             // A record, a game by link and a live signal are base64url, in
             // which `+` is not a space.
-            let base64 = matches!(parameter, "record" | "play" | "live" | "answer");
+            let base64 = matches!(parameter, "record" | "play" | "live" | "answer" | "room");
             let Ok(value) = decode(raw, !base64) else {
                 link.problems.push(encoding_problem(parameter, raw));
                 continue;
@@ -214,6 +218,8 @@ impl Link {
                 "game" => link.game = Some(value),
                 "live" => link.live = Some(LiveLink::Offer(value)),
                 "answer" => link.live = Some(LiveLink::Answer(value)),
+                "room" => link.live = Some(LiveLink::Room(value)),
+                "relays" => link.relays = Some(value),
                 _ => {}
             }
         }
@@ -298,6 +304,8 @@ impl Seating {
 pub enum LiveLink {
     Offer(String),
     Answer(String),
+    /// `room=<room>.<secret>`: a live game met on relays, from one link.
+    Room(String),
 }
 
 /// What a page's address opens (see [`Link::route`]). The record, deal and
@@ -380,7 +388,7 @@ fn is_yes(value: &str) -> bool {
 }
 
 /// The parameters a link may carry.
-const PARAMETERS: [&str; 24] = [
+const PARAMETERS: [&str; 26] = [
     "setup",
     "stats",
     "game",
@@ -405,6 +413,8 @@ const PARAMETERS: [&str; 24] = [
     "play",
     "live",
     "answer",
+    "room",
+    "relays",
 ];
 
 /// What a link loaded into an embedded frame cannot change: the frame's
@@ -1095,6 +1105,19 @@ mod tests {
             route("", "#answer=Ab"),
             Route::Live(LiveLink::Answer("Ab".into()))
         );
+        assert_eq!(
+            route("", "#room=Ab-_.Cd&relays=ws%3A%2F%2F127.0.0.1%3A7000"),
+            Route::Live(LiveLink::Room("Ab-_.Cd".into()))
+        );
+        let link = Link::parse(
+            "",
+            "room=A.B&relays=ws%3A%2F%2F127.0.0.1%3A7000%2Cwss%3A%2F%2Fr.example",
+        );
+        assert_eq!(
+            link.relays.as_deref(),
+            Some("ws://127.0.0.1:7000,wss://r.example")
+        );
+        assert!(link.problems.is_empty());
         // A frame plays no other device's game.
         assert_eq!(route("?embed=1", "#play=AbC"), Route::Game);
         // Names that merely contain another parameter's name are other

@@ -160,6 +160,13 @@ fn address_is_link(state: AppState, screen: Screen) {
         if state.embed || state.screen.get() != screen {
             return;
         }
+        // A live game met on relays: its room, which a reload joins again.
+        if live::gate::active(state) {
+            if let Some(fragment) = live::gate::room_fragment() {
+                crate::browser::replace_address(&format!("#{fragment}"));
+                return;
+            }
+        }
         let link = current_link(state);
         if let Some((_, fragment)) = link.as_deref().and_then(|l| l.split_once('#')) {
             crate::browser::replace_address(&format!("#{fragment}"));

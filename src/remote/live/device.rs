@@ -9,11 +9,11 @@
 //! given the live game as this device has it ([`Here`]).
 
 use majesty_rules::correspondence::LinkGame;
-use majesty_rules::{Turn, TurnError};
+use majesty_rules::{SeatView, Turn, TurnError};
 
 use super::protocol::{
-    after, answerable, follow, greet, hello, holds_up, judge, presence_in, read, table,
-    welcome_game, why_illegal, Change, Message, Presence, Refusal, Status, PROTOCOL,
+    after, answerable, follow, greet, guest_game, hello, holds_up, judge, presence_in, read,
+    seen_from, table, why_illegal, Change, Message, Presence, Refusal, Status, PROTOCOL,
 };
 
 /// A connection to one seat (the host's) or to the host (a guest's).
@@ -45,6 +45,15 @@ pub struct Device {
     /// Set while turns the host accepted are played here: they are not
     /// proposed again.
     applying: bool,
+    /// Met by relays: a lost connection comes back by itself
+    /// ([`Status::Reconnecting`], no notice), and a device closing its page
+    /// is not leaving the game.
+    pub rejoins: bool,
+    /// The room on the relays this game is met in, as the screens show it.
+    pub room: Option<super::meeting::RoomView>,
+    /// A guest: the game as its seat may know it, from the host (none
+    /// until the host's welcome).
+    pub view: Option<SeatView>,
 }
 
 /// The live game as this device has it, for a transition that reads it.
@@ -67,11 +76,12 @@ pub enum Effect {
     Notice(Notice),
     /// Play these turns here (the host accepted or announced them).
     Play(Vec<Turn>),
-    /// The host's whole game: it is the game here now, played at `seat`.
+    /// The host's game as this seat may know it: it is the game here
+    /// now, shown, played at `seat`.
     Keep { game: LinkGame, seat: usize },
-    /// Show the live game kept here (a guest back after a reconnection),
-    /// before playing on.
-    ShowKept,
+    /// The game here is now this one (the same table, its deck holding the
+    /// refills of the turns that follow).
+    Rebase(LinkGame),
     /// The invitation is used: a reload of the page starts afresh.
     ForgetInvitation,
     /// Leave the live game (see [`Device::leave`]).
@@ -152,6 +162,9 @@ impl Device {
             table: None,
             proposed: None,
             applying: false,
+            rejoins: false,
+            room: None,
+            view: None,
         }
     }
 
@@ -168,6 +181,9 @@ impl Device {
             table: None,
             proposed: None,
             applying: false,
+            rejoins: false,
+            room: None,
+            view: None,
         }
     }
 
@@ -216,9 +232,12 @@ impl Device {
     /// The browser reports `change` of the connection to `seat` (a guest:
     /// its link to the host).
     pub fn connection(&mut self, seat: usize, change: Change, here: Here) -> Vec<Effect> {
-        let Some(status) = after(self.status_of(seat), change) else {
+        let Some(mut status) = after(self.status_of(seat), change) else {
             return Vec::new();
         };
+        if self.rejoins && status == Status::Lost {
+            status = Status::Reconnecting;
+        }
         let mut effects = Vec::new();
         if self.host {
             if status == Status::Lost {
@@ -227,7 +246,10 @@ impl Device {
         } else if change == Change::Open {
             // The channel opened (not a connection that steadied again).
             effects.push(Effect::ForgetInvitation);
-            effects.push(self.to_host(hello(here.kept)));
+            // (Without the host's view of it, the game kept here cannot be
+            // gone on from: the whole view is asked for.)
+            let kept = here.kept.filter(|_| self.view.is_some());
+            effects.push(self.to_host(hello(kept)));
         } else if status == Status::Lost {
             effects.push(Effect::Notice(Notice::HostLost));
         }
@@ -314,43 +336,57 @@ impl Device {
         outcome.unwrap_or_else(|reason| self.refuse_host(reason))
     }
 
-    /// What a guest does with a readable message of the host's.
+    /// What a guest does with a readable message of the host's: the
+    /// host's view of the game, or turns that follow on from it (each
+    /// checked against it, then played on the game made from it).
     fn guest_follows(&mut self, message: Message, here: Here) -> Result<Vec<Effect>, Refusal> {
-        let from_kept = |from: usize, turns: &[Turn], digest: &str| match here.kept {
-            Some(game) => follow(game, from, turns, digest),
-            None => Err(Refusal::OutOfStep {
-                have: 0,
-                sent: from,
-            }),
-        };
+        let out_of_step = |sent| Refusal::OutOfStep { have: 0, sent };
         match message {
             Message::Welcome { version, .. } if version > PROTOCOL => {
                 Err(Refusal::NewerVersion { version })
             }
-            Message::Welcome { seat, game, .. } => {
-                let game = welcome_game(&game)?;
+            Message::Welcome { seat, view, .. } => {
+                let record = guest_game(&view, self.id)?;
                 self.seat = seat;
+                self.view = Some(*view);
+                let game = LinkGame {
+                    id: self.id,
+                    record,
+                };
                 Ok(vec![Effect::Keep { game, seat }])
             }
-            Message::Catchup {
-                from,
-                turns,
-                digest,
-            } => {
-                from_kept(from, &turns, &digest)?;
-                Ok(vec![Effect::ShowKept, Effect::Play(turns)])
+            Message::Catchup { from, seen, digest } => {
+                let view = self.view.as_ref().ok_or(out_of_step(from))?;
+                let (view, before) = follow(view, from, &seen, &digest, self.id)?;
+                self.view = Some(view);
+                let game = LinkGame {
+                    id: self.id,
+                    record: before,
+                };
+                let turns = seen.iter().map(|s| s.turn).collect();
+                Ok(vec![
+                    Effect::Keep {
+                        game,
+                        seat: self.seat,
+                    },
+                    Effect::Play(turns),
+                ])
             }
             Message::Played {
                 number,
-                turn,
+                seen,
                 digest,
             } => {
-                let game = here.playing.ok_or(Refusal::OutOfStep {
-                    have: 0,
-                    sent: number,
-                })?;
-                follow(game, number.saturating_sub(1), &[turn], &digest)?;
-                Ok(vec![Effect::Play(vec![turn])])
+                here.playing.ok_or(out_of_step(number))?;
+                let view = self.view.as_ref().ok_or(out_of_step(number))?;
+                let from = number.saturating_sub(1);
+                let (view, before) = follow(view, from, &[seen], &digest, self.id)?;
+                self.view = Some(view);
+                let game = LinkGame {
+                    id: self.id,
+                    record: before,
+                };
+                Ok(vec![Effect::Rebase(game), Effect::Play(vec![seen.turn])])
             }
             table @ Message::Table { .. } => {
                 self.table = Some(table);
@@ -369,7 +405,10 @@ impl Device {
                 reason: reason.clone(),
             }),
         ];
-        if matches!(reason, Refusal::DigestMismatch | Refusal::OutOfStep { .. }) {
+        if matches!(
+            reason,
+            Refusal::DigestMismatch | Refusal::OutOfStep { .. } | Refusal::Illegal
+        ) {
             effects.push(self.to_host(hello(None)));
         }
         effects
@@ -441,12 +480,13 @@ impl Device {
         let Some(game) = here.playing.filter(|_| self.host) else {
             return Vec::new();
         };
-        let Some(&turn) = game.record.turns.last() else {
+        let number = game.record.turns.len();
+        let Some(&seen) = seen_from(game, number.saturating_sub(1)).last() else {
             return Vec::new();
         };
         vec![Effect::SendAll(Message::Played {
-            number: game.record.turns.len(),
-            turn,
+            number,
+            seen,
             digest: super::protocol::digest(game),
         })]
     }

@@ -26,7 +26,8 @@ pub struct Hooks {
     pub waiting: fn(AppState, usize) -> String,
     pub take_answer: fn(AppState, &str) -> bool,
     pub follow: fn(Screen, Option<u64>),
-    pub leave: fn(),
+    pub page_hidden: fn(),
+    pub room_fragment: fn() -> Option<String>,
 }
 
 thread_local! {
@@ -58,6 +59,7 @@ pub fn open(hooks: Hooks, make: fn()) {
 /// this device turns to anything but its table or its invitations.
 pub fn init(state: AppState) {
     APP.with(|a| *a.borrow_mut() = Owner::current());
+    keep_page_relays();
     Effect::new(move |_| {
         let screen = state.screen.get();
         let shown = state.by_link.with(|b| b.as_ref().map(|b| b.id));
@@ -66,7 +68,29 @@ pub fn init(state: AppState) {
         }
     });
     if crate::browser::window().is_some() {
-        let _ = window_event_listener(leptos::ev::pagehide, |_| leave());
+        let _ = window_event_listener(leptos::ev::pagehide, |_| {
+            if let Some(h) = hooks() {
+                (h.page_hidden)()
+            }
+        });
+    }
+}
+
+/// Where a tab keeps the `relays=` of the address it was opened with (the
+/// address changes with every screen; the list holds for the tab's life).
+pub const PAGE_RELAYS: &str = "majesty.live.page-relays";
+
+fn keep_page_relays() {
+    let Some(window) = crate::browser::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(search), Ok(hash)) = (location.search(), location.hash()) else {
+        return;
+    };
+    let link = crate::model::link::Link::parse(&search, hash.trim_start_matches('#'));
+    if let (Some(relays), Ok(Some(session))) = (link.relays, window.session_storage()) {
+        let _ = session.set_item(PAGE_RELAYS, &relays);
     }
 }
 
@@ -105,11 +129,10 @@ pub fn take_answer(state: AppState, text: &str) -> bool {
     hooks().is_some_and(|h| (h.take_answer)(state, text))
 }
 
-/// Leaves the live game, if there is one.
-pub fn leave() {
-    if let Some(h) = hooks() {
-        (h.leave)()
-    }
+/// The address fragment of the live game's room (`room=…`), if it is met
+/// on relays: a reload opens it again.
+pub fn room_fragment() -> Option<String> {
+    hooks().and_then(|h| (h.room_fragment)())
 }
 
 /// The board registers how it plays a turn (None when it goes).

@@ -29,11 +29,15 @@
 
 pub mod device;
 pub mod gate;
+pub mod meeting;
 pub mod nostr;
 pub mod part;
 pub mod protocol;
+mod relays;
+pub mod room;
 mod rtc;
 mod screens;
+mod seal;
 pub mod signal;
 
 use std::cell::{Cell, RefCell};
@@ -53,7 +57,7 @@ use crate::state::{AppState, Mode, Screen};
 pub use device::SeatLink;
 use device::{Device, Effect, Here, Notice, Proposal, Waiting};
 pub use protocol::Status;
-use protocol::{Message, Presence, Refusal};
+use protocol::{Change, Message, Presence, Refusal};
 use rtc::{Event, Peer};
 pub use screens::{LivePanel, LiveScreen};
 use signal::{Kind, Signal, SignalError};
@@ -155,12 +159,13 @@ pub fn hosting() -> bool {
     VIEW.with(|v| v.with_untracked(|l| l.as_ref().is_some_and(|l| l.host)))
 }
 
-/// The STUN/TURN servers saved on this device, as typed.
+/// The STUN/TURN servers of this device, as typed: the default STUN
+/// servers until the person changes them (an empty list stays empty).
 pub fn saved_servers() -> String {
     crate::browser::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| s.get_item(SERVERS_KEY).ok().flatten())
-        .unwrap_or_default()
+        .unwrap_or_else(|| room::DEFAULT_STUN.to_string())
 }
 
 /// Saves the STUN/TURN servers if they can be read; else names the entry
@@ -222,14 +227,123 @@ pub fn go_live(state: AppState) {
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
     leave();
-    let device = Device::hosting(game.id, game.me.unwrap_or(0), seats);
-    let guests: Vec<usize> = device.links.iter().map(|l| l.seat).collect();
+    let mut device = Device::hosting(game.id, game.me.unwrap_or(0), seats);
+    for link in &mut device.links {
+        link.status = Status::Waiting;
+    }
+    let guests: Vec<(usize, Option<room::PeerId>)> =
+        device.links.iter().map(|l| (l.seat, None)).collect();
     start(game.id, device);
     listen_for_answers(state);
-    for seat in guests {
-        invite(state, seat);
-    }
+    let mut random = [0u8; 25];
+    let _ = getrandom::fill(&mut random);
+    meeting::host(state, room::RoomKey::from_random(&random), guests);
     state.screen.set(Screen::Live);
+}
+
+/// Hosts again, after a reload of this tab, the live game it hosted in
+/// room `key` (kept on this device as game `id`).
+fn host_again(state: AppState, key: room::RoomKey, kept: meeting::Kept) {
+    let Some(id) = kept.game else {
+        return refuse_link(state, SignalProblem::OtherGame);
+    };
+    let Some(game) = self::kept(id) else {
+        return refuse_link(state, SignalProblem::OtherGame);
+    };
+    let seat = kept.seat.unwrap_or(0);
+    welcome(state, game.clone(), seat);
+    leave();
+    let mut device = Device::hosting(id, seat, game.record.players.len());
+    for link in &mut device.links {
+        link.status = Status::Waiting;
+    }
+    start(id, device);
+    listen_for_answers(state);
+    meeting::host(state, key, kept.seats);
+}
+
+/// Opens a room's link: this tab hosts it again (after a reload), or
+/// joins it as a guest.
+fn open_room(state: AppState, text: &str) {
+    let Some(key) = room::RoomKey::parse(text) else {
+        return refuse_link(state, SignalProblem::Signal(SignalError::Malformed));
+    };
+    // The game kept here (a host's, or a guest's so far) is read first.
+    leptos::task::spawn_local(async move {
+        let _ = crate::model::reader::load().await;
+        enter_room(state, key);
+    });
+}
+
+fn enter_room(state: AppState, key: room::RoomKey) {
+    match meeting::kept(&key) {
+        Some(kept) if kept.host => host_again(state, key, kept),
+        kept => {
+            leave();
+            let id = kept.as_ref().and_then(|k| k.game).unwrap_or(0);
+            let mut device = meeting::waiting_guest();
+            device.id = id;
+            start(id, device);
+            state.screen.set(Screen::Live);
+            meeting::join(state, key);
+        }
+    }
+}
+
+/// A new connection to `seat` (a guest: to the host, for that seat),
+/// replacing any older one; its peer connection, to offer or answer on.
+fn new_peer_for(state: AppState, seat: usize) -> Option<web_sys::RtcPeerConnection> {
+    let host = hosting();
+    set_status(state, seat, Status::Connecting);
+    let peer = Peer::new(&servers(), move |e| {
+        if host {
+            host_event(state, seat, e)
+        } else {
+            guest_event(state, e)
+        }
+    });
+    match peer {
+        Ok(peer) => {
+            let pc = peer.pc.clone();
+            keep_peer(seat, peer);
+            Some(pc)
+        }
+        Err(e) => {
+            set_status(state, seat, Status::Failed(e));
+            None
+        }
+    }
+}
+
+/// Whether `pc` is still the connection to `seat`.
+fn is_peer(seat: usize, pc: &web_sys::RtcPeerConnection) -> bool {
+    with_peer(seat, |p| p.pc == *pc) == Some(true)
+}
+
+fn peer_of(seat: usize) -> Option<web_sys::RtcPeerConnection> {
+    with_peer(seat, |p| p.pc.clone())
+}
+
+/// A guest learns its game and seat from the host's offer (the same again
+/// after a reconnection).
+fn seat_guest(state: AppState, id: u64, seat: usize) {
+    let same = VIEW.with(|v| {
+        v.with_untracked(|d| {
+            d.as_ref()
+                .is_some_and(|d| d.id == id && d.seat == seat && !d.links.is_empty())
+        })
+    });
+    if same {
+        return;
+    }
+    let room = view().and_then(|d| d.room);
+    let mut device = Device::joining(id, seat);
+    device.rejoins = true;
+    device.room = room;
+    WIRES.with(|w| w.borrow_mut().net = Some((id, Vec::new())));
+    VIEW.with(|v| v.set(Some(device)));
+    install_hook(id);
+    let _ = state;
 }
 
 /// This device's live game is now `device`, with no connection yet.
@@ -380,6 +494,11 @@ fn host_event(state: AppState, seat: usize, event: Event) {
 
 /// What a guest does with an event of its connection to the host.
 fn guest_event(state: AppState, event: Event) {
+    match &event {
+        Event::Change(Change::Open) => meeting::connected(state, true),
+        Event::Change(Change::Closed) => meeting::connected(state, false),
+        _ => {}
+    }
     match event {
         Event::Message(text) => step(state, |d, here| d.received(d.host_link(), &text, here)),
         Event::Change(change) => step(state, |d, here| d.connection(d.host_link(), change, here)),
@@ -403,9 +522,11 @@ fn carry_out(state: AppState, id: u64, effects: Vec<Effect>) {
             Effect::Notice(notice) => state.notice.set(Some(notice_text(state, &notice))),
             Effect::Play(turns) => apply_turns(state, &turns),
             Effect::Keep { game, seat } => welcome(state, game, seat),
-            Effect::ShowKept => show_live_game(state, id),
+            Effect::Rebase(game) => rebase(state, game),
+            // (A room's address stays: a reload joins it again.)
+            Effect::ForgetInvitation if meeting::in_room() => {}
             Effect::ForgetInvitation => crate::browser::replace_address(&page_path()),
-            Effect::Leave => leave(),
+            Effect::Leave => quit(),
             Effect::Close => close(),
         }
     }
@@ -518,8 +639,16 @@ pub fn forward(state: AppState, turn: Turn) -> bool {
 pub fn waiting(state: AppState, mover: usize) -> String {
     let t = state.t();
     let name = |seat| name_of(state, seat);
-    match VIEW.with(|v| v.get()).map(|live| live.waits_for(mover)) {
+    let live = VIEW.with(|v| v.get());
+    let rejoins = live.as_ref().is_some_and(|l| l.rejoins);
+    match live.map(|live| live.waits_for(mover)) {
         None | Some(Waiting::Mover(_)) => t.live_waiting(name(mover)),
+        // Met on relays: whoever is away comes back by themselves.
+        Some(Waiting::Host(seat) | Waiting::AwaySeat(seat) | Waiting::AwayGuest(seat))
+            if rejoins =>
+        {
+            t.live_room_waits_reconnecting(name(seat))
+        }
         Some(Waiting::Host(seat)) => t.live_gone_waits_host(name(seat)),
         Some(Waiting::LeftSeat(seat)) => t.live_gone_waits_left(name(seat)),
         Some(Waiting::AwaySeat(seat)) => t.live_gone_waits_away(name(seat)),
@@ -533,6 +662,7 @@ pub fn guest_host_text(t: Catalog, host: &str, presence: Presence, live: &Live) 
         (Presence::Here, _) => t.live_connected_to_host().into(),
         (Presence::Left, _) => t.live_gone_host_left(host),
         (_, Some(Status::Interrupted)) => t.live_gone_host_interrupted(host),
+        (_, Some(Status::Reconnecting | Status::Connecting)) => t.live_room_host_reconnecting(host),
         _ => t.live_gone_host_lost(host),
     }
 }
@@ -547,6 +677,7 @@ pub fn played(state: AppState) {
 /// host's tab in this browser, if there is one.)
 pub fn open_link(state: AppState, opened: LiveLink) {
     let offer = match opened {
+        LiveLink::Room(text) => return open_room(state, &text),
         LiveLink::Offer(offer) => offer,
         LiveLink::Answer(answer) => {
             state.screen.set(Screen::Home);
@@ -559,7 +690,7 @@ pub fn open_link(state: AppState, opened: LiveLink) {
         Err(e) => return refuse_link(state, SignalProblem::Signal(e)),
     };
     let (id, seat) = (offer.id, offer.seat);
-    leave();
+    quit();
     start(id, Device::joining(id, seat));
     state.screen.set(Screen::Live);
     let peer = match Peer::new(&servers(), move |e| guest_event(state, e)) {
@@ -612,6 +743,7 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
                 fork: None,
             }));
             state.session.set(Some(session));
+            keep_as_told(state);
             state.save();
             state.screen.set(Screen::Game);
         }
@@ -619,15 +751,36 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
     }
 }
 
-/// Shows the live game kept here (a guest back after a reconnection).
-fn show_live_game(state: AppState, id: u64) {
-    let playing = state.by_link.with_untracked(|b| b.as_ref().map(|b| b.id));
-    if playing == Some(id) && state.screen.get_untracked() == Screen::Game {
-        return;
+/// The game here is now `game`: the same table, made again from the
+/// host's view with the next refills in its deck (a guest's, before the
+/// turns the host told it are played on it).
+fn rebase(state: AppState, game: LinkGame) {
+    let seats = state
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.seats.clone()));
+    match Session::from_record(game.record, seats.unwrap_or_default()) {
+        Ok(mut session) => {
+            session.allow_undo = false;
+            state.session.set(Some(session));
+            keep_as_told(state);
+        }
+        Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
     }
-    let seat = view().map_or(0, |l| l.seat);
-    if let Some(game) = self::playing(state, id).or_else(|| kept(id)) {
-        welcome(state, game, seat);
+}
+
+/// Keeps the game here as the host told it, in its place whatever was kept
+/// there (a guest's deck is a guess made anew with each turn told).
+fn keep_as_told(state: AppState) {
+    let Some(mut game) = state.by_link.get_untracked() else {
+        return;
+    };
+    let kept = state.session.with_untracked(|s| {
+        let save = by_link::save_of(&game, s.as_ref()?, crate::model::storage::now());
+        by_link::replace(&save).ok()
+    });
+    if let Some(key) = kept.filter(|k| game.key.as_ref() != Some(k)) {
+        game.key = Some(key);
+        state.mode.set(Mode::ByLink(game));
     }
 }
 
@@ -646,9 +799,27 @@ pub fn leave() {
     }
 }
 
+/// Leaves the live game for good: this tab's room is forgotten too.
+pub fn quit() {
+    meeting::forget();
+    leave();
+}
+
+/// The page goes (closed or reloaded): a game met by relays is not left
+/// (this tab comes back to it from its address, and the others wait for
+/// it: they see its connection drop); any other live game is.
+pub fn page_hidden() {
+    if meeting::in_room() {
+        close();
+    } else {
+        leave();
+    }
+}
+
 /// Closes every connection of this device (their queued messages go
 /// first); no game is live here any more.
 fn close() {
+    meeting::close();
     if let Some((_, peers)) = WIRES.with(|w| w.borrow_mut().net.take()) {
         for (_, peer) in peers {
             peer.part();

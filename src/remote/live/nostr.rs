@@ -29,7 +29,6 @@
 //! against serde_json).
 
 // Until the relay adapter uses it, only the tests do.
-#![cfg_attr(not(test), allow(dead_code))]
 
 use std::fmt::{self, Write as _};
 
@@ -328,6 +327,7 @@ impl Filter {
         Value::Object(object)
     }
 
+    #[cfg(test)]
     /// Reads a filter written by [`Filter::to_value`]; any other field is
     /// an error (so nothing is dropped unseen).
     pub fn from_value(value: &Value) -> Result<Filter, MessageError> {
@@ -345,6 +345,7 @@ impl Filter {
     }
 }
 
+#[cfg(test)]
 fn read_kinds(value: &Value) -> Result<Vec<u16>, MessageError> {
     let items = value.as_array().ok_or(MessageError::Field("kinds"))?;
     items
@@ -357,6 +358,7 @@ fn read_kinds(value: &Value) -> Result<Vec<u16>, MessageError> {
         .collect()
 }
 
+#[cfg(test)]
 /// A `"#x": ["value", ...]` field of a filter.
 fn read_tag_filter(key: &str, value: &Value) -> Result<(char, Vec<String>), MessageError> {
     let mut chars = key.chars();
@@ -368,6 +370,7 @@ fn read_tag_filter(key: &str, value: &Value) -> Result<(char, Vec<String>), Mess
     Ok((letter, values))
 }
 
+#[cfg(test)]
 fn string_array(value: &Value) -> Option<Vec<String>> {
     value
         .as_array()?
@@ -429,6 +432,7 @@ impl ClientMessage {
         }
     }
 
+    #[cfg(test)]
     /// Reads a client's message (what a relay does; for tests and test
     /// relays).
     pub fn parse(text: &str) -> Result<ClientMessage, MessageError> {
@@ -513,6 +517,7 @@ impl RelayMessage {
         }
     }
 
+    #[cfg(test)]
     /// The message as JSON text (what a relay sends; for tests and test
     /// relays).
     pub fn to_json(&self) -> String {

@@ -50,7 +50,8 @@ fn here() {
         waiting: super::waiting,
         take_answer: |state, text| super::take_answer(state, text).is_ok(),
         follow,
-        leave: super::leave,
+        page_hidden: super::page_hidden,
+        room_fragment: super::meeting::fragment,
     };
     gate::open(crate::parts::made_at_run_time(hooks), super::make_view);
 }
@@ -60,7 +61,7 @@ fn here() {
 fn follow(screen: Screen, shown: Option<u64>) {
     let live = super::live_id();
     if live.is_some_and(|live| super::leaves(screen, shown, live)) {
-        super::leave();
+        super::quit();
     }
 }
 

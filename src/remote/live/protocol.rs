@@ -18,16 +18,19 @@
 //! that every device can say in words whom the game waits for ([`holds_up`]).
 
 use majesty_rules::correspondence::LinkGame;
-use majesty_rules::{Character, Turn, TurnError};
+use majesty_rules::rng::seeded;
+use majesty_rules::seat_view::table_digest;
+use majesty_rules::{Character, GameRecord, SeatView, Turn, TurnError, TurnSeen};
 use serde_json::Value;
 
-use crate::model::link::{base64url_decode, base64url_encode};
-
 /// The protocol's version, carried by `hello` and `welcome` (2: every
-/// message carries the game's id; `left` and `table`).
-pub const PROTOCOL: u32 = 2;
-/// Messages longer than this are refused unread (a whole game is ~200).
-pub const MAX_MESSAGE: usize = 4096;
+/// message carries the game's id; `left` and `table`. 3: a guest is told
+/// only what its seat may know, [`SeatView`], and each turn with the card
+/// that refilled the display).
+pub const PROTOCOL: u32 = 3;
+/// Messages longer than this are refused unread (a whole 4-player view is
+/// about 4 KB; one from a start position more).
+pub const MAX_MESSAGE: usize = 32_768;
 
 /// One message on a data channel: a JSON object whose `type` is the
 /// variant's name in snake case, its fields as named here, a turn as in a
@@ -43,27 +46,27 @@ pub enum Message {
         turns: usize,
         digest: String,
     },
-    /// Host → guest: its seat and the whole game (a link's bytes in
-    /// base64url, `majesty_rules::correspondence`).
+    /// Host → guest: its seat and the game as that seat may know it (no
+    /// deal number, no deck order).
     Welcome {
         version: u32,
         seat: usize,
-        game: String,
+        view: Box<SeatView>,
     },
-    /// Host → guest: the turns after the guest's `from`, and the digest
-    /// after them.
+    /// Host → guest: the turns after the guest's `from` (each with its
+    /// refill), and the digest after them.
     Catchup {
         from: usize,
-        turns: Vec<Turn>,
+        seen: Vec<TurnSeen>,
         digest: String,
     },
     /// Guest → host: the turn it plays after `after` turns.
     Propose { after: usize, turn: Turn },
-    /// Host → everyone: turn `number` (1-based) was played; the digest of
-    /// the game after it.
+    /// Host → everyone: turn `number` (1-based) was played (with the card
+    /// that refilled the display); the digest of the table after it.
     Played {
         number: usize,
-        turn: Turn,
+        seen: TurnSeen,
         digest: String,
     },
     /// Either way: the last message was refused, and why.
@@ -84,6 +87,8 @@ pub enum Message {
 /// to the host.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// The host, meeting by relays: nobody holds this seat yet.
+    Waiting,
     /// Making the offer or the answer (gathering candidates).
     Preparing,
     /// The offer or the answer is ready to pass on (its link).
@@ -94,6 +99,9 @@ pub enum Status {
     /// The connection is interrupted; it may come back by itself.
     Interrupted,
     Lost,
+    /// Lost, and coming back by itself (a game met by relays: the other
+    /// side says it is here again, or is answered, without a new link).
+    Reconnecting,
     /// The other side said it left the game.
     Left,
     Failed(String),
@@ -195,34 +203,27 @@ impl Message {
             Message::Welcome {
                 version,
                 seat,
-                game,
+                view,
             } => format!(
-                r#"{{"type":"welcome","version":{version},"seat":{seat},"game":{}}}"#,
-                quoted(game)
+                r#"{{"type":"welcome","version":{version},"seat":{seat},"view":{}}}"#,
+                json(view)
             ),
-            Message::Catchup {
-                from,
-                turns,
-                digest,
-            } => {
-                let turns: Vec<String> = turns.iter().map(turn_text).collect();
-                format!(
-                    r#"{{"type":"catchup","from":{from},"turns":[{}],"digest":{}}}"#,
-                    turns.join(","),
-                    quoted(digest)
-                )
-            }
+            Message::Catchup { from, seen, digest } => format!(
+                r#"{{"type":"catchup","from":{from},"seen":{},"digest":{}}}"#,
+                json(seen),
+                quoted(digest)
+            ),
             Message::Propose { after, turn } => format!(
                 r#"{{"type":"propose","after":{after},"turn":{}}}"#,
                 turn_text(turn)
             ),
             Message::Played {
                 number,
-                turn,
+                seen,
                 digest,
             } => format!(
-                r#"{{"type":"played","number":{number},"turn":{},"digest":{}}}"#,
-                turn_text(turn),
+                r#"{{"type":"played","number":{number},"seen":{},"digest":{}}}"#,
+                json(seen),
                 quoted(digest)
             ),
             Message::Refused { reason } => {
@@ -322,16 +323,11 @@ fn read_message(v: &Value) -> Option<Message> {
         "welcome" => Message::Welcome {
             version: number("version")? as u32,
             seat: number("seat")?,
-            game: text("game")?,
+            view: serde_json::from_value(v.get("view")?.clone()).ok()?,
         },
         "catchup" => Message::Catchup {
             from: number("from")?,
-            turns: v
-                .get("turns")?
-                .as_array()?
-                .iter()
-                .map(read_turn)
-                .collect::<Option<_>>()?,
+            seen: serde_json::from_value(v.get("seen")?.clone()).ok()?,
             digest: text("digest")?,
         },
         "propose" => Message::Propose {
@@ -340,7 +336,7 @@ fn read_message(v: &Value) -> Option<Message> {
         },
         "played" => Message::Played {
             number: number("number")?,
-            turn: read_turn(v.get("turn")?)?,
+            seen: serde_json::from_value(v.get("seen")?.clone()).ok()?,
             digest: text("digest")?,
         },
         "refused" => Message::Refused {
@@ -368,6 +364,11 @@ fn read_message(v: &Value) -> Option<Message> {
 /// A JSON string (quoted and escaped).
 fn quoted(text: &str) -> String {
     Value::from(text).to_string()
+}
+
+/// A value as JSON (what the rules crate's types write).
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".into())
 }
 
 /// A turn as a game record writes it: `take`, `place`, and `heal`,
@@ -446,15 +447,14 @@ pub fn why_illegal(game: &LinkGame, turn: Turn) -> Option<TurnError> {
     state.apply_quiet(turn).err()
 }
 
-/// The digest of `game` (of its link bytes), in hex.
+/// The digest of the table of `game` (what every seat sees of it:
+/// `majesty_rules::seat_view::table_digest`, never the deal or the deck's
+/// order), in hex; empty if the game cannot be replayed.
 pub fn digest(game: &LinkGame) -> String {
-    match game.encode() {
-        Ok(bytes) => format!(
-            "{:016x}",
-            u64::from_le_bytes(bytes[9..17].try_into().unwrap())
-        ),
-        Err(_) => String::new(),
-    }
+    game.record
+        .replay()
+        .map(|g| format!("{:016x}", table_digest(&g)))
+        .unwrap_or_default()
 }
 
 /// The game id as messages carry it.
@@ -464,15 +464,32 @@ pub fn id_text(id: u64) -> String {
 
 /// `game` with only its first `turns` turns.
 pub(super) fn prefix(game: &LinkGame, turns: usize) -> LinkGame {
-    let mut record = game.record.clone();
-    record.turns.truncate(turns);
     LinkGame {
         id: game.id,
-        record,
+        record: first_turns(&game.record, turns),
     }
 }
 
-/// What a guest says first: the game it has (`None`: none yet).
+fn first_turns(record: &GameRecord, turns: usize) -> GameRecord {
+    let mut record = record.clone();
+    record.turns.truncate(turns);
+    record
+}
+
+/// Every turn of `game` as the seats saw it (with its refill), from turn
+/// `from` on.
+pub fn seen_from(game: &LinkGame, from: usize) -> Vec<TurnSeen> {
+    let mut seen = Vec::new();
+    let turns = &game.record.turns;
+    let _ = game.record.replay_with(|g, events| {
+        let turn = turns[seen.len()];
+        seen.push(TurnSeen::after(turn, events, g));
+    });
+    seen.split_off(from.min(seen.len()))
+}
+
+/// What a guest says first: the game it has (`None`: none it can go on
+/// from, so the whole view is sent).
 pub fn hello(game: Option<&LinkGame>) -> Message {
     Message::Hello {
         version: PROTOCOL,
@@ -483,15 +500,18 @@ pub fn hello(game: Option<&LinkGame>) -> Message {
 }
 
 /// The host's answer to a guest's hello: the turns it misses when its game
-/// is the first turns of the host's, else the whole game.
+/// is the first turns of the host's, else the whole game as `seat` may
+/// know it.
 pub fn greet(host: &LinkGame, seat: usize, hello: &Message) -> Message {
-    let whole = || Message::Welcome {
-        version: PROTOCOL,
-        seat,
-        game: host
-            .encode()
-            .map(|b| base64url_encode(&b))
-            .unwrap_or_default(),
+    let whole = || match SeatView::of(&host.record, seat) {
+        Ok(view) => Message::Welcome {
+            version: PROTOCOL,
+            seat,
+            view: Box::new(view),
+        },
+        Err(_) => Message::Refused {
+            reason: Refusal::Unreadable,
+        },
     };
     let Message::Hello {
         id,
@@ -502,21 +522,27 @@ pub fn greet(host: &LinkGame, seat: usize, hello: &Message) -> Message {
     else {
         return whole();
     };
-    let ours = &host.record.turns;
-    if *id != id_text(host.id) || *turns > ours.len() || digest(&prefix(host, *turns)) != *theirs {
+    let ours = host.record.turns.len();
+    if theirs.is_empty()
+        || *id != id_text(host.id)
+        || *turns > ours
+        || digest(&prefix(host, *turns)) != *theirs
+    {
         return whole();
     }
     Message::Catchup {
         from: *turns,
-        turns: ours[*turns..].to_vec(),
+        seen: seen_from(host, *turns),
         digest: digest(host),
     }
 }
 
-/// A welcome's game, checked (digest, every turn replayed).
-pub fn welcome_game(game: &str) -> Result<LinkGame, Refusal> {
-    let bytes = base64url_decode(game).ok_or(Refusal::Unreadable)?;
-    LinkGame::decode(&bytes).map_err(|_| Refusal::Unreadable)
+/// A guest's game from the host's view: its record (the deck a guess
+/// drawn with `filler`, never played on: each turn comes with its refill).
+pub fn guest_game(view: &SeatView, filler: u64) -> Result<GameRecord, Refusal> {
+    view.check().map_err(|_| Refusal::Illegal)?;
+    let mut rng = seeded(filler ^ view.turns.len() as u64);
+    view.record(&mut rng).map_err(|_| Refusal::Illegal)
 }
 
 /// The host's verdict on a turn `seat` proposes after `after` turns.
@@ -537,29 +563,32 @@ pub fn judge(game: &LinkGame, seat: usize, after: usize, turn: Turn) -> Result<(
     state.apply_quiet(turn).map_err(|_| Refusal::Illegal)
 }
 
-/// A guest's check of turns the host says were played after `from`: the
-/// game after them, if they follow on from this device's game, are legal,
-/// and end at the host's `digest`. Nothing changes otherwise.
+/// A guest's check of turns the host says were played after `from`: its
+/// view with them, if they follow on from it, are legal with refills the
+/// seat can believe, and lead to the host's `digest`; and the guest's game
+/// just before them, whose deck now holds their refills (the turns are then
+/// played on it). Nothing changes otherwise.
 pub fn follow(
-    game: &LinkGame,
+    view: &SeatView,
     from: usize,
-    turns: &[Turn],
+    seen: &[TurnSeen],
     expected: &str,
-) -> Result<LinkGame, Refusal> {
-    let have = game.record.turns.len();
+    filler: u64,
+) -> Result<(SeatView, GameRecord), Refusal> {
+    let have = view.turns.len();
     if from != have {
         return Err(Refusal::OutOfStep { have, sent: from });
     }
-    let mut state = game.record.replay().map_err(|_| Refusal::Unreadable)?;
-    let mut next = game.clone();
-    for &turn in turns {
-        state.apply_quiet(turn).map_err(|_| Refusal::Illegal)?;
-        next.record.turns.push(turn);
+    let mut next = view.clone();
+    for &turn in seen {
+        next.push(turn).map_err(|_| Refusal::Illegal)?;
     }
-    if digest(&next) != expected {
+    let record = guest_game(&next, filler)?;
+    let after = record.replay().map_err(|_| Refusal::Illegal)?;
+    if format!("{:016x}", table_digest(&after)) != expected {
         return Err(Refusal::DigestMismatch);
     }
-    Ok(next)
+    Ok((next, first_turns(&record, from)))
 }
 
 #[cfg(test)]
@@ -590,9 +619,11 @@ pub(crate) mod tests {
 
     #[test]
     fn messages_round_trip_as_json_and_junk_is_unreadable() {
+        let host = game(4);
+        let seen = seen_from(&host, 0);
         let played = Message::Played {
             number: 4,
-            turn: Turn::new(2, Character::Knight).healing(Character::Miller),
+            seen: seen[3],
             digest: "00ff".into(),
         };
         let text = played.to_text(LIVE);
@@ -600,15 +631,21 @@ pub(crate) mod tests {
             text.starts_with(r#"{"game_id":"0000000000005eed","type":"played""#),
             "{text}"
         );
-        assert!(
-            text.contains(r#""turn":{"take":2,"place":"Knight","heal":"Miller"}"#),
-            "{text}"
-        );
+        assert!(text.contains(r#""refill":""#), "{text}");
         round_trip(played);
         round_trip(Message::Catchup {
-            from: 3,
-            turns: vec![Turn::new(0, Character::Noble).trading(-2)],
+            from: 1,
+            seen: seen[1..].to_vec(),
             digest: "ab".into(),
+        });
+        round_trip(greet(&host, 1, &hello(None)));
+        round_trip(Message::Propose {
+            after: 3,
+            turn: Turn::new(0, Character::Noble).trading(-2),
+        });
+        round_trip(Message::Propose {
+            after: 3,
+            turn: Turn::new(2, Character::Knight).healing(Character::Miller),
         });
         for reason in [
             Refusal::Illegal,
@@ -739,64 +776,117 @@ pub(crate) mod tests {
         assert_eq!(judge(&game(36), 0, 36, legal), Err(Refusal::GameOver));
     }
 
+    /// The guest of seat 1, told the host's game up to `turns` turns.
+    fn guest_view(host: &LinkGame, turns: usize) -> SeatView {
+        SeatView::of(&prefix(host, turns).record, 1).unwrap()
+    }
+
     #[test]
     fn a_guest_follows_legal_turns_that_end_at_the_hosts_digest() {
         let whole = game(6);
-        let guest = prefix(&whole, 4);
-        let turns = &whole.record.turns[4..];
-        assert_eq!(follow(&guest, 4, turns, &digest(&whole)), Ok(whole.clone()));
+        let view = guest_view(&whole, 4);
+        let seen = seen_from(&whole, 4);
+        let (next, before) = follow(&view, 4, &seen, &digest(&whole), LIVE).unwrap();
+        assert_eq!(next, guest_view(&whole, 6));
+        // The game before the turns, whose deck holds their refills: played
+        // on it, they lead to the host's table.
+        assert_eq!(before.turns, whole.record.turns[..4]);
+        let mut after = before.clone();
+        after.turns.extend(seen.iter().map(|s| s.turn));
+        let after = LinkGame {
+            id: LIVE,
+            record: after,
+        };
+        assert_eq!(digest(&after), digest(&whole));
         assert_eq!(
-            follow(&guest, 4, turns, "0000000000000000"),
+            follow(&view, 4, &seen, "0000000000000000", LIVE),
             Err(Refusal::DigestMismatch)
         );
         assert_eq!(
-            follow(&guest, 5, turns, &digest(&whole)),
+            follow(&view, 5, &seen, &digest(&whole), LIVE),
             Err(Refusal::OutOfStep { have: 4, sent: 5 })
         );
-        let mut forged = turns.to_vec();
-        forged[0] = Turn::new(7, Character::Noble);
+        let mut forged = seen.clone();
+        forged[0].turn = Turn::new(7, Character::Noble);
         assert_eq!(
-            follow(&guest, 4, &forged, &digest(&whole)),
+            follow(&view, 4, &forged, &digest(&whole), LIVE),
+            Err(Refusal::Illegal)
+        );
+        // A refill the seat cannot believe (a card it saw turned up as the
+        // display's, when the box holds no other).
+        let mut forged = seen.clone();
+        forged[0].refill = None;
+        assert_eq!(
+            follow(&view, 4, &forged, &digest(&whole), LIVE),
             Err(Refusal::Illegal)
         );
     }
 
     #[test]
-    fn a_returning_guest_gets_what_it_misses_or_the_whole_game() {
+    fn a_returning_guest_gets_what_it_misses_or_the_whole_view() {
         let host = game(9);
-        // Back after turn 5: turns 6 to 9.
-        let back = hello(Some(&prefix(&host, 5)));
+        // Back after turn 5: turns 6 to 9, with their refills.
+        let guest = |turns| LinkGame {
+            id: LIVE,
+            record: guest_game(&guest_view(&host, turns), LIVE).unwrap(),
+        };
+        let back = hello(Some(&guest(5)));
         assert_eq!(
-            greet(&host, 2, &back),
+            greet(&host, 1, &back),
             Message::Catchup {
                 from: 5,
-                turns: host.record.turns[5..].to_vec(),
+                seen: seen_from(&host, 5),
                 digest: digest(&host),
             }
         );
         // Up to date: nothing missing.
         assert!(matches!(
-            greet(&host, 2, &hello(Some(&host))),
-            Message::Catchup { from: 9, ref turns, .. } if turns.is_empty()
+            greet(&host, 1, &hello(Some(&guest(9)))),
+            Message::Catchup { from: 9, ref seen, .. } if seen.is_empty()
         ));
         // New, or gone astray (another turn at the first position after
-        // turn 3 with a choice): the whole game.
+        // turn 3 with a choice): the whole view.
         let astray = (3..9)
             .find_map(|k| {
-                let mut astray = prefix(&host, k);
+                let mut astray = guest(k);
                 let legal = astray.record.replay().unwrap().legal_turns();
                 let other = legal.into_iter().find(|t| *t != host.record.turns[k])?;
                 astray.record.turns.push(other);
                 Some(astray)
             })
             .unwrap();
-        for guest in [hello(None), hello(Some(&astray)), hello(Some(&game(10)))] {
-            let Message::Welcome { seat, game, .. } = greet(&host, 2, &guest) else {
-                panic!("{guest:?}");
+        for hello in [hello(None), hello(Some(&astray)), hello(Some(&game(10)))] {
+            let Message::Welcome { seat, view, .. } = greet(&host, 1, &hello) else {
+                panic!("{hello:?}");
             };
-            assert_eq!(seat, 2);
-            assert_eq!(welcome_game(&game), Ok(host.clone()));
+            assert_eq!(seat, 1);
+            assert_eq!(*view, guest_view(&host, 9));
         }
-        assert_eq!(welcome_game("AAAA"), Err(Refusal::Unreadable));
+    }
+
+    #[test]
+    fn a_guest_is_never_sent_the_deal_number_or_a_face_down_card() {
+        let host = game(5);
+        let seed = host.record.seed.unwrap();
+        let welcome = greet(&host, 2, &hello(None)).to_text(LIVE);
+        let played = Message::Played {
+            number: 5,
+            seen: *seen_from(&host, 4).last().unwrap(),
+            digest: digest(&host),
+        }
+        .to_text(LIVE);
+        for text in [&welcome, &played] {
+            assert!(!text.contains(&seed.to_string()), "{text}");
+            assert!(!text.contains("seed"), "{text}");
+        }
+        // What it names of the cards: the opening display and each refill
+        // (the rules' tests count them against the deck:
+        // rules/tests/seat_view.rs).
+        let Message::Welcome { view, .. } = greet(&host, 2, &hello(None)) else {
+            panic!("{welcome}");
+        };
+        assert_eq!(view.display.len(), 6);
+        assert_eq!(view.turns.len(), 5);
+        assert!(view.turns.iter().all(|t| t.refill.is_some()));
     }
 }

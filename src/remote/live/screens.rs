@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use super::meeting::Relays;
 use super::protocol::Message;
 use super::{Live, SeatLink, Status};
 use crate::i18n::Catalog;
@@ -22,24 +23,95 @@ pub fn LiveScreen() -> impl IntoView {
     }
 }
 
-/// The host: an invitation for every other seat, the answers' box.
+/// The host: one link for every seat (met on relays); the invitations by
+/// hand when no relay answers (or a game live by invitations).
 fn host_view(state: AppState) -> impl IntoView {
     let t = move || state.t();
     let single = super::view().is_some_and(|l| l.links.len() == 1);
+    let room = Memo::new(move |_| super::view().and_then(|l| l.room));
+    let by_hand = move || room.get().is_none_or(|r| r.by_hand);
+    let shared = move || {
+        let room = room.get()?;
+        Some(view! {
+            <p>{state.t().live_room_host_hint()}</p>
+            {link_share(state, room.link, true)}
+            <p class="live-relays" role="status" data-relays=relays_name(room.relays)>
+                {relays_text(state.t(), room.relays, true)}
+            </p>
+        })
+    };
     view! {
         <section class="panel live live-host">
-            <h1>{move || t().live_host_title()}</h1>
-            <p>{move || t().live_host_hint()}</p>
+            <h1>{move || if by_hand() { t().live_host_title() } else { t().live_room_host_title() }}</h1>
+            {shared}
+            {move || by_hand().then(|| view! { <p>{t().live_host_hint()}</p> })}
             {seat_list(state, single, false)}
-            {answer_form(state)}
+            {move || by_hand().then(|| answer_form(state))}
+            {move || (!by_hand()).then(|| view! {
+                <p><button class="by-hand" on:click=move |_| super::meeting::by_hand(state)>{t().live_room_by_hand()}</button></p>
+            })}
             <p class="hint reveals">{move || t().live_reveals()}</p>
-            {servers_form(state)}
+            {settings(state)}
             <div class="actions">
                 <button class="primary big" on:click=move |_| state.screen.set(Screen::Game)>
                     {move || t().live_open_table()}
                 </button>
             </div>
         </section>
+    }
+}
+
+fn relays_name(relays: Relays) -> &'static str {
+    match relays {
+        Relays::Trying => "trying",
+        Relays::Answered => "answered",
+        Relays::Silent => "silent",
+    }
+}
+
+fn relays_text(t: Catalog, relays: Relays, host: bool) -> String {
+    match (relays, host) {
+        (Relays::Trying, _) => t.live_room_trying().into(),
+        (Relays::Answered, _) => t.live_room_answered().into(),
+        (Relays::Silent, true) => t.live_room_silent().into(),
+        (Relays::Silent, false) => t.live_room_guest_silent().into(),
+    }
+}
+
+/// The connection's settings: the relays, the STUN/TURN servers.
+fn settings(state: AppState) -> impl IntoView {
+    view! {
+        <details class="live-servers">
+            <summary>{move || state.t().live_room_settings_title()}</summary>
+            {relays_form(state)}
+            {servers_form(state)}
+        </details>
+    }
+}
+
+/// The relays this device uses (the shipped list until changed).
+fn relays_form(state: AppState) -> impl IntoView {
+    let shipped = super::room::DEFAULT_RELAYS.join(" ");
+    let text = RwSignal::new(super::meeting::saved_relays().unwrap_or(shipped));
+    let message = RwSignal::new(None::<Result<(), String>>);
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        message.set(Some(super::meeting::save_relays(&text.get_untracked())));
+    };
+    view! {
+        <p class="hint">{move || state.t().live_room_relays_hint()}</p>
+        <form on:submit=save class="live-relays-form">
+            <label>
+                {move || state.t().live_room_relays_label()}
+                <textarea rows="3" autocomplete="off" spellcheck="false"
+                    prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+            </label>
+            <button type="submit">{move || state.t().live_room_relays_save()}</button>
+        </form>
+        {move || message.get().map(|m| match m {
+            Ok(()) => view! { <p role="status">{state.t().live_room_relays_saved()}</p> }.into_any(),
+            Err(entry) => view! { <p class="error" role="alert">{state.t().live_room_relays_bad(entry)}</p> }.into_any(),
+        })}
     }
 }
 
@@ -126,8 +198,7 @@ fn servers_form(state: AppState) -> impl IntoView {
         message.set(Some(super::save_servers(&text.get_untracked())));
     };
     view! {
-        <details class="live-servers">
-            <summary>{move || state.t().live_servers_title()}</summary>
+            <h2 class="live-servers-title">{move || state.t().live_servers_title()}</h2>
             <p class="hint">{move || state.t().live_servers_hint()}</p>
             <form on:submit=save>
                 <label>
@@ -142,11 +213,11 @@ fn servers_form(state: AppState) -> impl IntoView {
                 Ok(()) => view! { <p role="status">{state.t().live_servers_saved()}</p> }.into_any(),
                 Err(entry) => view! { <p class="error" role="alert">{state.t().live_servers_bad(entry)}</p> }.into_any(),
             })}
-        </details>
     }
 }
 
-/// The guest: its answer to pass back to the host.
+/// The guest: how joining the room goes, or its answer to pass back to
+/// the host (a game live by invitations).
 fn guest_view(state: AppState, seat: usize) -> impl IntoView {
     let t = move || state.t();
     let status = Memo::new(move |_| {
@@ -154,27 +225,45 @@ fn guest_view(state: AppState, seat: usize) -> impl IntoView {
             .and_then(|l| l.links.first().map(|l| l.status.clone()))
             .unwrap_or(Status::Preparing)
     });
+    let room = Memo::new(move |_| super::view().and_then(|l| l.room));
     let body = move || {
         let t = state.t();
-        match status.get() {
-            Status::Ready(url) => view! {
+        let room_text = room.get().map(|r| match (r.full, r.relays, status.get()) {
+            (true, _, _) => t.live_room_full().into(),
+            (_, Relays::Answered, Status::Connecting) => t.live_room_guest_connecting().into(),
+            (_, Relays::Answered, Status::Reconnecting | Status::Lost) => {
+                t.live_room_guest_connecting().into()
+            }
+            (_, Relays::Answered, _) => t.live_room_guest_waiting().into(),
+            (_, relays, _) => relays_text(t, relays, false),
+        });
+        match (room_text, status.get()) {
+            (Some(text), _) => view! {
+                <p class="live-status" role="status">{text}</p>
+            }
+            .into_any(),
+            (None, Status::Ready(url)) => view! {
                 <p>{t.live_guest_hint()}</p>
                 {link_share(state, url, true)}
             }
             .into_any(),
-            other => view! {
+            (None, other) => view! {
                 <p class="live-status" role="status">{guest_status_text(t, &other)}</p>
             }
             .into_any(),
         }
     };
+    let invited = move || {
+        room.with(Option::is_none)
+            .then(|| view! { <p>{t().live_invited_to_seat(seat + 1)}</p> })
+    };
     view! {
         <section class="panel live live-guest">
             <h1>{move || t().live_guest_title()}</h1>
-            <p>{move || t().live_invited_to_seat(seat + 1)}</p>
+            {invited}
             {body}
             <p class="hint reveals">{move || t().live_reveals()}</p>
-            {servers_form(state)}
+            {settings(state)}
         </section>
     }
 }
@@ -230,9 +319,13 @@ fn guest_panel(state: AppState, live: Live) -> AnyView {
     let status = live.links.first().map(|l| l.status.clone());
     let host = super::name_of(state, live.host_seat());
     let text = match &status {
-        Some(s @ (Status::Connected | Status::Interrupted | Status::Lost | Status::Left)) => {
-            super::guest_host_text(t, &host, s.presence(), &live)
-        }
+        Some(
+            s @ (Status::Connected
+            | Status::Interrupted
+            | Status::Lost
+            | Status::Left
+            | Status::Reconnecting),
+        ) => super::guest_host_text(t, &host, s.presence(), &live),
         Some(other) => guest_status_text(t, other),
         None => String::new(),
     };
@@ -274,19 +367,30 @@ fn host_panel(state: AppState, live: Live) -> AnyView {
         .links
         .iter()
         .any(|l| matches!(l.status, Status::Lost | Status::Left | Status::Failed(_)));
-    let setup = (!all_connected).then(|| {
-        view! {
-            {gone.then(|| view! { <p class="hint">{t.live_gone_way_back()}</p> })}
-            {seat_list(state, false, true)}
-            {answer_form(state)}
-        }
-        .into_any()
-    });
+    let by_hand = live.room.as_ref().is_none_or(|r| r.by_hand);
+    let setup = match &live.room {
+        // Met on relays: the one link, while a seat is free.
+        Some(room) if !by_hand => live
+            .links
+            .iter()
+            .any(|l| l.status == Status::Waiting)
+            .then(|| link_share(state, room.link.clone(), false).into_any()),
+        _ => (!all_connected).then(|| {
+            view! {
+                {gone.then(|| view! { <p class="hint">{t.live_gone_way_back()}</p> })}
+                {seat_list(state, false, true)}
+                {answer_form(state)}
+            }
+            .into_any()
+        }),
+    };
     panel(t, None, None, chips, setup)
 }
 
 fn status_name(status: &Status) -> &'static str {
     match status {
+        Status::Waiting => "waiting",
+        Status::Reconnecting => "reconnecting",
         Status::Preparing => "preparing",
         Status::Ready(_) => "ready",
         Status::Connecting => "connecting",
@@ -300,6 +404,8 @@ fn status_name(status: &Status) -> &'static str {
 
 fn status_text(t: Catalog, status: &Status) -> String {
     match status {
+        Status::Waiting => t.live_room_status_waiting().into(),
+        Status::Reconnecting => t.live_room_status_reconnecting().into(),
         Status::Preparing => t.live_status_preparing().into(),
         Status::Ready(_) => t.live_status_ready().into(),
         Status::Connecting => t.live_status_connecting().into(),

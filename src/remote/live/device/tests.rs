@@ -3,8 +3,8 @@
 //! message of another game.
 
 use super::*;
-use crate::remote::live::protocol::prefix;
 use crate::remote::live::protocol::tests::{game, LIVE};
+use crate::remote::live::protocol::{digest, prefix};
 use majesty_rules::Character;
 
 /// A guest at seat 2 whose link to the host stands.
@@ -90,13 +90,25 @@ fn a_new_guest_says_hello_and_the_host_welcomes_it_with_the_whole_game() {
     );
     let welcome = host.received(2, &hello_text, playing(&table));
     let kept = guest.received(2, &sent_to(&welcome, 2), Here::default());
-    assert_eq!(
-        kept,
-        vec![Effect::Keep {
-            game: table,
-            seat: 2
-        }]
-    );
+    assert_only_seen(&kept, &table, 2);
+    assert_eq!(guest.view, Some(SeatView::of(&table.record, 2).unwrap()));
+}
+
+/// `effects` keep, at `seat`, a game with `table`'s table and turns but
+/// not its deal number.
+fn assert_only_seen(effects: &[Effect], table: &LinkGame, seat: usize) {
+    let [Effect::Keep {
+        game,
+        seat: kept_at,
+    }] = effects
+    else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(*kept_at, seat);
+    assert_eq!(game.id, table.id);
+    assert_eq!(game.record.turns, table.record.turns);
+    assert_eq!(game.record.seed, None);
+    assert_eq!(digest(game), digest(table));
 }
 
 #[test]
@@ -104,6 +116,7 @@ fn a_guest_s_turn_goes_to_the_host_who_plays_it_and_tells_everyone() {
     let before = game(2);
     let turn = next_turn(&before);
     let mut guest = connected_guest();
+    guest.view = Some(SeatView::of(&before.record, 2).unwrap());
     let Proposal::Held(proposal) = guest.propose(turn, 2, playing(&before)) else {
         panic!("a guest's turn goes to the host");
     };
@@ -114,7 +127,13 @@ fn a_guest_s_turn_goes_to_the_host_who_plays_it_and_tells_everyone() {
     let after = with(&before, turn);
     let told = host.played(playing(&after));
     let heard = guest.received(2, &sent_to_all(&told), playing(&before));
-    assert_eq!(heard, vec![Effect::Play(vec![turn])]);
+    // The guest's game is made again with the refill in its deck, then the
+    // turn is played on it: the host's table.
+    let [Effect::Rebase(rebased), Effect::Play(played)] = &heard[..] else {
+        panic!("{heard:?}");
+    };
+    assert_eq!(played, &vec![turn]);
+    assert_eq!(digest(&with(rebased, turn)), digest(&after));
     // While the accepted turn is played on the guest's board, it is not
     // proposed again; the host plays its own turns itself.
     guest.set_applying(true);
@@ -173,8 +192,14 @@ fn a_turn_is_never_sent_into_the_void() {
 #[test]
 fn a_guest_back_with_the_first_turns_catches_up_and_one_astray_starts_again() {
     let whole = game(9);
-    let kept = prefix(&whole, 5);
+    // The guest kept its view of the first 5 turns, and its game made from it.
+    let view = SeatView::of(&prefix(&whole, 5).record, 2).unwrap();
+    let kept = LinkGame {
+        id: LIVE,
+        record: guest_game(&view, LIVE).unwrap(),
+    };
     let mut guest = Device::joining(LIVE, 2);
+    guest.view = Some(view);
     let opened = guest.connection(
         2,
         Change::Open,
@@ -193,18 +218,28 @@ fn a_guest_back_with_the_first_turns_catches_up_and_one_astray_starts_again() {
             kept: Some(&kept),
         },
     );
-    assert_eq!(
-        caught_up,
-        vec![
-            Effect::ShowKept,
-            Effect::Play(whole.record.turns[5..].to_vec())
-        ]
-    );
+    // Shown again, its deck holding the next refills, then the turns played.
+    let [Effect::Keep {
+        game: before,
+        seat: 2,
+    }, Effect::Play(turns)] = &caught_up[..]
+    else {
+        panic!("{caught_up:?}");
+    };
+    assert_eq!(turns, &whole.record.turns[5..]);
+    assert_eq!(before.record.turns, whole.record.turns[..5]);
+    assert_eq!(before.record.seed, None, "no deal number on a guest");
+    let mut after = before.clone();
+    after.record.turns.extend(turns);
+    assert_eq!(digest(&after), digest(&whole));
+    assert_eq!(guest.view, Some(SeatView::of(&whole.record, 2).unwrap()));
+    let mut guest = Device::joining(LIVE, 2);
+    guest.view = Some(SeatView::of(&prefix(&whole, 5).record, 2).unwrap());
     // Turns that do not lead to the host's digest: the guest refuses them,
     // says so, and asks for the whole game.
     let forged = Message::Catchup {
         from: 5,
-        turns: whole.record.turns[5..].to_vec(),
+        seen: seen_from(&whole, 5),
         digest: "0".repeat(16),
     };
     let refused = guest.received(2, &forged.to_text(LIVE), playing(&kept));
@@ -398,13 +433,7 @@ fn a_guest_seated_elsewhere_by_the_host_still_talks_on_its_link() {
     let mut guest = connected_guest();
     let welcome = greet(&table, 1, &hello(None));
     let kept = guest.received(2, &welcome.to_text(LIVE), Here::default());
-    assert_eq!(
-        kept,
-        vec![Effect::Keep {
-            game: table.clone(),
-            seat: 1
-        }]
-    );
+    assert_only_seen(&kept, &table, 1);
     assert_eq!(guest.seat, 1);
     // Seat 1 moves after one turn; its proposal goes on the link it was
     // invited on (seat 2's).
@@ -413,4 +442,31 @@ fn a_guest_seated_elsewhere_by_the_host_still_talks_on_its_link() {
     };
     assert_eq!(sent.len(), 1);
     assert!(matches!(sent[0], Effect::Send { seat: 2, .. }));
+}
+
+#[test]
+fn a_game_met_on_relays_shows_a_dropped_link_as_reconnecting_without_a_notice() {
+    // The host: the seat is away, coming back by itself; the guests are told.
+    let mut host = connected_host();
+    host.rejoins = true;
+    let dropped = host.connection(2, Change::Closed, Here::default());
+    assert_eq!(host.status_of(2), Some(&Status::Reconnecting));
+    assert!(!dropped.iter().any(|e| matches!(e, Effect::Notice(_))));
+    assert!(sent_to_all(&dropped).contains(r#""away":[2]"#));
+    assert_eq!(host.waits_for(2), Waiting::AwaySeat(2));
+    // Back: connected again, and the table says so.
+    let back = host.connection(2, Change::Open, Here::default());
+    assert_eq!(host.status_of(2), Some(&Status::Connected));
+    assert!(sent_to_all(&back).contains(r#""away":[]"#));
+    // A guest whose host drops: reconnecting, no notice.
+    let mut guest = connected_guest();
+    guest.rejoins = true;
+    let lost = guest.connection(2, Change::Closed, Here::default());
+    assert_eq!(guest.status_of(2), Some(&Status::Reconnecting));
+    assert!(lost.is_empty());
+    // Without relays, the same drop is a lost connection, told.
+    let mut host = connected_host();
+    let dropped = host.connection(2, Change::Closed, Here::default());
+    assert_eq!(host.status_of(2), Some(&Status::Lost));
+    assert_eq!(dropped[0], Effect::Notice(Notice::SeatLost(2)));
 }

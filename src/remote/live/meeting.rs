@@ -1,0 +1,535 @@
+//! The adapter between a room on the relays and the live game: it opens the
+//! relays ([`relays`](super::relays)), seals and opens notes
+//! ([`seal`](super::seal)), feeds them to the device's lobby
+//! ([`room::Lobby`]) and carries out its steps with the browser's WebRTC.
+//! What this page is in which room (host or guest, its device id, who holds
+//! which seat) is kept in the tab's sessionStorage, so that a reload of the
+//! same tab goes on in the same room: a host goes on hosting, a guest takes
+//! its seat again.
+
+use std::cell::RefCell;
+
+use serde_json::{json, Value};
+
+use super::nostr::Keys;
+use super::relays::{Heard, Pool};
+use super::room::{self, Lobby, Note, PeerId, RoomKey, Step};
+use super::seal::{self, Seal};
+use super::signal::{Kind, Signal};
+use super::{rtc, Device, Status};
+use crate::model::link::{base64url_decode, base64url_encode};
+use crate::state::AppState;
+
+/// How long the relays have to answer before the page says none does and
+/// offers the invitations by hand.
+const ANSWER_WITHIN_MS: u32 = 10_000;
+/// Where a tab keeps its room (sessionStorage: one tab, kept by a reload).
+const ROOM_KEY: &str = "majesty.live.room";
+/// Where a device keeps its own relay list, if it changed the default.
+const RELAYS_KEY: &str = "majesty.live.relays";
+
+/// How the relays stand, as the screens say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relays {
+    Trying,
+    Answered,
+    /// None answered in time: the invitations by hand are the way.
+    Silent,
+}
+
+/// The room as the screens show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomView {
+    /// The link to share (the host's), with `relays=` when this page does
+    /// not use the default list.
+    pub link: String,
+    pub relays: Relays,
+    /// A guest: every seat is taken.
+    pub full: bool,
+    /// The host: the invitations by hand are shown (asked for, or no relay
+    /// answered).
+    pub by_hand: bool,
+}
+
+/// The room's browser objects.
+struct Wires {
+    key: RoomKey,
+    seal: Seal,
+    pool: Pool,
+    lobby: Lobby,
+}
+
+thread_local! {
+    static ROOM: RefCell<Option<Wires>> = const { RefCell::new(None) };
+}
+
+fn random<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    let _ = getrandom::fill(&mut bytes);
+    bytes
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+fn later(ms: u64, f: impl FnOnce() + 'static) {
+    leptos::prelude::set_timeout(f, std::time::Duration::from_millis(ms));
+}
+
+/// The relays this page uses: `relays=` in the address the tab was opened
+/// with (`none`: no relay, the invitations by hand at once), else the list
+/// saved on this device, else the shipped one.
+pub fn relays_in_use() -> Vec<String> {
+    let page = session().and_then(|s| s.get_item(super::gate::PAGE_RELAYS).ok()?);
+    if page.as_deref() == Some("none") {
+        return Vec::new();
+    }
+    page.and_then(|text| room::relay_list(&text).ok())
+        .filter(|list| !list.is_empty())
+        .or_else(|| saved_relays().and_then(|text| room::relay_list(&text).ok()))
+        .filter(|list| !list.is_empty())
+        .unwrap_or_else(|| room::DEFAULT_RELAYS.iter().map(|r| r.to_string()).collect())
+}
+
+/// The relay list saved on this device, as typed.
+pub fn saved_relays() -> Option<String> {
+    crate::browser::window()?
+        .local_storage()
+        .ok()??
+        .get_item(RELAYS_KEY)
+        .ok()?
+}
+
+/// Saves the relay list if every entry is a relay's address (empty: back
+/// to the shipped list); else names the entry that is not.
+pub fn save_relays(text: &str) -> Result<(), String> {
+    room::relay_list(text)?;
+    if let Some(s) = crate::browser::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = match text.trim() {
+            "" => s.remove_item(RELAYS_KEY),
+            text => s.set_item(RELAYS_KEY, text),
+        };
+    }
+    Ok(())
+}
+
+/// The room's link to share.
+fn share_link(key: &RoomKey) -> String {
+    let mut link = format!("{}#room={}", crate::browser::page_address(), key.text());
+    let relays = relays_in_use();
+    let default: Vec<String> = room::DEFAULT_RELAYS.iter().map(|r| r.to_string()).collect();
+    if relays != default {
+        let list = relays.join(",");
+        link.push_str("&relays=");
+        link.push_str(
+            &percent_encoding::utf8_percent_encode(&list, percent_encoding::NON_ALPHANUMERIC)
+                .to_string(),
+        );
+    }
+    link
+}
+
+/// What this tab keeps of its room.
+#[derive(Clone, Debug, Default)]
+pub struct Kept {
+    pub key: String,
+    pub host: bool,
+    pub me: PeerId,
+    pub game: Option<u64>,
+    pub seat: Option<usize>,
+    pub seats: Vec<(usize, Option<PeerId>)>,
+}
+
+fn session() -> Option<web_sys::Storage> {
+    crate::browser::window()?.session_storage().ok()?
+}
+
+/// The room this tab was in, if it is `key`'s.
+pub fn kept(key: &RoomKey) -> Option<Kept> {
+    let text = session()?.get_item(ROOM_KEY).ok()??;
+    let v: Value = serde_json::from_str(&text).ok()?;
+    (v.get("key")?.as_str()? == key.text()).then_some(())?;
+    let seats = v.get("seats")?.as_array()?.iter().filter_map(|s| {
+        let seat = s.get(0)?.as_u64()? as usize;
+        let holder = s.get(1).and_then(Value::as_str).map(str::to_string);
+        Some((seat, holder))
+    });
+    Some(Kept {
+        key: key.text(),
+        host: v.get("host")?.as_bool()?,
+        me: v.get("me")?.as_str()?.to_string(),
+        game: v
+            .get("game")
+            .and_then(Value::as_str)
+            .and_then(|g| u64::from_str_radix(g, 16).ok()),
+        seat: v.get("seat").and_then(Value::as_u64).map(|s| s as usize),
+        seats: seats.collect(),
+    })
+}
+
+fn keep(kept: &Kept) {
+    let seats: Vec<Value> = kept.seats.iter().map(|(s, p)| json!([s, p])).collect();
+    let v = json!({
+        "key": kept.key, "host": kept.host, "me": kept.me,
+        "game": kept.game.map(super::protocol::id_text), "seat": kept.seat, "seats": seats,
+    });
+    if let Some(s) = session() {
+        let _ = s.set_item(ROOM_KEY, &v.to_string());
+    }
+}
+
+/// The tab leaves its room for good (another game, the home screen): a
+/// reload no longer joins it.
+pub fn forget() {
+    if let Some(s) = session() {
+        let _ = s.remove_item(ROOM_KEY);
+    }
+    close();
+}
+
+/// The relays of the room are closed (the room stays this tab's).
+pub fn close() {
+    ROOM.with(|r| r.borrow_mut().take());
+}
+
+/// This tab is in a room now.
+pub fn in_room() -> bool {
+    ROOM.with(|r| r.borrow().is_some())
+}
+
+/// The room's address fragment (`room=…`), which a reload opens again.
+pub fn fragment() -> Option<String> {
+    let view = super::view()?.room?;
+    view.link.split_once('#').map(|(_, f)| f.to_string())
+}
+
+/// The host meets its guests in room `key` (a new one, or the one it
+/// hosted before a reload), its guests' seats held as `seats` says.
+pub fn host(state: AppState, key: RoomKey, seats: Vec<(usize, Option<PeerId>)>) {
+    let Some(device) = super::view() else { return };
+    let me = kept(&key)
+        .map(|k| k.me)
+        .unwrap_or_else(|| room::peer_id(&random::<9>()));
+    keep(&Kept {
+        key: key.text(),
+        host: true,
+        me: me.clone(),
+        game: Some(device.id),
+        seat: Some(device.seat),
+        seats: seats.clone(),
+    });
+    let lobby = Lobby::hosting(me, seats);
+    open(state, key, lobby);
+}
+
+/// A guest joins room `key` (again, after a reload of this tab: as the same
+/// device, so the host gives it its seat back).
+pub fn join(state: AppState, key: RoomKey) {
+    let me = kept(&key)
+        .filter(|k| !k.host)
+        .map(|k| k.me)
+        .unwrap_or_else(|| room::peer_id(&random::<9>()));
+    keep(&Kept {
+        key: key.text(),
+        host: false,
+        me: me.clone(),
+        ..Kept::default()
+    });
+    open(state, key, Lobby::joining(me));
+}
+
+/// Opens the relays for `key`'s room with `lobby`; says so if none answers
+/// in time.
+fn open(state: AppState, key: RoomKey, lobby: Lobby) {
+    ROOM.with(|r| r.borrow_mut().take());
+    let link = share_link(&key);
+    write_address(&link, lobby.host);
+    super::step(state, |device, _| {
+        device.rejoins = true;
+        device.room = Some(RoomView {
+            link,
+            relays: Relays::Trying,
+            full: false,
+            by_hand: false,
+        });
+        Vec::new()
+    });
+    let relays = relays_in_use();
+    if relays.is_empty() {
+        return silent(state);
+    }
+    leptos::task::spawn_local(async move {
+        let (seal, topic) = match sealed(&key).await {
+            Ok(found) => found,
+            Err(_) => return silent(state),
+        };
+        // A fresh key for this game (a random scalar is valid but for
+        // about one in 2^128).
+        let Some(keys) = (0..4).find_map(|_| Keys::from_secret_bytes(random::<32>()).ok()) else {
+            return silent(state);
+        };
+        let pool = Pool::open(&relays, keys, topic, move |heard| {
+            // Handled after the socket's callback returns (it may close
+            // the pool).
+            leptos::task::spawn_local(async move { hear(state, heard).await })
+        });
+        ROOM.with(|r| {
+            *r.borrow_mut() = Some(Wires {
+                key,
+                seal,
+                pool,
+                lobby,
+            })
+        });
+        later(ANSWER_WITHIN_MS as u64, move || {
+            if relays_state() == Some(Relays::Trying) {
+                silent(state);
+            }
+        });
+    });
+}
+
+/// The page's address is the room's (a reload joins it again): a new
+/// entry of the history for a host that just made it (Back leads to the
+/// setup), the same for a page opened with it.
+fn write_address(link: &str, host: bool) {
+    let Some((_, fragment)) = link.split_once('#') else {
+        return;
+    };
+    let hash = crate::browser::window().and_then(|w| w.location().hash().ok());
+    let address = format!("#{fragment}");
+    match hash {
+        Some(hash) if hash == address => {}
+        _ if host => crate::browser::push_address(&address),
+        _ => crate::browser::replace_address(&address),
+    }
+}
+
+async fn sealed(key: &RoomKey) -> Result<(Seal, String), String> {
+    let seal = Seal::derive(&key.secret, &key.room_text()).await?;
+    let topic = seal::sha256_hex(&room::topic_source(key)).await?;
+    Ok((seal, topic))
+}
+
+fn relays_state() -> Option<Relays> {
+    super::view()?.room.map(|r| r.relays)
+}
+
+fn set_relays(state: AppState, relays: Relays) {
+    super::step(state, |device, _| {
+        if let Some(room) = device.room.as_mut() {
+            room.relays = relays;
+        }
+        Vec::new()
+    });
+}
+
+/// No relay answered: the host's invitations by hand are made.
+fn silent(state: AppState) {
+    set_relays(state, Relays::Silent);
+    by_hand(state);
+}
+
+/// The host invites the players by hand (as well): an invitation for every
+/// seat not connected.
+pub fn by_hand(state: AppState) {
+    super::step(state, |device, _| {
+        if let Some(room) = device.room.as_mut() {
+            room.by_hand = true;
+            // A guest invited by hand is in no room: it comes back by a
+            // new invitation.
+            device.rejoins = false;
+        }
+        Vec::new()
+    });
+    if super::hosting() {
+        let seats: Vec<usize> = super::view()
+            .map(|d| {
+                d.links
+                    .iter()
+                    .filter(|l| l.status != Status::Connected)
+                    .map(|l| l.seat)
+                    .collect()
+            })
+            .unwrap_or_default();
+        for seat in seats {
+            super::invite(state, seat);
+        }
+    }
+}
+
+/// What a relay said.
+async fn hear(state: AppState, heard: Heard) {
+    match heard {
+        Heard::Answered => {
+            if relays_state() != Some(Relays::Answered) {
+                set_relays(state, Relays::Answered);
+                let steps = with_lobby(|l| l.opened(now()));
+                carry_out(state, steps);
+            }
+        }
+        Heard::Note(sealed) => {
+            let Some(seal) = ROOM.with(|r| r.borrow().as_ref().map(|w| w.seal.clone())) else {
+                return;
+            };
+            // A note not sealed with this room's key is not of this room.
+            let Some(note) = seal.open(&sealed).await.ok().and_then(|t| Note::read(&t)) else {
+                return;
+            };
+            let steps = with_lobby(|l| l.heard(note, now()));
+            carry_out(state, steps);
+        }
+    }
+}
+
+fn with_lobby(f: impl FnOnce(&mut Lobby) -> Vec<Step>) -> Vec<Step> {
+    ROOM.with(|r| r.borrow_mut().as_mut().map(|w| f(&mut w.lobby)))
+        .unwrap_or_default()
+}
+
+/// This device's channel(s) opened or dropped: a guest stops or starts
+/// saying it is here.
+pub fn connected(state: AppState, connected: bool) {
+    if in_room() {
+        let steps = with_lobby(|l| l.set_connected(connected, now()));
+        carry_out(state, steps);
+    }
+}
+
+fn carry_out(state: AppState, steps: Vec<Step>) {
+    for step in steps {
+        match step {
+            Step::Publish(note) => publish(note),
+            Step::Wake(ms) => later(u64::from(ms), move || {
+                let steps = with_lobby(|l| l.tick(now()));
+                carry_out(state, steps);
+            }),
+            Step::Offer { seat, .. } => offer(state, seat),
+            Step::Accept { seat, sdp } => accept(state, seat, &sdp),
+            Step::Answer { host, sdp } => answer(state, host, &sdp),
+            Step::Full => super::step(state, |device, _| {
+                if let Some(room) = device.room.as_mut() {
+                    room.full = true;
+                }
+                Vec::new()
+            }),
+        }
+    }
+    remember_seats();
+}
+
+/// The host keeps who holds which seat (for its own reload).
+fn remember_seats() {
+    let Some((key, seats)) = ROOM.with(|r| {
+        let r = r.borrow();
+        let w = r.as_ref().filter(|w| w.lobby.host)?;
+        Some((w.key.clone(), w.lobby.seats.clone()))
+    }) else {
+        return;
+    };
+    if let Some(mut kept) = kept(&key) {
+        if kept.seats != seats {
+            kept.seats = seats;
+            keep(&kept);
+        }
+    }
+}
+
+fn publish(note: Note) {
+    let Some(seal) = ROOM.with(|r| r.borrow().as_ref().map(|w| w.seal.clone())) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let Ok(sealed) = seal.seal(&note.text()).await else {
+            return;
+        };
+        ROOM.with(|r| {
+            if let Some(w) = r.borrow().as_ref() {
+                w.pool.publish(sealed, random::<32>());
+            }
+        });
+    });
+}
+
+/// The host: a connection to `seat`, offered to `peer` by the room.
+fn offer(state: AppState, seat: usize) {
+    let Some(pc) = super::new_peer_for(state, seat) else {
+        return;
+    };
+    let id = super::live_id().unwrap_or_default();
+    leptos::task::spawn_local(async move {
+        let offer = rtc::offer_of(&pc).await.and_then(|sdp| {
+            Signal::from_sdp(&sdp, Kind::Offer, id, seat).map_err(|e| e.to_string())
+        });
+        if !super::is_peer(seat, &pc) {
+            return;
+        }
+        match offer {
+            Ok(signal) => {
+                let steps = with_lobby(|l| l.offer_made(seat, base64url_encode(&signal.encode())));
+                carry_out(state, steps);
+            }
+            Err(e) => super::set_status(state, seat, Status::Failed(e)),
+        }
+    });
+}
+
+fn signal_of(sdp: &str) -> Option<Signal> {
+    Signal::decode(&base64url_decode(sdp)?).ok()
+}
+
+/// The host: `seat`'s answer arrived.
+fn accept(state: AppState, seat: usize, sdp: &str) {
+    let Some(signal) = signal_of(sdp).filter(|s| s.kind != Kind::Offer && s.seat == seat) else {
+        return;
+    };
+    let Some(pc) = super::peer_of(seat) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        if let Err(e) = rtc::accept_on(&pc, &signal.sdp()).await {
+            super::set_status(state, seat, Status::Failed(e));
+        }
+    });
+}
+
+/// A guest: the host's offer arrived, for the seat it names.
+fn answer(state: AppState, host: PeerId, sdp: &str) {
+    let Some(offer) = signal_of(sdp).filter(|s| s.kind == Kind::Offer) else {
+        return;
+    };
+    let (id, seat) = (offer.id, offer.seat);
+    if let Some(key) = ROOM.with(|r| r.borrow().as_ref().map(|w| w.key.clone())) {
+        if let Some(mut kept) = kept(&key) {
+            kept.game = Some(id);
+            kept.seat = Some(seat);
+            keep(&kept);
+        }
+    }
+    super::seat_guest(state, id, seat);
+    let Some(pc) = super::new_peer_for(state, seat) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let answer = rtc::answer_on(&pc, &offer.sdp()).await.and_then(|sdp| {
+            Signal::from_sdp(&sdp, Kind::Answer { passive: false }, id, seat)
+                .map_err(|e| e.to_string())
+        });
+        match answer {
+            Ok(signal) => {
+                let steps = with_lobby(|l| l.answer_made(host, base64url_encode(&signal.encode())));
+                carry_out(state, steps);
+            }
+            Err(e) => super::set_status(state, seat, Status::Failed(e)),
+        }
+    });
+}
+
+/// A new live device for a guest (in no room yet: its seat and game come
+/// with the host's offer).
+pub fn waiting_guest() -> Device {
+    let mut device = Device::joining(0, 0);
+    device.links.clear();
+    device
+}

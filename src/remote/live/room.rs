@@ -1,0 +1,643 @@
+//! A live game's room: where its devices find each other on public Nostr
+//! relays, from one link. Pure: what a room's link says, the notes the
+//! devices leave in the room, and what each device does on each note (its
+//! lobby, [`Lobby`]); the relays and the encryption are `relays.rs` and
+//! `seal.rs`.
+//!
+//! The host's link (`#room=<room>.<secret>`, after `#`: never sent to a
+//! server) names the room and its secret. Every note is a Nostr event whose
+//! tag `x` is derived from the room ([`Lobby`] never sees it) and whose
+//! content is sealed with a key derived from the secret: a relay forwards
+//! them but reads none.
+//!
+//! The notes (JSON, before sealing):
+//!
+//! ```text
+//! {"v":3,"t":"here","from":P,"host":true|false}        a device is in the room, unconnected
+//! {"v":3,"t":"offer","from":H,"to":P,"sdp":S}          the host's offer for guest P (S: signal.rs)
+//! {"v":3,"t":"answer","from":P,"to":H,"sdp":S}         guest P's answer
+//! {"v":3,"t":"full","from":H,"to":P}                   every seat is taken
+//! ```
+//!
+//! A guest says `here` until its channel to the host opens (at once, then
+//! after 2, 4 and 8 s, then every 10 s), and again when it drops; the host
+//! says `here` once when it starts (a host back after a reload), and every
+//! unconnected guest answers it at once. The host answers a guest's `here`
+//! with an offer for the seat that guest holds (a guest is known by its
+//! device's id, kept across reloads), or the first free one. So a page
+//! publishes a handful of events in a whole game, none once connected.
+
+use serde_json::{json, Value};
+
+use crate::model::link::{base64url_decode, base64url_encode};
+
+/// The notes' format.
+pub const NOTE_VERSION: u64 = 3;
+/// The Nostr kind of a room's notes: ephemeral (20000–29999, NIP-01), so
+/// relays forward them but do not keep them.
+pub const KIND: u16 = 21_212;
+/// Bytes of a room's id and of its secret.
+const ROOM_BYTES: usize = 9;
+const SECRET_BYTES: usize = 16;
+
+/// Public relays shipped as the default list (each checked 2026-12-07:
+/// NIP-01, ephemeral kinds forwarded, no account needed).
+pub const DEFAULT_RELAYS: [&str; 5] = [
+    "wss://relay.damus.io",
+    "wss://nos.lol",
+    "wss://relay.nostr.band",
+    "wss://relay.primal.net",
+    "wss://offchain.pub",
+];
+
+/// Public STUN servers in the default configuration (a STUN server sees
+/// the device's public address, nothing of the game).
+pub const DEFAULT_STUN: &str = "stun:stun.l.google.com:19302 stun:stun.cloudflare.com:3478";
+
+/// A room's name and secret, as its link carries them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomKey {
+    pub room: Vec<u8>,
+    pub secret: Vec<u8>,
+}
+
+impl RoomKey {
+    /// A new room from `random` bytes (at least 25).
+    pub fn from_random(random: &[u8]) -> RoomKey {
+        RoomKey {
+            room: random[..ROOM_BYTES].to_vec(),
+            secret: random[ROOM_BYTES..ROOM_BYTES + SECRET_BYTES].to_vec(),
+        }
+    }
+
+    /// As written after `room=`.
+    pub fn text(&self) -> String {
+        format!(
+            "{}.{}",
+            base64url_encode(&self.room),
+            base64url_encode(&self.secret)
+        )
+    }
+
+    /// The room's name alone (what the relays' tag is derived from).
+    pub fn room_text(&self) -> String {
+        base64url_encode(&self.room)
+    }
+
+    /// Reads what follows `room=`.
+    pub fn parse(text: &str) -> Option<RoomKey> {
+        let (room, secret) = text.trim().split_once('.')?;
+        let key = RoomKey {
+            room: base64url_decode(room)?,
+            secret: base64url_decode(secret)?,
+        };
+        (key.room.len() == ROOM_BYTES && key.secret.len() == SECRET_BYTES).then_some(key)
+    }
+}
+
+/// A device's id in a room (random, kept by the page across reloads).
+pub type PeerId = String;
+
+/// One note left in the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    Here {
+        from: PeerId,
+        host: bool,
+    },
+    Offer {
+        from: PeerId,
+        to: PeerId,
+        sdp: String,
+    },
+    Answer {
+        from: PeerId,
+        to: PeerId,
+        sdp: String,
+    },
+    Full {
+        from: PeerId,
+        to: PeerId,
+    },
+}
+
+impl Note {
+    pub fn text(&self) -> String {
+        let v = match self {
+            Note::Here { from, host } => json!({"t": "here", "from": from, "host": host}),
+            Note::Offer { from, to, sdp } => {
+                json!({"t": "offer", "from": from, "to": to, "sdp": sdp})
+            }
+            Note::Answer { from, to, sdp } => {
+                json!({"t": "answer", "from": from, "to": to, "sdp": sdp})
+            }
+            Note::Full { from, to } => json!({"t": "full", "from": from, "to": to}),
+        };
+        let mut v = v;
+        v["v"] = NOTE_VERSION.into();
+        v.to_string()
+    }
+
+    /// A note as read from the room; None: not one of this version's.
+    pub fn read(text: &str) -> Option<Note> {
+        let v: Value = serde_json::from_str(text).ok()?;
+        (v.get("v")?.as_u64()? == NOTE_VERSION).then_some(())?;
+        let text = |key: &str| v.get(key)?.as_str().map(str::to_string);
+        Some(match v.get("t")?.as_str()? {
+            "here" => Note::Here {
+                from: text("from")?,
+                host: v.get("host")?.as_bool()?,
+            },
+            "offer" => Note::Offer {
+                from: text("from")?,
+                to: text("to")?,
+                sdp: text("sdp")?,
+            },
+            "answer" => Note::Answer {
+                from: text("from")?,
+                to: text("to")?,
+                sdp: text("sdp")?,
+            },
+            "full" => Note::Full {
+                from: text("from")?,
+                to: text("to")?,
+            },
+            _ => return None,
+        })
+    }
+
+    fn from(&self) -> &str {
+        match self {
+            Note::Here { from, .. }
+            | Note::Offer { from, .. }
+            | Note::Answer { from, .. }
+            | Note::Full { from, .. } => from,
+        }
+    }
+}
+
+/// What a device's lobby asks the page to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Leave this note in the room.
+    Publish(Note),
+    /// The host: make a connection to `seat` and offer it to `peer`.
+    Offer { seat: usize, peer: PeerId },
+    /// The host: `peer`'s answer for `seat`'s connection.
+    Accept { seat: usize, sdp: String },
+    /// A guest: answer the host's offer.
+    Answer { host: PeerId, sdp: String },
+    /// A guest: the table is full.
+    Full,
+    /// Call [`Lobby::tick`] again in this many milliseconds.
+    Wake(u32),
+}
+
+/// The delays between a guest's `here`s while it is not connected.
+const HERE_DELAYS: [u32; 4] = [2_000, 4_000, 8_000, 10_000];
+/// A guest's repeated `here` within this long gets no second offer.
+const OFFER_GAP_MS: f64 = 4_000.0;
+
+/// One device's side of the room.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lobby {
+    pub me: PeerId,
+    pub host: bool,
+    /// The host: the guest seats and who holds each (by device id).
+    pub seats: Vec<(usize, Option<PeerId>)>,
+    /// The host: when each guest was last sent an offer (ms).
+    offered: Vec<(PeerId, f64)>,
+    /// Whether this device's channel(s) are all open (a guest: to the
+    /// host; the host: to every seat).
+    pub connected: bool,
+    /// A guest: how many `here`s since it was last connected.
+    heres: usize,
+    /// When the next `here` is due (ms), if one is.
+    due: Option<f64>,
+}
+
+impl Lobby {
+    /// The host's lobby for `guest_seats`, some already held (a host back
+    /// after a reload).
+    pub fn hosting(me: PeerId, seats: Vec<(usize, Option<PeerId>)>) -> Lobby {
+        Lobby {
+            me,
+            host: true,
+            seats,
+            offered: Vec::new(),
+            connected: false,
+            heres: 0,
+            due: None,
+        }
+    }
+
+    pub fn joining(me: PeerId) -> Lobby {
+        Lobby {
+            me,
+            host: false,
+            seats: Vec::new(),
+            offered: Vec::new(),
+            connected: false,
+            heres: 0,
+            due: None,
+        }
+    }
+
+    /// The relays answered: the device says it is here.
+    pub fn opened(&mut self, now: f64) -> Vec<Step> {
+        self.heres = 0;
+        self.due = None;
+        if self.host {
+            vec![self.here()]
+        } else {
+            self.tick(now)
+        }
+    }
+
+    fn here(&self) -> Step {
+        Step::Publish(Note::Here {
+            from: self.me.clone(),
+            host: self.host,
+        })
+    }
+
+    /// Time passed: a guest not connected says `here` when it is due.
+    pub fn tick(&mut self, now: f64) -> Vec<Step> {
+        if self.host || self.connected {
+            self.due = None;
+            return Vec::new();
+        }
+        if self.due.is_some_and(|due| now < due) {
+            return Vec::new();
+        }
+        let delay = HERE_DELAYS[self.heres.min(HERE_DELAYS.len() - 1)];
+        self.heres += 1;
+        self.due = Some(now + f64::from(delay));
+        vec![self.here(), Step::Wake(delay)]
+    }
+
+    /// Whether this device is connected now (a guest: it stops saying
+    /// `here`; dropped: it starts again at once).
+    pub fn set_connected(&mut self, connected: bool, now: f64) -> Vec<Step> {
+        let was = self.connected;
+        self.connected = connected;
+        if was && !connected && !self.host {
+            self.heres = 0;
+            self.due = None;
+            return self.tick(now);
+        }
+        Vec::new()
+    }
+
+    /// A note arrived (any device's, this one's own included).
+    pub fn heard(&mut self, note: Note, now: f64) -> Vec<Step> {
+        if note.from() == self.me {
+            return Vec::new();
+        }
+        match (self.host, note) {
+            (true, Note::Here { from, host: false }) => self.seat_guest(from, now),
+            (true, Note::Answer { from, to, sdp }) if to == self.me => self
+                .seat_of(&from)
+                .map(|seat| vec![Step::Accept { seat, sdp }])
+                .unwrap_or_default(),
+            (false, Note::Here { host: true, .. }) if !self.connected => {
+                // A host (back) in the room: no need to wait for the next.
+                self.due = None;
+                self.heres = 0;
+                self.tick(now)
+            }
+            (false, Note::Offer { from, to, sdp }) if to == self.me => {
+                vec![Step::Answer { host: from, sdp }]
+            }
+            (false, Note::Full { to, .. }) if to == self.me => {
+                self.due = None;
+                self.connected = true;
+                vec![Step::Full]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn seat_of(&self, peer: &str) -> Option<usize> {
+        self.seats
+            .iter()
+            .find(|(_, p)| p.as_deref() == Some(peer))
+            .map(|(s, _)| *s)
+    }
+
+    /// The host: a guest says it is here, unconnected: an offer for its
+    /// seat (or the first free one), unless one just went to it.
+    fn seat_guest(&mut self, peer: PeerId, now: f64) -> Vec<Step> {
+        let seat = match self.seat_of(&peer) {
+            Some(seat) => seat,
+            None => match self.seats.iter_mut().find(|(_, p)| p.is_none()) {
+                Some((seat, holder)) => {
+                    *holder = Some(peer.clone());
+                    *seat
+                }
+                None => {
+                    return vec![Step::Publish(Note::Full {
+                        from: self.me.clone(),
+                        to: peer,
+                    })]
+                }
+            },
+        };
+        let recent = self
+            .offered
+            .iter()
+            .any(|(p, at)| *p == peer && now - at < OFFER_GAP_MS);
+        if recent {
+            return Vec::new();
+        }
+        self.offered.retain(|(p, _)| *p != peer);
+        self.offered.push((peer.clone(), now));
+        vec![Step::Offer { seat, peer }]
+    }
+
+    /// The host: the offer for `seat` is made; it goes to its holder.
+    pub fn offer_made(&self, seat: usize, sdp: String) -> Vec<Step> {
+        let holder = self.seats.iter().find(|(s, _)| *s == seat);
+        match holder {
+            Some((_, Some(peer))) => vec![Step::Publish(Note::Offer {
+                from: self.me.clone(),
+                to: peer.clone(),
+                sdp,
+            })],
+            _ => Vec::new(),
+        }
+    }
+
+    /// A guest: its answer to `host` is made.
+    pub fn answer_made(&self, host: PeerId, sdp: String) -> Vec<Step> {
+        vec![Step::Publish(Note::Answer {
+            from: self.me.clone(),
+            to: host,
+            sdp,
+        })]
+    }
+}
+
+/// The relays in a list typed by a person or given by `relays=`
+/// (separated by commas, spaces or lines): each a `ws://` or `wss://` URL;
+/// else the entry that is not one.
+pub fn relay_list(text: &str) -> Result<Vec<String>, String> {
+    let mut relays = Vec::new();
+    for entry in text.split([',', ' ', '\n', '\t']).filter(|e| !e.is_empty()) {
+        let rest = entry
+            .strip_prefix("wss://")
+            .or_else(|| entry.strip_prefix("ws://"));
+        match rest {
+            Some(host) if !host.is_empty() && !host.contains(char::is_whitespace) => {
+                if !relays.iter().any(|r| r == entry) {
+                    relays.push(entry.to_string());
+                }
+            }
+            _ => return Err(entry.to_string()),
+        }
+    }
+    Ok(relays)
+}
+
+/// The room's tag value is derived from this text (SHA-256, in hex).
+pub fn topic_source(key: &RoomKey) -> String {
+    format!("majesty-live/{}", key.room_text())
+}
+
+/// A new device id from random bytes.
+pub fn peer_id(random: &[u8]) -> PeerId {
+    base64url_encode(&random[..9])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn host() -> Lobby {
+        Lobby::hosting("H".into(), vec![(1, None), (2, None)])
+    }
+
+    fn here(from: &str) -> Note {
+        Note::Here {
+            from: from.into(),
+            host: false,
+        }
+    }
+
+    #[test]
+    fn a_room_key_reads_back_from_its_link() {
+        let key = RoomKey::from_random(&(0..25).collect::<Vec<u8>>());
+        assert_eq!(RoomKey::parse(&key.text()), Some(key.clone()));
+        assert_eq!(key.text().len(), 12 + 1 + 22);
+        assert_eq!(RoomKey::parse("abc"), None);
+        assert_eq!(RoomKey::parse("AAAA.AAAA"), None, "too short a secret");
+        assert_eq!(RoomKey::parse(""), None);
+    }
+
+    #[test]
+    fn every_note_reads_back_and_an_other_version_does_not() {
+        let notes = [
+            here("a\"b"),
+            Note::Here {
+                from: "H".into(),
+                host: true,
+            },
+            Note::Offer {
+                from: "H".into(),
+                to: "P".into(),
+                sdp: "AQ".into(),
+            },
+            Note::Answer {
+                from: "P".into(),
+                to: "H".into(),
+                sdp: "AQ".into(),
+            },
+            Note::Full {
+                from: "H".into(),
+                to: "P".into(),
+            },
+        ];
+        for note in notes {
+            assert_eq!(Note::read(&note.text()), Some(note));
+        }
+        assert_eq!(
+            Note::read(r#"{"v":2,"t":"here","from":"P","host":false}"#),
+            None
+        );
+        assert_eq!(Note::read("not json"), None);
+        assert_eq!(Note::read(r#"{"v":3,"t":"dance"}"#), None);
+    }
+
+    #[test]
+    fn the_host_seats_guests_in_order_and_says_when_the_table_is_full() {
+        let mut lobby = host();
+        assert_eq!(
+            lobby.heard(here("A"), 0.0),
+            vec![Step::Offer {
+                seat: 1,
+                peer: "A".into()
+            }]
+        );
+        assert_eq!(
+            lobby.heard(here("B"), 0.0),
+            vec![Step::Offer {
+                seat: 2,
+                peer: "B".into()
+            }]
+        );
+        assert_eq!(
+            lobby.heard(here("C"), 0.0),
+            vec![Step::Publish(Note::Full {
+                from: "H".into(),
+                to: "C".into()
+            })]
+        );
+    }
+
+    #[test]
+    fn a_guest_back_after_a_reload_gets_its_own_seat_again() {
+        let mut lobby = Lobby::hosting("H".into(), vec![(1, None), (2, Some("B".into()))]);
+        assert_eq!(
+            lobby.heard(here("B"), 0.0),
+            vec![Step::Offer {
+                seat: 2,
+                peer: "B".into()
+            }]
+        );
+        // Its repeated `here` while the offer travels: no second offer.
+        assert_eq!(lobby.heard(here("B"), 1_000.0), Vec::new());
+        assert_eq!(lobby.heard(here("B"), 5_000.0).len(), 1);
+    }
+
+    #[test]
+    fn the_host_takes_only_answers_addressed_to_it_from_a_seated_guest() {
+        let mut lobby = host();
+        lobby.heard(here("A"), 0.0);
+        let answer = |to: &str, from: &str| Note::Answer {
+            from: from.into(),
+            to: to.into(),
+            sdp: "S".into(),
+        };
+        assert_eq!(
+            lobby.heard(answer("H", "A"), 0.0),
+            vec![Step::Accept {
+                seat: 1,
+                sdp: "S".into()
+            }]
+        );
+        assert_eq!(lobby.heard(answer("X", "A"), 0.0), Vec::new());
+        assert_eq!(lobby.heard(answer("H", "Z"), 0.0), Vec::new());
+    }
+
+    #[test]
+    fn an_offer_goes_to_the_seat_holder() {
+        let mut lobby = host();
+        lobby.heard(here("A"), 0.0);
+        assert_eq!(
+            lobby.offer_made(1, "S".into()),
+            vec![Step::Publish(Note::Offer {
+                from: "H".into(),
+                to: "A".into(),
+                sdp: "S".into()
+            })]
+        );
+        assert_eq!(lobby.offer_made(2, "S".into()), Vec::new());
+    }
+
+    fn heres(steps: &[Step]) -> usize {
+        steps
+            .iter()
+            .filter(|s| matches!(s, Step::Publish(Note::Here { .. })))
+            .count()
+    }
+
+    #[test]
+    fn a_guest_says_here_with_growing_gaps_and_stops_once_connected() {
+        let mut lobby = Lobby::joining("P".into());
+        assert_eq!(heres(&lobby.opened(0.0)), 1);
+        assert_eq!(heres(&lobby.tick(1_000.0)), 0);
+        assert_eq!(heres(&lobby.tick(2_000.0)), 1);
+        assert_eq!(heres(&lobby.tick(5_000.0)), 0);
+        assert_eq!(heres(&lobby.tick(6_000.0)), 1);
+        // At most one a second however often it is woken.
+        let mut count = 0;
+        for ms in (6_000..60_000).step_by(100) {
+            count += heres(&lobby.tick(f64::from(ms)));
+        }
+        assert!(count <= 6, "{count} heres in 54 s");
+        lobby.set_connected(true, 60_000.0);
+        assert_eq!(heres(&lobby.tick(120_000.0)), 0);
+    }
+
+    #[test]
+    fn a_dropped_guest_says_here_at_once_and_answers_a_host_back() {
+        let mut lobby = Lobby::joining("P".into());
+        lobby.opened(0.0);
+        lobby.set_connected(true, 100.0);
+        assert_eq!(heres(&lobby.set_connected(false, 30_000.0)), 1);
+        // The host, reloaded, says it is here: the guest answers at once.
+        let host_here = Note::Here {
+            from: "H".into(),
+            host: true,
+        };
+        assert_eq!(heres(&lobby.heard(host_here.clone(), 30_500.0)), 1);
+        lobby.set_connected(true, 31_000.0);
+        assert_eq!(lobby.heard(host_here, 32_000.0), Vec::new());
+    }
+
+    #[test]
+    fn a_guest_answers_only_offers_for_it_and_hears_a_full_table() {
+        let mut lobby = Lobby::joining("P".into());
+        let offer = |to: &str| Note::Offer {
+            from: "H".into(),
+            to: to.into(),
+            sdp: "S".into(),
+        };
+        assert_eq!(
+            lobby.heard(offer("P"), 0.0),
+            vec![Step::Answer {
+                host: "H".into(),
+                sdp: "S".into()
+            }]
+        );
+        assert_eq!(lobby.heard(offer("Q"), 0.0), Vec::new());
+        let full = Note::Full {
+            from: "H".into(),
+            to: "P".into(),
+        };
+        assert_eq!(lobby.heard(full, 0.0), vec![Step::Full]);
+        assert_eq!(
+            heres(&lobby.tick(100_000.0)),
+            0,
+            "a full table: no more here"
+        );
+    }
+
+    #[test]
+    fn a_device_ignores_its_own_notes() {
+        let mut lobby = host();
+        let own = Note::Here {
+            from: "H".into(),
+            host: false,
+        };
+        assert_eq!(lobby.heard(own, 0.0), Vec::new());
+    }
+
+    #[test]
+    fn relay_lists_take_websocket_urls_only() {
+        assert_eq!(
+            relay_list("wss://a.example, ws://127.0.0.1:7000\nwss://a.example"),
+            Ok(vec![
+                "wss://a.example".to_string(),
+                "ws://127.0.0.1:7000".to_string()
+            ])
+        );
+        assert_eq!(
+            relay_list("https://a.example"),
+            Err("https://a.example".into())
+        );
+        assert_eq!(relay_list("wss://"), Err("wss://".into()));
+        assert_eq!(relay_list(""), Ok(Vec::new()));
+        assert!(DEFAULT_RELAYS.iter().all(|r| relay_list(r).is_ok()));
+    }
+}
