@@ -148,6 +148,11 @@ pub fn replace_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepErr
         return Err(KeepError::Save(SaveError::CannotRead));
     }
     let key = match find_in(store, new.id) {
+        // A game kept with its deal number is the whole game, never
+        // replaced by a guest's view of one (a host's choice of id).
+        Some(kept) if kept.save.record.seed.is_some() && new.record.seed.is_none() => {
+            return Err(KeepError::Diverged)
+        }
         Some(kept) => kept.key,
         None => new_place(store, new.id).map_err(|_| KeepError::Save(SaveError::CannotRead))?,
     };
@@ -351,6 +356,20 @@ mod tests {
         assert_eq!(replace_in(&store, &save(other.clone())), Ok(key));
         assert_eq!(find_in(&store, 77).unwrap().save.record, other);
         assert_eq!(shelf_in(&store).games.len(), 1);
+        // A guest's view (no deal number) never replaces a whole game kept
+        // under the same id.
+        let mut view = other.clone();
+        view.cards = Some(
+            view.start()
+                .unwrap()
+                .display()
+                .iter()
+                .map(|s| s.card)
+                .collect(),
+        );
+        view.seed = None;
+        assert_eq!(replace_in(&store, &save(view)), Err(KeepError::Diverged));
+        assert_eq!(find_in(&store, 77).unwrap().save.record, other);
     }
 
     #[test]

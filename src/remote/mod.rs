@@ -118,13 +118,17 @@ fn current_link(state: AppState) -> Option<String> {
 }
 
 /// Whether this device may play now: a game by link lets only its own
-/// seat move (any game not by link: always).
+/// seat move (any game not by link: always), and a guest's copy of a live
+/// game none unless it is live (its deck beyond the cards turned up is a
+/// guess: only the host's device can play on).
 pub fn may_move(state: AppState) -> bool {
     state.by_link.with(|b| {
         b.as_ref().is_none_or(|b| {
             state.session.with(|s| {
-                s.as_ref()
-                    .is_some_and(|s| b.me == Some(s.game.current_player()))
+                s.as_ref().is_some_and(|s| {
+                    b.me == Some(s.game.current_player())
+                        && (s.record.seed.is_some() || live::gate::active(state))
+                })
             })
         })
     })
@@ -245,6 +249,20 @@ fn TurnPanel() -> impl IntoView {
                 s.record.turns.len(),
             ))
         })?;
+        // A guest's copy of a live game (no deal number: the host has it).
+        let copy = state
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.record.seed.is_none()));
+        if copy {
+            return Some(
+                view! {
+                    <section class="panel by-link" aria-label=t.by_link_play_by_link()>
+                        <p>{t.live_room_guest_copy()}</p>
+                    </section>
+                }
+                .into_any(),
+            );
+        }
         let ask = game.me.is_none().then(|| who_are_you(state, &names));
         let fork = game
             .fork
@@ -275,14 +293,17 @@ fn TurnPanel() -> impl IntoView {
                 {current_link(state).map(|url| link_share(state, url, false))}
             }
         });
-        Some(view! {
-            <section class="panel by-link" aria-label=t.by_link_play_by_link()>
-                {ask}
-                {fork}
-                {send}
-                {go_live}
-            </section>
-        })
+        Some(
+            view! {
+                <section class="panel by-link" aria-label=t.by_link_play_by_link()>
+                    {ask}
+                    {fork}
+                    {send}
+                    {go_live}
+                </section>
+            }
+            .into_any(),
+        )
     }
 }
 

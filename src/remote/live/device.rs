@@ -346,6 +346,9 @@ impl Device {
                 Err(Refusal::NewerVersion { version })
             }
             Message::Welcome { seat, view, .. } => {
+                if view.seat != seat {
+                    return Err(Refusal::Unreadable);
+                }
                 let record = guest_game(&view, self.id)?;
                 self.seat = seat;
                 self.view = Some(*view);
@@ -405,10 +408,7 @@ impl Device {
                 reason: reason.clone(),
             }),
         ];
-        if matches!(
-            reason,
-            Refusal::DigestMismatch | Refusal::OutOfStep { .. } | Refusal::Illegal
-        ) {
+        if matches!(reason, Refusal::DigestMismatch | Refusal::OutOfStep { .. }) {
             effects.push(self.to_host(hello(None)));
         }
         effects

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 use super::nostr::Keys;
 use super::relays::{Heard, Pool};
-use super::room::{self, Lobby, Note, PeerId, RoomKey, Step};
+use super::room::{self, Lobby, Note, PeerId, RoomKey, SeatState, Step};
 use super::seal::{self, Seal};
 use super::signal::{Kind, Signal};
 use super::{rtc, Device, Status};
@@ -57,10 +57,21 @@ struct Wires {
     seal: Seal,
     pool: Pool,
     lobby: Lobby,
+    /// The lobby's next wake (one at a time).
+    wake: Option<leptos::prelude::TimeoutHandle>,
+}
+
+/// The room of this tab, once its relays are opened, and how many rooms
+/// were opened (a room opened while its keys were being derived is
+/// dropped when they are ready).
+#[derive(Default)]
+struct Room {
+    opened: u64,
+    wires: Option<Wires>,
 }
 
 thread_local! {
-    static ROOM: RefCell<Option<Wires>> = const { RefCell::new(None) };
+    static ROOM: RefCell<Room> = RefCell::new(Room::default());
 }
 
 fn random<const N: usize>() -> [u8; N] {
@@ -188,14 +199,26 @@ pub fn forget() {
     close();
 }
 
-/// The relays of the room are closed (the room stays this tab's).
+/// The relays of the room are closed (the room stays this tab's); one
+/// being opened is not.
 pub fn close() {
-    ROOM.with(|r| r.borrow_mut().take());
+    let wires = ROOM.with(|r| {
+        let mut room = r.borrow_mut();
+        room.opened += 1;
+        room.wires.take()
+    });
+    if let Some(wake) = wires.and_then(|w| w.wake) {
+        wake.clear();
+    }
 }
 
 /// This tab is in a room now.
 pub fn in_room() -> bool {
-    ROOM.with(|r| r.borrow().is_some())
+    ROOM.with(|r| r.borrow().wires.is_some())
+}
+
+fn wires<T>(f: impl FnOnce(&Wires) -> T) -> Option<T> {
+    ROOM.with(|r| r.borrow().wires.as_ref().map(f))
 }
 
 /// The room's address fragment (`room=…`), which a reload opens again.
@@ -242,7 +265,8 @@ pub fn join(state: AppState, key: RoomKey) {
 /// Opens the relays for `key`'s room with `lobby`; says so if none answers
 /// in time.
 fn open(state: AppState, key: RoomKey, lobby: Lobby) {
-    ROOM.with(|r| r.borrow_mut().take());
+    close();
+    let opened = ROOM.with(|r| r.borrow().opened);
     let link = share_link(&key);
     write_address(&link, lobby.host);
     super::step(state, |device, _| {
@@ -275,12 +299,17 @@ fn open(state: AppState, key: RoomKey, lobby: Lobby) {
             leptos::task::spawn_local(async move { hear(state, heard).await })
         });
         ROOM.with(|r| {
-            *r.borrow_mut() = Some(Wires {
-                key,
-                seal,
-                pool,
-                lobby,
-            })
+            let mut room = r.borrow_mut();
+            // (Left meanwhile: this room is not opened.)
+            if room.opened == opened {
+                room.wires = Some(Wires {
+                    key,
+                    seal,
+                    pool,
+                    lobby,
+                    wake: None,
+                });
+            }
         });
         later(ANSWER_WITHIN_MS as u64, move || {
             if relays_state() == Some(Relays::Trying) {
@@ -328,7 +357,9 @@ fn set_relays(state: AppState, relays: Relays) {
 /// No relay answered: the host's invitations by hand are made.
 fn silent(state: AppState) {
     set_relays(state, Relays::Silent);
-    by_hand(state);
+    if super::hosting() {
+        by_hand(state);
+    }
 }
 
 /// The host invites the players by hand (as well): an invitation for every
@@ -370,22 +401,64 @@ async fn hear(state: AppState, heard: Heard) {
             }
         }
         Heard::Note(sealed) => {
-            let Some(seal) = ROOM.with(|r| r.borrow().as_ref().map(|w| w.seal.clone())) else {
+            let Some(seal) = wires(|w| w.seal.clone()) else {
                 return;
             };
             // A note not sealed with this room's key is not of this room.
-            let Some(note) = seal.open(&sealed).await.ok().and_then(|t| Note::read(&t)) else {
+            let seconds = (now() / 1000.0) as u64;
+            let text = seal.open(&sealed).await.ok();
+            let Some(note) = text.and_then(|t| Note::read(&t, seconds)) else {
                 return;
             };
-            let steps = with_lobby(|l| l.heard(note, now()));
+            let seats = seat_states();
+            let steps = with_lobby(|l| l.heard(note, now(), &seats));
             carry_out(state, steps);
         }
     }
 }
 
 fn with_lobby(f: impl FnOnce(&mut Lobby) -> Vec<Step>) -> Vec<Step> {
-    ROOM.with(|r| r.borrow_mut().as_mut().map(|w| f(&mut w.lobby)))
+    ROOM.with(|r| r.borrow_mut().wires.as_mut().map(|w| f(&mut w.lobby)))
         .unwrap_or_default()
+}
+
+/// The host's guest seats as its connections stand, for its lobby.
+fn seat_states() -> Vec<(usize, SeatState)> {
+    let Some(device) = super::view().filter(|d| d.host) else {
+        return Vec::new();
+    };
+    device
+        .links
+        .iter()
+        .map(|l| {
+            let state = match l.status {
+                Status::Connected | Status::Ready(_) => SeatState::Busy,
+                Status::Left => SeatState::Left,
+                _ => SeatState::Open,
+            };
+            (l.seat, state)
+        })
+        .collect()
+}
+
+/// The lobby asks to be woken in `ms`: the one wake replaces any other.
+fn wake_in(state: AppState, ms: u32) {
+    let wake = leptos::prelude::set_timeout_with_handle(
+        move || {
+            let steps = with_lobby(|l| l.tick(now()));
+            carry_out(state, steps);
+        },
+        std::time::Duration::from_millis(u64::from(ms)),
+    )
+    .ok();
+    let old = ROOM.with(|r| {
+        let mut room = r.borrow_mut();
+        let w = room.wires.as_mut()?;
+        std::mem::replace(&mut w.wake, wake)
+    });
+    if let Some(old) = old {
+        old.clear();
+    }
 }
 
 /// This device's channel(s) opened or dropped: a guest stops or starts
@@ -401,13 +474,14 @@ fn carry_out(state: AppState, steps: Vec<Step>) {
     for step in steps {
         match step {
             Step::Publish(note) => publish(note),
-            Step::Wake(ms) => later(u64::from(ms), move || {
-                let steps = with_lobby(|l| l.tick(now()));
-                carry_out(state, steps);
-            }),
-            Step::Offer { seat, .. } => offer(state, seat),
-            Step::Accept { seat, sdp } => accept(state, seat, &sdp),
-            Step::Answer { host, sdp } => answer(state, host, &sdp),
+            Step::Wake(ms) => wake_in(state, ms),
+            Step::Offer { seat, offer: n, .. } => offer(state, seat, n),
+            Step::Accept { seat, sdp, .. } => accept(state, seat, &sdp),
+            Step::Answer {
+                host,
+                offer: n,
+                sdp,
+            } => answer(state, host, n, &sdp),
             Step::Full => super::step(state, |device, _| {
                 if let Some(room) = device.room.as_mut() {
                     room.full = true;
@@ -423,7 +497,7 @@ fn carry_out(state: AppState, steps: Vec<Step>) {
 fn remember_seats() {
     let Some((key, seats)) = ROOM.with(|r| {
         let r = r.borrow();
-        let w = r.as_ref().filter(|w| w.lobby.host)?;
+        let w = r.wires.as_ref().filter(|w| w.lobby.host)?;
         Some((w.key.clone(), w.lobby.seats.clone()))
     }) else {
         return;
@@ -437,23 +511,21 @@ fn remember_seats() {
 }
 
 fn publish(note: Note) {
-    let Some(seal) = ROOM.with(|r| r.borrow().as_ref().map(|w| w.seal.clone())) else {
+    let Some(seal) = wires(|w| w.seal.clone()) else {
         return;
     };
     leptos::task::spawn_local(async move {
-        let Ok(sealed) = seal.seal(&note.text()).await else {
+        let text = note.text((now() / 1000.0) as u64);
+        let Ok(sealed) = seal.seal(&text).await else {
             return;
         };
-        ROOM.with(|r| {
-            if let Some(w) = r.borrow().as_ref() {
-                w.pool.publish(sealed, random::<32>());
-            }
-        });
+        wires(|w| w.pool.publish(sealed, random::<32>()));
     });
 }
 
-/// The host: a connection to `seat`, offered to `peer` by the room.
-fn offer(state: AppState, seat: usize) {
+/// The host: a connection to `seat`, its offer number `n` published to
+/// the seat's holder.
+fn offer(state: AppState, seat: usize, n: u32) {
     let Some(pc) = super::new_peer_for(state, seat) else {
         return;
     };
@@ -467,7 +539,8 @@ fn offer(state: AppState, seat: usize) {
         }
         match offer {
             Ok(signal) => {
-                let steps = with_lobby(|l| l.offer_made(seat, base64url_encode(&signal.encode())));
+                let sdp = base64url_encode(&signal.encode());
+                let steps = with_lobby(|l| l.offer_made(seat, n, sdp));
                 carry_out(state, steps);
             }
             Err(e) => super::set_status(state, seat, Status::Failed(e)),
@@ -494,13 +567,13 @@ fn accept(state: AppState, seat: usize, sdp: &str) {
     });
 }
 
-/// A guest: the host's offer arrived, for the seat it names.
-fn answer(state: AppState, host: PeerId, sdp: &str) {
+/// A guest: the host's offer `n` arrived, for the seat it names.
+fn answer(state: AppState, host: PeerId, n: u32, sdp: &str) {
     let Some(offer) = signal_of(sdp).filter(|s| s.kind == Kind::Offer) else {
         return;
     };
     let (id, seat) = (offer.id, offer.seat);
-    if let Some(key) = ROOM.with(|r| r.borrow().as_ref().map(|w| w.key.clone())) {
+    if let Some(key) = wires(|w| w.key.clone()) {
         if let Some(mut kept) = kept(&key) {
             kept.game = Some(id);
             kept.seat = Some(seat);
@@ -518,7 +591,8 @@ fn answer(state: AppState, host: PeerId, sdp: &str) {
         });
         match answer {
             Ok(signal) => {
-                let steps = with_lobby(|l| l.answer_made(host, base64url_encode(&signal.encode())));
+                let sdp = base64url_encode(&signal.encode());
+                let steps = with_lobby(|l| l.answer_made(host, n, sdp));
                 carry_out(state, steps);
             }
             Err(e) => super::set_status(state, seat, Status::Failed(e)),

@@ -494,14 +494,19 @@ fn host_event(state: AppState, seat: usize, event: Event) {
 
 /// What a guest does with an event of its connection to the host.
 fn guest_event(state: AppState, event: Event) {
-    match &event {
-        Event::Change(Change::Open) => meeting::connected(state, true),
-        Event::Change(Change::Closed) => meeting::connected(state, false),
-        _ => {}
-    }
     match event {
         Event::Message(text) => step(state, |d, here| d.received(d.host_link(), &text, here)),
-        Event::Change(change) => step(state, |d, here| d.connection(d.host_link(), change, here)),
+        Event::Change(change) => {
+            step(state, |d, here| d.connection(d.host_link(), change, here));
+            // In a room, the guest says it is here again when its link
+            // drops (not once the host left the game).
+            let status = view().and_then(|d| d.links.first().map(|l| l.status.clone()));
+            match (change, status) {
+                (Change::Open, _) => meeting::connected(state, true),
+                (Change::Closed, Some(Status::Reconnecting)) => meeting::connected(state, false),
+                _ => {}
+            }
+        }
     }
 }
 

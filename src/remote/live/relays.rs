@@ -202,21 +202,19 @@ fn connect(pool: Weak<RefCell<Inner>>, index: usize) {
     let on_open = {
         let (pool, ws) = (pool.clone(), ws.clone());
         Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            let since = (now() / 1000.0) as u64 - 60;
+            // Only what comes from now on (`limit` 0: nothing kept; no
+            // `since`, which a device whose clock is behind would miss).
             let filter = Filter {
                 kinds: vec![super::room::KIND],
                 tags: vec![('x', vec![topic.clone()])],
-                since: Some(since),
-                limit: None,
+                since: None,
+                limit: Some(0),
             };
             let req = ClientMessage::Req {
                 subscription: SUBSCRIPTION.into(),
                 filter,
             };
             let _ = ws.send_with_str(&req.to_json());
-            if let Some(rc) = pool.upgrade() {
-                rc.borrow_mut().sockets[index].failures = 0;
-            }
             flush(pool.clone());
         })
     };
@@ -228,7 +226,7 @@ fn connect(pool: Weak<RefCell<Inner>>, index: usize) {
                 .ok()
                 .and_then(|e| e.data().as_string());
             if let Some(text) = text {
-                heard(&pool, &text);
+                heard(&pool, index, &text);
             }
         })
     };
@@ -258,15 +256,20 @@ fn failed(pool: Weak<RefCell<Inner>>, index: usize) {
             quiet(&ws);
         }
         socket.failures += 1;
-        (1000_i32 << socket.failures.min(6).saturating_sub(1)).min(MAX_BACKOFF_MS)
+        (1000_i32 << socket.failures.min(7).saturating_sub(1)).min(MAX_BACKOFF_MS)
     };
     later(delay, move || connect(pool, index));
 }
 
-/// A relay's message: a note of the room (once), or a sign it answers.
-fn heard(pool: &Weak<RefCell<Inner>>, text: &str) {
+/// A relay's message (relay `index`'s): a note of the room (once), or a
+/// sign that it answers (its subscription open, or an event taken).
+fn heard(pool: &Weak<RefCell<Inner>>, index: usize, text: &str) {
     let Some(rc) = pool.upgrade() else { return };
     let report = rc.borrow().report.clone();
+    let answers = || {
+        rc.borrow_mut().sockets[index].failures = 0;
+        report(Heard::Answered);
+    };
     match RelayMessage::parse(text) {
         Ok(RelayMessage::Event { event, .. }) => {
             let fresh = {
@@ -283,11 +286,11 @@ fn heard(pool: &Weak<RefCell<Inner>>, text: &str) {
                 fresh
             };
             if fresh {
-                report(Heard::Answered);
+                answers();
                 report(Heard::Note(event.content));
             }
         }
-        Ok(RelayMessage::Eose { .. } | RelayMessage::Ok { .. }) => report(Heard::Answered),
+        Ok(RelayMessage::Eose { .. } | RelayMessage::Ok { accepted: true, .. }) => answers(),
         _ => {}
     }
 }

@@ -33,6 +33,9 @@ use crate::model::link::{base64url_decode, base64url_encode};
 
 /// The notes' format.
 pub const NOTE_VERSION: u64 = 3;
+/// A note written further than this from the reader's clock is not taken
+/// (seconds): devices' clocks differ by a little, a replayed note by more.
+pub const NOTE_AGE_S: u64 = 300;
 /// The Nostr kind of a room's notes: ephemeral (20000–29999, NIP-01), so
 /// relays forward them but do not keep them.
 pub const KIND: u16 = 21_212;
@@ -40,14 +43,16 @@ pub const KIND: u16 = 21_212;
 const ROOM_BYTES: usize = 9;
 const SECRET_BYTES: usize = 16;
 
-/// Public relays shipped as the default list (each checked 2026-12-07:
-/// NIP-01, ephemeral kinds forwarded, no account needed).
+/// Public relays shipped as the default list (2026-12-07: relays that
+/// widely used Nostr clients and Trystero's users ship by default; open to
+/// anyone, no account). `node scripts/check-relays.mjs` checks that each
+/// forwards a room's ephemeral notes (docs/live.md).
 pub const DEFAULT_RELAYS: [&str; 5] = [
     "wss://relay.damus.io",
     "wss://nos.lol",
-    "wss://relay.nostr.band",
     "wss://relay.primal.net",
-    "wss://offchain.pub",
+    "wss://nostr.mom",
+    "wss://relay.nostr.band",
 ];
 
 /// Public STUN servers in the default configuration (a STUN server sees
@@ -105,14 +110,18 @@ pub enum Note {
         from: PeerId,
         host: bool,
     },
+    /// `offer` numbers the host's offers, so that an answer is taken only
+    /// by the connection it answers.
     Offer {
         from: PeerId,
         to: PeerId,
+        offer: u32,
         sdp: String,
     },
     Answer {
         from: PeerId,
         to: PeerId,
+        offer: u32,
         sdp: String,
     },
     Full {
@@ -122,27 +131,38 @@ pub enum Note {
 }
 
 impl Note {
-    pub fn text(&self) -> String {
-        let v = match self {
+    /// The note as sealed, written at `at` (Unix seconds).
+    pub fn text(&self, at: u64) -> String {
+        let mut v = match self {
             Note::Here { from, host } => json!({"t": "here", "from": from, "host": host}),
-            Note::Offer { from, to, sdp } => {
-                json!({"t": "offer", "from": from, "to": to, "sdp": sdp})
-            }
-            Note::Answer { from, to, sdp } => {
-                json!({"t": "answer", "from": from, "to": to, "sdp": sdp})
-            }
+            Note::Offer {
+                from,
+                to,
+                offer,
+                sdp,
+            } => json!({"t": "offer", "from": from, "to": to, "offer": offer, "sdp": sdp}),
+            Note::Answer {
+                from,
+                to,
+                offer,
+                sdp,
+            } => json!({"t": "answer", "from": from, "to": to, "offer": offer, "sdp": sdp}),
             Note::Full { from, to } => json!({"t": "full", "from": from, "to": to}),
         };
-        let mut v = v;
         v["v"] = NOTE_VERSION.into();
+        v["at"] = at.into();
         v.to_string()
     }
 
-    /// A note as read from the room; None: not one of this version's.
-    pub fn read(text: &str) -> Option<Note> {
+    /// A note as read from the room at `now` (Unix seconds); None: not
+    /// one of this version's, or written more than [`NOTE_AGE_S`] from now
+    /// (a note a relay kept or sends again).
+    pub fn read(text: &str, now: u64) -> Option<Note> {
         let v: Value = serde_json::from_str(text).ok()?;
         (v.get("v")?.as_u64()? == NOTE_VERSION).then_some(())?;
+        (v.get("at")?.as_u64()?.abs_diff(now) <= NOTE_AGE_S).then_some(())?;
         let text = |key: &str| v.get(key)?.as_str().map(str::to_string);
+        let offer = || u32::try_from(v.get("offer")?.as_u64()?).ok();
         Some(match v.get("t")?.as_str()? {
             "here" => Note::Here {
                 from: text("from")?,
@@ -151,11 +171,13 @@ impl Note {
             "offer" => Note::Offer {
                 from: text("from")?,
                 to: text("to")?,
+                offer: offer()?,
                 sdp: text("sdp")?,
             },
             "answer" => Note::Answer {
                 from: text("from")?,
                 to: text("to")?,
+                offer: offer()?,
                 sdp: text("sdp")?,
             },
             "full" => Note::Full {
@@ -176,17 +198,43 @@ impl Note {
     }
 }
 
+/// How a guest seat stands for the host's lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatState {
+    /// Not connected: its holder (if any) may come back, another device may
+    /// take it if nobody holds it.
+    Open,
+    /// Connected, or waiting for the answer to an invitation by hand: no
+    /// offer replaces its connection.
+    Busy,
+    /// Its holder left the game: a new device may take it.
+    Left,
+}
+
 /// What a device's lobby asks the page to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// Leave this note in the room.
     Publish(Note),
-    /// The host: make a connection to `seat` and offer it to `peer`.
-    Offer { seat: usize, peer: PeerId },
-    /// The host: `peer`'s answer for `seat`'s connection.
-    Accept { seat: usize, sdp: String },
-    /// A guest: answer the host's offer.
-    Answer { host: PeerId, sdp: String },
+    /// The host: make a connection to `seat`, offer `offer`, and offer it
+    /// to `peer`.
+    Offer {
+        seat: usize,
+        peer: PeerId,
+        offer: u32,
+    },
+    /// The host: the answer to offer `offer`, for `seat`'s connection.
+    Accept {
+        seat: usize,
+        offer: u32,
+        sdp: String,
+    },
+    /// A guest: answer the host's offer `offer`.
+    Answer {
+        host: PeerId,
+        offer: u32,
+        sdp: String,
+    },
     /// A guest: the table is full.
     Full,
     /// Call [`Lobby::tick`] again in this many milliseconds.
@@ -195,8 +243,12 @@ pub enum Step {
 
 /// The delays between a guest's `here`s while it is not connected.
 const HERE_DELAYS: [u32; 4] = [2_000, 4_000, 8_000, 10_000];
-/// A guest's repeated `here` within this long gets no second offer.
-const OFFER_GAP_MS: f64 = 4_000.0;
+/// A guest's repeated `here` within this long of an offer to it gets no
+/// new offer (each side may gather candidates for up to 5 s).
+const OFFER_GAP_MS: f64 = 12_000.0;
+/// A guest that answered an offer says `here` again only after this long
+/// (the connection is being made).
+const ANSWERED_PAUSE_MS: f64 = 15_000.0;
 
 /// One device's side of the room.
 #[derive(Clone, Debug, PartialEq)]
@@ -207,6 +259,10 @@ pub struct Lobby {
     pub seats: Vec<(usize, Option<PeerId>)>,
     /// The host: when each guest was last sent an offer (ms).
     offered: Vec<(PeerId, f64)>,
+    /// The host: the last offer's number (each seat's current one is
+    /// in `offers`).
+    last_offer: u32,
+    offers: Vec<(usize, u32)>,
     /// Whether this device's channel(s) are all open (a guest: to the
     /// host; the host: to every seat).
     pub connected: bool,
@@ -225,6 +281,8 @@ impl Lobby {
             host: true,
             seats,
             offered: Vec::new(),
+            last_offer: 0,
+            offers: Vec::new(),
             connected: false,
             heres: 0,
             due: None,
@@ -237,6 +295,8 @@ impl Lobby {
             host: false,
             seats: Vec::new(),
             offered: Vec::new(),
+            last_offer: 0,
+            offers: Vec::new(),
             connected: false,
             heres: 0,
             due: None,
@@ -267,8 +327,9 @@ impl Lobby {
             self.due = None;
             return Vec::new();
         }
-        if self.due.is_some_and(|due| now < due) {
-            return Vec::new();
+        if let Some(due) = self.due.filter(|due| now < *due) {
+            // (Timers and the clock do not agree to the millisecond.)
+            return vec![Step::Wake((due - now).ceil() as u32)];
         }
         let delay = HERE_DELAYS[self.heres.min(HERE_DELAYS.len() - 1)];
         self.heres += 1;
@@ -289,16 +350,26 @@ impl Lobby {
         Vec::new()
     }
 
-    /// A note arrived (any device's, this one's own included).
-    pub fn heard(&mut self, note: Note, now: f64) -> Vec<Step> {
+    /// A note arrived (any device's, this one's own included). `seats`:
+    /// the host's guest seats as its connections stand.
+    pub fn heard(&mut self, note: Note, now: f64, seats: &[(usize, SeatState)]) -> Vec<Step> {
         if note.from() == self.me {
             return Vec::new();
         }
         match (self.host, note) {
-            (true, Note::Here { from, host: false }) => self.seat_guest(from, now),
-            (true, Note::Answer { from, to, sdp }) if to == self.me => self
+            (true, Note::Here { from, host: false }) => self.seat_guest(from, now, seats),
+            (
+                true,
+                Note::Answer {
+                    from,
+                    to,
+                    offer,
+                    sdp,
+                },
+            ) if to == self.me => self
                 .seat_of(&from)
-                .map(|seat| vec![Step::Accept { seat, sdp }])
+                .filter(|seat| self.offers.contains(&(*seat, offer)))
+                .map(|seat| vec![Step::Accept { seat, offer, sdp }])
                 .unwrap_or_default(),
             (false, Note::Here { host: true, .. }) if !self.connected => {
                 // A host (back) in the room: no need to wait for the next.
@@ -306,8 +377,22 @@ impl Lobby {
                 self.heres = 0;
                 self.tick(now)
             }
-            (false, Note::Offer { from, to, sdp }) if to == self.me => {
-                vec![Step::Answer { host: from, sdp }]
+            (
+                false,
+                Note::Offer {
+                    from,
+                    to,
+                    offer,
+                    sdp,
+                },
+            ) if to == self.me && !self.connected => {
+                // The connection is being made: no `here` meanwhile.
+                self.due = Some(now + ANSWERED_PAUSE_MS);
+                vec![Step::Answer {
+                    host: from,
+                    offer,
+                    sdp,
+                }]
             }
             (false, Note::Full { to, .. }) if to == self.me => {
                 self.due = None;
@@ -326,53 +411,75 @@ impl Lobby {
     }
 
     /// The host: a guest says it is here, unconnected: an offer for its
-    /// seat (or the first free one), unless one just went to it.
-    fn seat_guest(&mut self, peer: PeerId, now: f64) -> Vec<Step> {
+    /// seat (or the first free one: held by nobody, or by a device that
+    /// left), unless its seat is connected or an offer just went to it.
+    fn seat_guest(&mut self, peer: PeerId, now: f64, seats: &[(usize, SeatState)]) -> Vec<Step> {
+        let state = |seat: usize| {
+            seats
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map_or(SeatState::Open, |(_, state)| *state)
+        };
         let seat = match self.seat_of(&peer) {
             Some(seat) => seat,
-            None => match self.seats.iter_mut().find(|(_, p)| p.is_none()) {
-                Some((seat, holder)) => {
-                    *holder = Some(peer.clone());
-                    *seat
+            None => {
+                let free = self.seats.iter_mut().find(|(seat, holder)| {
+                    state(*seat) != SeatState::Busy
+                        && (holder.is_none() || state(*seat) == SeatState::Left)
+                });
+                match free {
+                    Some((seat, holder)) => {
+                        *holder = Some(peer.clone());
+                        *seat
+                    }
+                    None => {
+                        return vec![Step::Publish(Note::Full {
+                            from: self.me.clone(),
+                            to: peer,
+                        })]
+                    }
                 }
-                None => {
-                    return vec![Step::Publish(Note::Full {
-                        from: self.me.clone(),
-                        to: peer,
-                    })]
-                }
-            },
+            }
         };
         let recent = self
             .offered
             .iter()
             .any(|(p, at)| *p == peer && now - at < OFFER_GAP_MS);
-        if recent {
+        if recent || state(seat) == SeatState::Busy {
             return Vec::new();
         }
         self.offered.retain(|(p, _)| *p != peer);
         self.offered.push((peer.clone(), now));
-        vec![Step::Offer { seat, peer }]
+        self.last_offer += 1;
+        let offer = self.last_offer;
+        self.offers.retain(|(s, _)| *s != seat);
+        self.offers.push((seat, offer));
+        vec![Step::Offer { seat, peer, offer }]
     }
 
-    /// The host: the offer for `seat` is made; it goes to its holder.
-    pub fn offer_made(&self, seat: usize, sdp: String) -> Vec<Step> {
+    /// The host: offer `offer` for `seat` is made; it goes to its holder
+    /// (unless a newer offer replaced it meanwhile).
+    pub fn offer_made(&self, seat: usize, offer: u32, sdp: String) -> Vec<Step> {
         let holder = self.seats.iter().find(|(s, _)| *s == seat);
         match holder {
-            Some((_, Some(peer))) => vec![Step::Publish(Note::Offer {
-                from: self.me.clone(),
-                to: peer.clone(),
-                sdp,
-            })],
+            Some((_, Some(peer))) if self.offers.contains(&(seat, offer)) => {
+                vec![Step::Publish(Note::Offer {
+                    from: self.me.clone(),
+                    to: peer.clone(),
+                    offer,
+                    sdp,
+                })]
+            }
             _ => Vec::new(),
         }
     }
 
-    /// A guest: its answer to `host` is made.
-    pub fn answer_made(&self, host: PeerId, sdp: String) -> Vec<Step> {
+    /// A guest: its answer to the host's offer `offer` is made.
+    pub fn answer_made(&self, host: PeerId, offer: u32, sdp: String) -> Vec<Step> {
         vec![Step::Publish(Note::Answer {
             from: self.me.clone(),
             to: host,
+            offer,
             sdp,
         })]
     }
@@ -424,6 +531,17 @@ mod tests {
         }
     }
 
+    /// Every guest seat open (nobody connected).
+    const OPEN: &[(usize, SeatState)] = &[];
+
+    fn offer(seat: usize, peer: &str, offer: u32) -> Step {
+        Step::Offer {
+            seat,
+            peer: peer.into(),
+            offer,
+        }
+    }
+
     #[test]
     fn a_room_key_reads_back_from_its_link() {
         let key = RoomKey::from_random(&(0..25).collect::<Vec<u8>>());
@@ -435,7 +553,7 @@ mod tests {
     }
 
     #[test]
-    fn every_note_reads_back_and_an_other_version_does_not() {
+    fn every_note_reads_back_and_an_old_or_other_version_does_not() {
         let notes = [
             here("a\"b"),
             Note::Here {
@@ -445,11 +563,13 @@ mod tests {
             Note::Offer {
                 from: "H".into(),
                 to: "P".into(),
+                offer: 3,
                 sdp: "AQ".into(),
             },
             Note::Answer {
                 from: "P".into(),
                 to: "H".into(),
+                offer: 3,
                 sdp: "AQ".into(),
             },
             Note::Full {
@@ -457,36 +577,34 @@ mod tests {
                 to: "P".into(),
             },
         ];
+        let now = 1_800_000_000;
         for note in notes {
-            assert_eq!(Note::read(&note.text()), Some(note));
+            assert_eq!(Note::read(&note.text(now), now + 10), Some(note.clone()));
+            // Written long before (a note a relay sends again) or after.
+            assert_eq!(Note::read(&note.text(now), now + 301), None);
+            assert_eq!(Note::read(&note.text(now + 301), now), None);
         }
+        let at = format!(r#""at":{now}"#);
+        let other = format!(r#"{{"v":2,"t":"here","from":"P","host":false,{at}}}"#);
+        assert_eq!(Note::read(&other, now), None);
+        assert_eq!(Note::read("not json", now), None);
         assert_eq!(
-            Note::read(r#"{"v":2,"t":"here","from":"P","host":false}"#),
+            Note::read(&format!(r#"{{"v":3,"t":"dance",{at}}}"#), now),
             None
         );
-        assert_eq!(Note::read("not json"), None);
-        assert_eq!(Note::read(r#"{"v":3,"t":"dance"}"#), None);
+        assert_eq!(
+            Note::read(r#"{"v":3,"t":"here","from":"P","host":false}"#, now),
+            None
+        );
     }
 
     #[test]
     fn the_host_seats_guests_in_order_and_says_when_the_table_is_full() {
         let mut lobby = host();
+        assert_eq!(lobby.heard(here("A"), 0.0, OPEN), vec![offer(1, "A", 1)]);
+        assert_eq!(lobby.heard(here("B"), 0.0, OPEN), vec![offer(2, "B", 2)]);
         assert_eq!(
-            lobby.heard(here("A"), 0.0),
-            vec![Step::Offer {
-                seat: 1,
-                peer: "A".into()
-            }]
-        );
-        assert_eq!(
-            lobby.heard(here("B"), 0.0),
-            vec![Step::Offer {
-                seat: 2,
-                peer: "B".into()
-            }]
-        );
-        assert_eq!(
-            lobby.heard(here("C"), 0.0),
+            lobby.heard(here("C"), 0.0, OPEN),
             vec![Step::Publish(Note::Full {
                 from: "H".into(),
                 to: "C".into()
@@ -495,53 +613,75 @@ mod tests {
     }
 
     #[test]
-    fn a_guest_back_after_a_reload_gets_its_own_seat_again() {
-        let mut lobby = Lobby::hosting("H".into(), vec![(1, None), (2, Some("B".into()))]);
+    fn a_seat_whose_holder_left_goes_to_the_next_device() {
+        let mut lobby = host();
+        lobby.heard(here("A"), 0.0, OPEN);
+        lobby.heard(here("B"), 0.0, OPEN);
+        let left = [(1, SeatState::Left), (2, SeatState::Busy)];
+        assert_eq!(lobby.heard(here("C"), 0.0, &left), vec![offer(1, "C", 3)]);
         assert_eq!(
-            lobby.heard(here("B"), 0.0),
-            vec![Step::Offer {
-                seat: 2,
-                peer: "B".into()
-            }]
+            lobby.seats,
+            vec![(1, Some("C".into())), (2, Some("B".into()))]
         );
-        // Its repeated `here` while the offer travels: no second offer.
-        assert_eq!(lobby.heard(here("B"), 1_000.0), Vec::new());
-        assert_eq!(lobby.heard(here("B"), 5_000.0).len(), 1);
     }
 
     #[test]
-    fn the_host_takes_only_answers_addressed_to_it_from_a_seated_guest() {
+    fn a_guest_back_after_a_reload_gets_its_own_seat_again() {
+        let mut lobby = Lobby::hosting("H".into(), vec![(1, None), (2, Some("B".into()))]);
+        assert_eq!(lobby.heard(here("B"), 0.0, OPEN), vec![offer(2, "B", 1)]);
+        // Its repeated `here` while the connection is made: no new offer.
+        assert_eq!(lobby.heard(here("B"), 5_000.0, OPEN), Vec::new());
+        assert_eq!(
+            lobby.heard(here("B"), 13_000.0, OPEN),
+            vec![offer(2, "B", 2)]
+        );
+        // Connected: a late `here` never replaces the connection.
+        let busy = [(2, SeatState::Busy)];
+        assert_eq!(lobby.heard(here("B"), 60_000.0, &busy), Vec::new());
+    }
+
+    #[test]
+    fn the_host_takes_only_the_answer_to_a_seats_current_offer() {
         let mut lobby = host();
-        lobby.heard(here("A"), 0.0);
-        let answer = |to: &str, from: &str| Note::Answer {
+        lobby.heard(here("A"), 0.0, OPEN);
+        let answer = |to: &str, from: &str, offer: u32| Note::Answer {
             from: from.into(),
             to: to.into(),
+            offer,
             sdp: "S".into(),
         };
         assert_eq!(
-            lobby.heard(answer("H", "A"), 0.0),
+            lobby.heard(answer("H", "A", 1), 0.0, OPEN),
             vec![Step::Accept {
                 seat: 1,
+                offer: 1,
                 sdp: "S".into()
             }]
         );
-        assert_eq!(lobby.heard(answer("X", "A"), 0.0), Vec::new());
-        assert_eq!(lobby.heard(answer("H", "Z"), 0.0), Vec::new());
+        assert_eq!(lobby.heard(answer("X", "A", 1), 0.0, OPEN), Vec::new());
+        assert_eq!(lobby.heard(answer("H", "Z", 1), 0.0, OPEN), Vec::new());
+        // A newer offer to the seat: the answer to the older is stale.
+        lobby.heard(here("A"), 20_000.0, OPEN);
+        assert_eq!(lobby.heard(answer("H", "A", 1), 20_000.0, OPEN), Vec::new());
+        assert_eq!(lobby.heard(answer("H", "A", 2), 20_000.0, OPEN).len(), 1);
     }
 
     #[test]
-    fn an_offer_goes_to_the_seat_holder() {
+    fn an_offer_goes_to_the_seat_holder_unless_a_newer_replaced_it() {
         let mut lobby = host();
-        lobby.heard(here("A"), 0.0);
+        lobby.heard(here("A"), 0.0, OPEN);
         assert_eq!(
-            lobby.offer_made(1, "S".into()),
+            lobby.offer_made(1, 1, "S".into()),
             vec![Step::Publish(Note::Offer {
                 from: "H".into(),
                 to: "A".into(),
+                offer: 1,
                 sdp: "S".into()
             })]
         );
-        assert_eq!(lobby.offer_made(2, "S".into()), Vec::new());
+        assert_eq!(lobby.offer_made(2, 1, "S".into()), Vec::new());
+        lobby.heard(here("A"), 20_000.0, OPEN);
+        assert_eq!(lobby.offer_made(1, 1, "S".into()), Vec::new());
     }
 
     fn heres(steps: &[Step]) -> usize {
@@ -555,7 +695,8 @@ mod tests {
     fn a_guest_says_here_with_growing_gaps_and_stops_once_connected() {
         let mut lobby = Lobby::joining("P".into());
         assert_eq!(heres(&lobby.opened(0.0)), 1);
-        assert_eq!(heres(&lobby.tick(1_000.0)), 0);
+        // Woken early (timers and clocks differ): woken again, later.
+        assert_eq!(lobby.tick(1_990.0), vec![Step::Wake(10)]);
         assert_eq!(heres(&lobby.tick(2_000.0)), 1);
         assert_eq!(heres(&lobby.tick(5_000.0)), 0);
         assert_eq!(heres(&lobby.tick(6_000.0)), 1);
@@ -566,7 +707,7 @@ mod tests {
         }
         assert!(count <= 6, "{count} heres in 54 s");
         lobby.set_connected(true, 60_000.0);
-        assert_eq!(heres(&lobby.tick(120_000.0)), 0);
+        assert_eq!(lobby.tick(120_000.0), Vec::new());
     }
 
     #[test]
@@ -580,32 +721,42 @@ mod tests {
             from: "H".into(),
             host: true,
         };
-        assert_eq!(heres(&lobby.heard(host_here.clone(), 30_500.0)), 1);
+        assert_eq!(heres(&lobby.heard(host_here.clone(), 30_500.0, OPEN)), 1);
         lobby.set_connected(true, 31_000.0);
-        assert_eq!(lobby.heard(host_here, 32_000.0), Vec::new());
+        assert_eq!(lobby.heard(host_here, 32_000.0, OPEN), Vec::new());
     }
 
     #[test]
-    fn a_guest_answers_only_offers_for_it_and_hears_a_full_table() {
+    fn a_guest_answers_offers_for_it_then_waits_and_hears_a_full_table() {
         let mut lobby = Lobby::joining("P".into());
+        lobby.opened(0.0);
         let offer = |to: &str| Note::Offer {
             from: "H".into(),
             to: to.into(),
+            offer: 4,
             sdp: "S".into(),
         };
         assert_eq!(
-            lobby.heard(offer("P"), 0.0),
+            lobby.heard(offer("P"), 1_000.0, OPEN),
             vec![Step::Answer {
                 host: "H".into(),
+                offer: 4,
                 sdp: "S".into()
             }]
         );
-        assert_eq!(lobby.heard(offer("Q"), 0.0), Vec::new());
+        // The connection is being made: no `here` for 15 s.
+        assert_eq!(heres(&lobby.tick(14_000.0)), 0);
+        assert_eq!(heres(&lobby.tick(16_000.0)), 1);
+        assert_eq!(lobby.heard(offer("Q"), 0.0, OPEN), Vec::new());
+        // Connected: an offer (a stale one) is not answered.
+        lobby.set_connected(true, 17_000.0);
+        assert_eq!(lobby.heard(offer("P"), 18_000.0, OPEN), Vec::new());
+        let mut lobby = Lobby::joining("P".into());
         let full = Note::Full {
             from: "H".into(),
             to: "P".into(),
         };
-        assert_eq!(lobby.heard(full, 0.0), vec![Step::Full]);
+        assert_eq!(lobby.heard(full, 0.0, OPEN), vec![Step::Full]);
         assert_eq!(
             heres(&lobby.tick(100_000.0)),
             0,
@@ -620,7 +771,7 @@ mod tests {
             from: "H".into(),
             host: false,
         };
-        assert_eq!(lobby.heard(own, 0.0), Vec::new());
+        assert_eq!(lobby.heard(own, 0.0, OPEN), Vec::new());
     }
 
     #[test]

@@ -470,3 +470,39 @@ fn a_game_met_on_relays_shows_a_dropped_link_as_reconnecting_without_a_notice() 
     assert_eq!(host.status_of(2), Some(&Status::Lost));
     assert_eq!(dropped[0], Effect::Notice(Notice::SeatLost(2)));
 }
+
+#[test]
+fn a_welcome_that_does_not_hold_is_refused_once_not_asked_for_again() {
+    let table = game(2);
+    let mut guest = connected_guest();
+    let Message::Welcome { view, .. } = greet(&table, 2, &hello(None)) else {
+        panic!("a welcome");
+    };
+    // A view for another seat than the one it names.
+    let wrong_seat = Message::Welcome {
+        version: PROTOCOL,
+        seat: 1,
+        view: view.clone(),
+    };
+    let refused = guest.received(2, &wrong_seat.to_text(LIVE), Here::default());
+    assert_eq!(
+        refused[0],
+        Effect::Notice(Notice::RefusedFromHost(Refusal::Unreadable))
+    );
+    // A view whose turns do not hold: refused, and the same view is not
+    // asked for again (it would come back the same).
+    let mut broken = view.clone();
+    broken.turns[0].turn = Turn::new(7, majesty_rules::Character::Noble);
+    let bad = Message::Welcome {
+        version: PROTOCOL,
+        seat: 2,
+        view: broken,
+    };
+    let refused = guest.received(2, &bad.to_text(LIVE), Here::default());
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    assert!(!refused.contains(&Effect::Send {
+        seat: 2,
+        message: hello(None)
+    }));
+    assert_eq!(guest.view, None);
+}
