@@ -32,9 +32,15 @@ fn host_view(state: AppState) -> impl IntoView {
     let by_hand = move || room.get().is_none_or(|r| r.by_hand);
     let shared = move || {
         let room = room.get()?;
+        // The link only while some relay may carry it.
+        let link = (room.relays != Relays::Silent).then(|| {
+            view! {
+                <p>{state.t().live_room_host_hint()}</p>
+                {link_share(state, room.link.clone(), true)}
+            }
+        });
         Some(view! {
-            <p>{state.t().live_room_host_hint()}</p>
-            {link_share(state, room.link, true)}
+            {link}
             <p class="live-relays" role="status" data-relays=relays_name(room.relays)>
                 {relays_text(state.t(), room.relays, true)}
             </p>
@@ -137,6 +143,14 @@ fn seat_row(state: AppState, link: SeatLink, qr_open: bool) -> impl IntoView {
     let t = state.t_now();
     let seat = link.seat;
     let name = super::name_of(state, seat);
+    // An invitation by hand is for a seat; in a room, the seat is who
+    // takes it.
+    let by_hand = super::view().and_then(|l| l.room).is_none_or(|r| r.by_hand);
+    let label = if by_hand {
+        t.live_invite_for(&name)
+    } else {
+        name.clone()
+    };
     let body = match &link.status {
         Status::Ready(url) => Some(link_share(state, url.clone(), qr_open).into_any()),
         Status::Lost | Status::Left | Status::Interrupted | Status::Failed(_) => Some(
@@ -150,7 +164,7 @@ fn seat_row(state: AppState, link: SeatLink, qr_open: bool) -> impl IntoView {
     view! {
         <li class="live-seat" data-seat=seat.to_string() data-status=status_name(&link.status)>
             <p>
-                <span class=format!("seat-label seat-{seat}")>{t.live_invite_for(&name)}</span>
+                <span class=format!("seat-label seat-{seat}")>{label}</span>
                 " "
                 <span class="live-status">{status_text(t, &link.status)}</span>
             </p>
