@@ -302,6 +302,11 @@ impl Device {
             Message::Hello { version, .. } if version > PROTOCOL => {
                 refuse(Refusal::NewerVersion { version })
             }
+            // An older page would be sent what it cannot read: it is told
+            // to reload.
+            Message::Hello { version, .. } if version < PROTOCOL => {
+                refuse(Refusal::OlderVersion { version })
+            }
             hello @ Message::Hello { .. } => vec![Effect::Send {
                 seat,
                 message: greet(game, seat, &hello),

@@ -506,3 +506,24 @@ fn a_welcome_that_does_not_hold_is_refused_once_not_asked_for_again() {
     }));
     assert_eq!(guest.view, None);
 }
+
+#[test]
+fn an_older_page_saying_hello_is_told_to_reload() {
+    let table = game(2);
+    let mut host = connected_host();
+    let old = Message::Hello {
+        version: PROTOCOL - 1,
+        id: String::new(),
+        turns: 0,
+        digest: String::new(),
+    };
+    let answer = host.received(2, &old.to_text(LIVE), playing(&table));
+    assert_eq!(
+        read(&sent_to(&answer, 2), LIVE),
+        Ok(Message::Refused {
+            reason: Refusal::OlderVersion {
+                version: PROTOCOL - 1
+            }
+        })
+    );
+}
