@@ -395,3 +395,16 @@ export async function stillBox(bubble) {
     .toBeGreaterThanOrEqual(9);
   return JSON.parse(last);
 }
+
+/// Plays turns `from`..=`to` (1-based) of a live game, each on the device
+/// of the player to move (`devices` and `names` in seat order, the first
+/// seat moving first), and checks that every device shows it.
+export async function playLiveTurns(devices, names, from, to) {
+  const n = devices.length;
+  for (let turn = from; turn <= to; turn++) {
+    const mover = devices[(turn - 1) % n];
+    await expect(mover.locator('h1.status')).toContainText(names[(turn - 1) % n]);
+    await playFrontCard(mover);
+    for (const d of devices) await expect(d.locator('.log > ol > li')).toHaveCount(turn, { timeout: 10_000 });
+  }
+}

@@ -5,7 +5,7 @@
 // device.
 import { webcrypto } from 'node:crypto';
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard } from './helpers.mjs';
+import { playLiveTurns } from './helpers.mjs';
 import { startRelay } from './relay.mjs';
 import config from './playwright.config.mjs';
 
@@ -63,15 +63,7 @@ async function join(guest, link) {
 
 const turnsShown = (page) => page.locator('.log > ol > li');
 
-async function playTurns(devices, from, to) {
-  const n = devices.length;
-  for (let turn = from; turn <= to; turn++) {
-    const mover = devices[(turn - 1) % n];
-    await expect(mover.locator('h1.status')).toContainText(NAMES[(turn - 1) % n]);
-    await playFrontCard(mover);
-    for (const d of devices) await expect(turnsShown(d)).toHaveCount(turn, { timeout: 10_000 });
-  }
-}
+const playTurns = (devices, from, to) => playLiveTurns(devices, NAMES, from, to);
 
 /// Events published per page (by its Nostr key).
 function eventsPerKey() {

@@ -2,7 +2,7 @@
 // data channels (src/remote/live/). The offer and the answer
 // go from page to page as their links, as people would send them.
 import { test, expect } from './fixtures.mjs';
-import { playFrontCard } from './helpers.mjs';
+import { playFrontCard, playLiveTurns } from './helpers.mjs';
 import config from './playwright.config.mjs';
 
 // The local addresses as they are (not hidden behind mDNS names, which need
@@ -105,17 +105,7 @@ async function liveGame(page, browser, players, { byTab = false } = {}) {
 
 const turnsShown = (page) => page.locator('.log > ol > li');
 
-/// Plays turns `from`..=`to` (1-based), each on the device of the player to
-/// move, and checks that every device shows it.
-async function playTurns(devices, from, to) {
-  const n = devices.length;
-  for (let turn = from; turn <= to; turn++) {
-    const mover = devices[(turn - 1) % n];
-    await expect(mover.locator('h1.status')).toContainText(NAMES[(turn - 1) % n]);
-    await playFrontCard(mover);
-    for (const d of devices) await expect(turnsShown(d)).toHaveCount(turn);
-  }
-}
+const playTurns = (devices, from, to) => playLiveTurns(devices, NAMES, from, to);
 
 /// Every kept game of a device (its localStorage), by link or live.
 const kept = (page) =>

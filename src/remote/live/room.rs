@@ -289,17 +289,11 @@ impl Lobby {
         }
     }
 
+    /// A guest's lobby (its seat comes with the host's offer).
     pub fn joining(me: PeerId) -> Lobby {
         Lobby {
-            me,
             host: false,
-            seats: Vec::new(),
-            offered: Vec::new(),
-            last_offer: 0,
-            offers: Vec::new(),
-            connected: false,
-            heres: 0,
-            due: None,
+            ..Lobby::hosting(me, Vec::new())
         }
     }
 
