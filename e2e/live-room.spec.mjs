@@ -32,14 +32,20 @@ test.afterEach(async () => {
   await relay?.stop();
 });
 
+/// No STUN server (the default ones are out of this machine's reach: each
+/// side would wait for them for its 5 s of gathering).
+const noStun = () => localStorage.setItem('majesty.live.servers', '');
+
 async function device(browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript(noStun);
   return context.newPage();
 }
 
 /// The host sets up a live game of `players` people (Ann moves first) and
 /// returns the one link it shares.
 async function hostRoom(page, players) {
+  await page.addInitScript(noStun);
   await page.goto(`./?relays=${encodeURIComponent(relay.url)}`);
   await page.getByRole('button', { name: 'Play live' }).click();
   await page.getByRole('button', { name: `${players} players` }).click();
@@ -244,4 +250,19 @@ test('a guest receives its seat’s view: no deal number, no card before it is t
     Object.keys(localStorage).filter((k) => k.startsWith('majesty.link.')).map((k) => localStorage.getItem(k)));
   expect(guestKept).toHaveLength(1);
   expect(guestKept[0]).not.toContain(seed);
+});
+
+test('two public STUN servers are set by default, and can be changed', async ({ page }) => {
+  await page.goto('./?relays=none');
+  await page.getByRole('button', { name: 'Play live' }).click();
+  await page.getByRole('button', { name: '2 players' }).click();
+  await page.getByRole('button', { name: 'Play live' }).click();
+  await page.locator('summary', { hasText: 'Connection settings' }).click();
+  const servers = page.getByLabel('STUN/TURN servers');
+  await expect(servers).toHaveValue('stun:stun.l.google.com:19302 stun:stun.cloudflare.com:3478');
+  await servers.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved: used from the next invitation or answer.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('majesty.live.servers'))).toBe('');
+  await expect(page.getByLabel('Relays (wss://…)')).toHaveValue(/^wss:\/\/relay\.damus\.io /);
 });

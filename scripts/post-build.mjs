@@ -39,7 +39,9 @@ const policy = (scriptHashes) =>
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`,
     "style-src 'self'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    // Play live's relays: whichever Nostr relays the person chooses
+    // (src/remote/live/relays.rs), `ws:` for one on this machine.
+    "connect-src 'self' wss: ws:",
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

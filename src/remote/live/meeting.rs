@@ -264,8 +264,9 @@ pub fn join(state: AppState, key: RoomKey) {
 
 /// Opens the relays for `key`'s room with `lobby`; says so if none answers
 /// in time.
-fn open(state: AppState, key: RoomKey, lobby: Lobby) {
+fn open(state: AppState, key: RoomKey, mut lobby: Lobby) {
     close();
+    lobby.page = u32::from_le_bytes(random::<4>());
     let opened = ROOM.with(|r| r.borrow().opened);
     let link = share_link(&key);
     write_address(&link, lobby.host);

@@ -106,9 +106,13 @@ pub type PeerId = String;
 /// One note left in the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
+    /// `page` is random for each load of the page: a device's `here`
+    /// from a new page (a reload) is not one its connection already
+    /// answered.
     Here {
         from: PeerId,
         host: bool,
+        page: u32,
     },
     /// `offer` numbers the host's offers, so that an answer is taken only
     /// by the connection it answers.
@@ -134,7 +138,9 @@ impl Note {
     /// The note as sealed, written at `at` (Unix seconds).
     pub fn text(&self, at: u64) -> String {
         let mut v = match self {
-            Note::Here { from, host } => json!({"t": "here", "from": from, "host": host}),
+            Note::Here { from, host, page } => {
+                json!({"t": "here", "from": from, "host": host, "page": page})
+            }
             Note::Offer {
                 from,
                 to,
@@ -167,6 +173,7 @@ impl Note {
             "here" => Note::Here {
                 from: text("from")?,
                 host: v.get("host")?.as_bool()?,
+                page: u32::try_from(v.get("page")?.as_u64()?).ok()?,
             },
             "offer" => Note::Offer {
                 from: text("from")?,
@@ -254,11 +261,14 @@ const ANSWERED_PAUSE_MS: f64 = 15_000.0;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lobby {
     pub me: PeerId,
+    /// This load of the page (random).
+    pub page: u32,
     pub host: bool,
     /// The host: the guest seats and who holds each (by device id).
     pub seats: Vec<(usize, Option<PeerId>)>,
-    /// The host: when each guest was last sent an offer (ms).
-    offered: Vec<(PeerId, f64)>,
+    /// The host: when each guest was last sent an offer (ms), and for
+    /// which load of its page.
+    offered: Vec<(PeerId, f64, u32)>,
     /// The host: the last offer's number (each seat's current one is
     /// in `offers`).
     last_offer: u32,
@@ -278,6 +288,7 @@ impl Lobby {
     pub fn hosting(me: PeerId, seats: Vec<(usize, Option<PeerId>)>) -> Lobby {
         Lobby {
             me,
+            page: 0,
             host: true,
             seats,
             offered: Vec::new(),
@@ -312,6 +323,7 @@ impl Lobby {
         Step::Publish(Note::Here {
             from: self.me.clone(),
             host: self.host,
+            page: self.page,
         })
     }
 
@@ -351,7 +363,14 @@ impl Lobby {
             return Vec::new();
         }
         match (self.host, note) {
-            (true, Note::Here { from, host: false }) => self.seat_guest(from, now, seats),
+            (
+                true,
+                Note::Here {
+                    from,
+                    host: false,
+                    page,
+                },
+            ) => self.seat_guest(from, page, now, seats),
             (
                 true,
                 Note::Answer {
@@ -407,7 +426,13 @@ impl Lobby {
     /// The host: a guest says it is here, unconnected: an offer for its
     /// seat (or the first free one: held by nobody, or by a device that
     /// left), unless its seat is connected or an offer just went to it.
-    fn seat_guest(&mut self, peer: PeerId, now: f64, seats: &[(usize, SeatState)]) -> Vec<Step> {
+    fn seat_guest(
+        &mut self,
+        peer: PeerId,
+        page: u32,
+        now: f64,
+        seats: &[(usize, SeatState)],
+    ) -> Vec<Step> {
         let state = |seat: usize| {
             seats
                 .iter()
@@ -435,15 +460,20 @@ impl Lobby {
                 }
             }
         };
+        // The same load of its page: a `here` sent before its connection
+        // opened, or while the offer travels. A new load (a reload) is
+        // offered its seat again at once.
+        let same_page = |p: &(PeerId, f64, u32)| p.0 == peer && p.2 == page;
         let recent = self
             .offered
             .iter()
-            .any(|(p, at)| *p == peer && now - at < OFFER_GAP_MS);
-        if recent || state(seat) == SeatState::Busy {
+            .any(|p| same_page(p) && now - p.1 < OFFER_GAP_MS);
+        let answered = self.offered.iter().any(same_page) && state(seat) == SeatState::Busy;
+        if recent || answered {
             return Vec::new();
         }
-        self.offered.retain(|(p, _)| *p != peer);
-        self.offered.push((peer.clone(), now));
+        self.offered.retain(|(p, _, _)| *p != peer);
+        self.offered.push((peer.clone(), now, page));
         self.last_offer += 1;
         let offer = self.last_offer;
         self.offers.retain(|(s, _)| *s != seat);
@@ -519,9 +549,14 @@ mod tests {
     }
 
     fn here(from: &str) -> Note {
+        here_from_page(from, 1)
+    }
+
+    fn here_from_page(from: &str, page: u32) -> Note {
         Note::Here {
             from: from.into(),
             host: false,
+            page,
         }
     }
 
@@ -553,6 +588,7 @@ mod tests {
             Note::Here {
                 from: "H".into(),
                 host: true,
+                page: 7,
             },
             Note::Offer {
                 from: "H".into(),
@@ -629,9 +665,18 @@ mod tests {
             lobby.heard(here("B"), 13_000.0, OPEN),
             vec![offer(2, "B", 2)]
         );
-        // Connected: a late `here` never replaces the connection.
+        // Connected: a late `here` of the same page never replaces the
+        // connection; one from the device's page loaded again does, at once.
         let busy = [(2, SeatState::Busy)];
         assert_eq!(lobby.heard(here("B"), 60_000.0, &busy), Vec::new());
+        assert_eq!(
+            lobby.heard(here_from_page("B", 2), 61_000.0, &busy),
+            vec![offer(2, "B", 3)]
+        );
+        assert_eq!(
+            lobby.heard(here_from_page("B", 2), 62_000.0, &busy),
+            Vec::new()
+        );
     }
 
     #[test]
@@ -714,6 +759,7 @@ mod tests {
         let host_here = Note::Here {
             from: "H".into(),
             host: true,
+            page: 1,
         };
         assert_eq!(heres(&lobby.heard(host_here.clone(), 30_500.0, OPEN)), 1);
         lobby.set_connected(true, 31_000.0);
@@ -761,10 +807,7 @@ mod tests {
     #[test]
     fn a_device_ignores_its_own_notes() {
         let mut lobby = host();
-        let own = Note::Here {
-            from: "H".into(),
-            host: false,
-        };
+        let own = here("H");
         assert_eq!(lobby.heard(own, 0.0, OPEN), Vec::new());
     }
 
