@@ -63,7 +63,8 @@ pub use screens::{LivePanel, LiveScreen};
 use signal::{Kind, Signal, SignalError};
 
 use gate::{ANSWER, OFFER};
-/// Where this device keeps its STUN/TURN servers (none is built in).
+/// Where this device keeps its STUN/TURN servers (`room::DEFAULT_STUN`
+/// until changed).
 const SERVERS_KEY: &str = "majesty.live.servers";
 
 /// What the screens show of the live game: the state machine itself.

@@ -203,7 +203,7 @@ fn answer_form(state: AppState) -> impl IntoView {
     }
 }
 
-/// The STUN/TURN servers of this device (none is built in).
+/// The STUN/TURN servers of this device (two public STUN by default).
 fn servers_form(state: AppState) -> impl IntoView {
     let text = RwSignal::new(super::saved_servers());
     let message = RwSignal::new(None::<Result<(), String>>);

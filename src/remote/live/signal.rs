@@ -387,7 +387,7 @@ pub struct IceServer {
     pub credential: Option<String>,
 }
 
-/// The STUN and TURN servers the person entered (none is built in): one or
+/// The STUN and TURN servers of the settings (two STUN by default): one or
 /// more of `stun:host:port` and `turn:user:password@host:port` (or
 /// `turns:`), separated by spaces or commas; anything else is named in the
 /// error.
