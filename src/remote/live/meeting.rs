@@ -17,7 +17,7 @@ use super::room::{self, Lobby, Note, PeerId, RoomKey, SeatState, Step};
 use super::seal::{self, Seal};
 use super::signal::{Kind, Signal};
 use super::{rtc, Device, Status};
-use crate::model::link::{base64url_decode, base64url_encode};
+use crate::model::link::base64url_encode;
 use crate::state::AppState;
 
 /// How long the relays have to answer before the page says none does and
@@ -80,8 +80,15 @@ fn random<const N: usize>() -> [u8; N] {
     bytes
 }
 
+/// The lobby's clock: the page's, which its timers keep to.
 fn now() -> f64 {
-    js_sys::Date::now()
+    crate::browser::now_ms()
+}
+
+/// The time a note is written and read at (seconds since 1970: devices
+/// compare it).
+fn unix_seconds() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
 }
 
 fn later(ms: u64, f: impl FnOnce() + 'static) {
@@ -100,7 +107,11 @@ pub fn relays_in_use() -> Vec<String> {
         .filter(|list| !list.is_empty())
         .or_else(|| saved_relays().and_then(|text| room::relay_list(&text).ok()))
         .filter(|list| !list.is_empty())
-        .unwrap_or_else(|| room::DEFAULT_RELAYS.iter().map(|r| r.to_string()).collect())
+        .unwrap_or_else(shipped_relays)
+}
+
+fn shipped_relays() -> Vec<String> {
+    room::DEFAULT_RELAYS.iter().map(|r| r.to_string()).collect()
 }
 
 /// The relay list saved on this device, as typed.
@@ -125,12 +136,11 @@ pub fn save_relays(text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The room's link to share.
-fn share_link(key: &RoomKey) -> String {
+/// The room's link to share, with the `relays` its pages meet on when
+/// they are not the shipped ones.
+fn share_link(key: &RoomKey, relays: &[String]) -> String {
     let mut link = format!("{}#room={}", crate::browser::page_address(), key.text());
-    let relays = relays_in_use();
-    let default: Vec<String> = room::DEFAULT_RELAYS.iter().map(|r| r.to_string()).collect();
-    if relays != default {
+    if relays != shipped_relays() {
         let list = relays.join(",");
         link.push_str("&relays=");
         link.push_str(
@@ -268,7 +278,8 @@ fn open(state: AppState, key: RoomKey, mut lobby: Lobby) {
     close();
     lobby.page = u32::from_le_bytes(random::<4>());
     let opened = ROOM.with(|r| r.borrow().opened);
-    let link = share_link(&key);
+    let relays = relays_in_use();
+    let link = share_link(&key, &relays);
     write_address(&link, lobby.host);
     super::step(state, |device, _| {
         device.rejoins = true;
@@ -280,7 +291,6 @@ fn open(state: AppState, key: RoomKey, mut lobby: Lobby) {
         });
         Vec::new()
     });
-    let relays = relays_in_use();
     if relays.is_empty() {
         return silent(state);
     }
@@ -406,7 +416,7 @@ async fn hear(state: AppState, heard: Heard) {
                 return;
             };
             // A note not sealed with this room's key is not of this room.
-            let seconds = (now() / 1000.0) as u64;
+            let seconds = unix_seconds();
             let text = seal.open(&sealed).await.ok();
             let Some(note) = text.and_then(|t| Note::read(&t, seconds)) else {
                 return;
@@ -516,7 +526,7 @@ fn publish(note: Note) {
         return;
     };
     leptos::task::spawn_local(async move {
-        let text = note.text((now() / 1000.0) as u64);
+        let text = note.text(unix_seconds());
         let Ok(sealed) = seal.seal(&text).await else {
             return;
         };
@@ -527,35 +537,49 @@ fn publish(note: Note) {
 /// The host: a connection to `seat`, its offer number `n` published to
 /// the seat's holder.
 fn offer(state: AppState, seat: usize, n: u32) {
-    let Some(pc) = super::new_peer_for(state, seat) else {
+    let Some(pc) = super::new_peer_for(state, seat, Status::Connecting) else {
         return;
     };
     let id = super::live_id().unwrap_or_default();
     leptos::task::spawn_local(async move {
-        let offer = rtc::offer_of(&pc).await.and_then(|sdp| {
-            Signal::from_sdp(&sdp, Kind::Offer, id, seat).map_err(|e| e.to_string())
-        });
-        if !super::is_peer(seat, &pc) {
-            return;
-        }
-        match offer {
-            Ok(signal) => {
-                let sdp = base64url_encode(&signal.encode());
-                let steps = with_lobby(|l| l.offer_made(seat, n, sdp));
-                carry_out(state, steps);
-            }
-            Err(e) => super::set_status(state, seat, Status::Failed(e)),
+        let offer = rtc::offer_of(&pc).await;
+        // (Unless a newer connection replaced this one meanwhile.)
+        if super::is_peer(seat, &pc) {
+            let signal = signal(offer, Kind::Offer, id, seat);
+            made(state, seat, signal, |lobby, sdp| {
+                lobby.offer_made(seat, n, sdp)
+            });
         }
     });
 }
 
-fn signal_of(sdp: &str) -> Option<Signal> {
-    Signal::decode(&base64url_decode(sdp)?).ok()
+/// The compact signal of a description this device made.
+fn signal(sdp: Result<String, String>, kind: Kind, id: u64, seat: usize) -> Result<Signal, String> {
+    sdp.and_then(|sdp| Signal::from_sdp(&sdp, kind, id, seat).map_err(|e| e.to_string()))
+}
+
+/// An offer or an answer for `seat` is made: the lobby says where it goes
+/// (`publish`, given it as a note's text); a failure is shown on the seat.
+fn made(
+    state: AppState,
+    seat: usize,
+    signal: Result<Signal, String>,
+    publish: impl FnOnce(&Lobby, String) -> Vec<Step>,
+) {
+    match signal {
+        Ok(signal) => {
+            let sdp = base64url_encode(&signal.encode());
+            let steps = with_lobby(|lobby| publish(lobby, sdp));
+            carry_out(state, steps);
+        }
+        Err(e) => super::set_status(state, seat, Status::Failed(e)),
+    }
 }
 
 /// The host: `seat`'s answer arrived.
 fn accept(state: AppState, seat: usize, sdp: &str) {
-    let Some(signal) = signal_of(sdp).filter(|s| s.kind != Kind::Offer && s.seat == seat) else {
+    let answer = super::decode_signal(sdp).ok();
+    let Some(signal) = answer.filter(|s| s.kind != Kind::Offer && s.seat == seat) else {
         return;
     };
     let Some(pc) = super::peer_of(seat) else {
@@ -570,7 +594,8 @@ fn accept(state: AppState, seat: usize, sdp: &str) {
 
 /// A guest: the host's offer `n` arrived, for the seat it names.
 fn answer(state: AppState, host: PeerId, n: u32, sdp: &str) {
-    let Some(offer) = signal_of(sdp).filter(|s| s.kind == Kind::Offer) else {
+    let offer = super::decode_signal(sdp).ok();
+    let Some(offer) = offer.filter(|s| s.kind == Kind::Offer) else {
         return;
     };
     let (id, seat) = (offer.id, offer.seat);
@@ -581,23 +606,16 @@ fn answer(state: AppState, host: PeerId, n: u32, sdp: &str) {
             keep(&kept);
         }
     }
-    super::seat_guest(state, id, seat);
-    let Some(pc) = super::new_peer_for(state, seat) else {
+    super::seat_guest(id, seat);
+    let Some(pc) = super::new_peer_for(state, seat, Status::Connecting) else {
         return;
     };
     leptos::task::spawn_local(async move {
-        let answer = rtc::answer_on(&pc, &offer.sdp()).await.and_then(|sdp| {
-            Signal::from_sdp(&sdp, Kind::Answer { passive: false }, id, seat)
-                .map_err(|e| e.to_string())
+        let answer = rtc::answer_on(&pc, &offer.sdp()).await;
+        let signal = signal(answer, Kind::Answer { passive: false }, id, seat);
+        made(state, seat, signal, |lobby, sdp| {
+            lobby.answer_made(host, n, sdp)
         });
-        match answer {
-            Ok(signal) => {
-                let sdp = base64url_encode(&signal.encode());
-                let steps = with_lobby(|l| l.answer_made(host, n, sdp));
-                carry_out(state, steps);
-            }
-            Err(e) => super::set_status(state, seat, Status::Failed(e)),
-        }
     });
 }
 

@@ -227,19 +227,31 @@ pub fn go_live(state: AppState) {
     let seats = state
         .session
         .with_untracked(|s| s.as_ref().map_or(0, |s| s.record.players.len()));
+    let me = game.me.unwrap_or(0);
+    let guests = (0..seats).filter(|&s| s != me).map(|s| (s, None)).collect();
+    let mut random = [0u8; 25];
+    let _ = getrandom::fill(&mut random);
+    let key = room::RoomKey::from_random(&random);
+    host_in_room(state, (game.id, me, seats), key, guests);
+    state.screen.set(Screen::Live);
+}
+
+/// This device hosts game `id` at `seat` of `players` in room `key`,
+/// every guest seat waiting for a device (held as `guests` says).
+fn host_in_room(
+    state: AppState,
+    (id, seat, players): (u64, usize, usize),
+    key: room::RoomKey,
+    guests: Vec<(usize, Option<room::PeerId>)>,
+) {
     leave();
-    let mut device = Device::hosting(game.id, game.me.unwrap_or(0), seats);
+    let mut device = Device::hosting(id, seat, players);
     for link in &mut device.links {
         link.status = Status::Waiting;
     }
-    let guests: Vec<(usize, Option<room::PeerId>)> =
-        device.links.iter().map(|l| (l.seat, None)).collect();
-    start(game.id, device);
+    start(id, device);
     listen_for_answers(state);
-    let mut random = [0u8; 25];
-    let _ = getrandom::fill(&mut random);
-    meeting::host(state, room::RoomKey::from_random(&random), guests);
-    state.screen.set(Screen::Live);
+    meeting::host(state, key, guests);
 }
 
 /// Hosts again, after a reload of this tab, the live game it hosted in
@@ -252,15 +264,9 @@ fn host_again(state: AppState, key: room::RoomKey, kept: meeting::Kept) {
         return refuse_link(state, SignalProblem::OtherGame);
     };
     let seat = kept.seat.unwrap_or(0);
-    welcome(state, game.clone(), seat);
-    leave();
-    let mut device = Device::hosting(id, seat, game.record.players.len());
-    for link in &mut device.links {
-        link.status = Status::Waiting;
-    }
-    start(id, device);
-    listen_for_answers(state);
-    meeting::host(state, key, kept.seats);
+    let players = game.record.players.len();
+    welcome(state, game, seat);
+    host_in_room(state, (id, seat, players), key, kept.seats);
 }
 
 /// Opens a room's link: this tab hosts it again (after a reload), or
@@ -292,10 +298,15 @@ fn enter_room(state: AppState, key: room::RoomKey) {
 }
 
 /// A new connection to `seat` (a guest: to the host, for that seat),
-/// replacing any older one; its peer connection, to offer or answer on.
-fn new_peer_for(state: AppState, seat: usize) -> Option<web_sys::RtcPeerConnection> {
+/// replacing any older one, the seat standing so meanwhile; its peer
+/// connection, to offer or answer on.
+fn new_peer_for(
+    state: AppState,
+    seat: usize,
+    status: Status,
+) -> Option<web_sys::RtcPeerConnection> {
     let host = hosting();
-    set_status(state, seat, Status::Connecting);
+    set_status(state, seat, status);
     let peer = Peer::new(&servers(), move |e| {
         if host {
             host_event(state, seat, e)
@@ -327,7 +338,7 @@ fn peer_of(seat: usize) -> Option<web_sys::RtcPeerConnection> {
 
 /// A guest learns its game and seat from the host's offer (the same again
 /// after a reconnection).
-fn seat_guest(state: AppState, id: u64, seat: usize) {
+fn seat_guest(id: u64, seat: usize) {
     let same = VIEW.with(|v| {
         v.with_untracked(|d| {
             d.as_ref()
@@ -341,10 +352,7 @@ fn seat_guest(state: AppState, id: u64, seat: usize) {
     let mut device = Device::joining(id, seat);
     device.rejoins = true;
     device.room = room;
-    WIRES.with(|w| w.borrow_mut().net = Some((id, Vec::new())));
-    VIEW.with(|v| v.set(Some(device)));
-    install_hook(id);
-    let _ = state;
+    start(id, device);
 }
 
 /// This device's live game is now `device`, with no connection yet.
@@ -363,19 +371,15 @@ pub fn invite(state: AppState, seat: usize) {
     let Some(id) = live_id() else {
         return;
     };
-    set_status(state, seat, Status::Preparing);
-    let peer = match Peer::new(&servers(), move |e| host_event(state, seat, e)) {
-        Ok(peer) => peer,
-        Err(e) => return set_status(state, seat, Status::Failed(e)),
+    let Some(pc) = new_peer_for(state, seat, Status::Preparing) else {
+        return;
     };
-    let pc = peer.pc.clone();
-    keep_peer(seat, peer);
     leptos::task::spawn_local(async move {
         let offer = rtc::offer_of(&pc).await.and_then(|sdp| {
             Signal::from_sdp(&sdp, Kind::Offer, id, seat).map_err(|e| e.to_string())
         });
         // Unless this invitation was replaced meanwhile.
-        if with_peer(seat, |p| p.pc == pc) != Some(true) {
+        if !is_peer(seat, &pc) {
             return;
         }
         match offer {
@@ -439,7 +443,7 @@ fn read_signal(text: &str, parameter: &str) -> Result<Signal, SignalError> {
 }
 
 /// A signal as written in a link's `live=` or `answer=`.
-fn decode_signal(value: &str) -> Result<Signal, SignalError> {
+pub(super) fn decode_signal(value: &str) -> Result<Signal, SignalError> {
     let bytes = base64url_decode(value).ok_or(SignalError::Malformed)?;
     Signal::decode(&bytes)
 }
@@ -699,12 +703,9 @@ pub fn open_link(state: AppState, opened: LiveLink) {
     quit();
     start(id, Device::joining(id, seat));
     state.screen.set(Screen::Live);
-    let peer = match Peer::new(&servers(), move |e| guest_event(state, e)) {
-        Ok(peer) => peer,
-        Err(e) => return set_status(state, seat, Status::Failed(e)),
+    let Some(pc) = new_peer_for(state, seat, Status::Preparing) else {
+        return;
     };
-    let pc = peer.pc.clone();
-    keep_peer(seat, peer);
     leptos::task::spawn_local(async move {
         let answer = rtc::answer_on(&pc, &offer.sdp()).await.and_then(|sdp| {
             Signal::from_sdp(&sdp, Kind::Answer { passive: false }, id, seat)
