@@ -16,9 +16,13 @@ use crate::state::{AppState, Screen};
 #[component]
 pub fn LiveScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || match super::view() {
-        Some(live) if live.host => host_view(state).into_any(),
-        Some(live) => guest_view(state, live.seat).into_any(),
+    // Drawn again only when who this device is changes: each part follows
+    // the connections itself, so a seat connecting keeps what the person
+    // is typing and the settings open.
+    let role = Memo::new(|_| super::view().map(|live| (live.host, live.seat)));
+    move || match role.get() {
+        Some((true, _)) => host_view(state).into_any(),
+        Some((false, seat)) => guest_view(state, seat).into_any(),
         None => view! { <p>{state.t().live_none()}</p> }.into_any(),
     }
 }
@@ -27,7 +31,7 @@ pub fn LiveScreen() -> impl IntoView {
 /// hand when no relay answers (or a game live by invitations).
 fn host_view(state: AppState) -> impl IntoView {
     let t = move || state.t();
-    let single = super::view().is_some_and(|l| l.links.len() == 1);
+    let single = untrack(super::view).is_some_and(|l| l.links.len() == 1);
     let room = Memo::new(move |_| super::view().and_then(|l| l.room));
     let by_hand = move || room.get().is_none_or(|r| r.by_hand);
     let shared = move || {
@@ -95,28 +99,104 @@ fn settings(state: AppState) -> impl IntoView {
     }
 }
 
+/// One of the connection's settings: its words, what this device keeps,
+/// and how a new text is kept (or which entry of it is refused).
+struct Setting {
+    title: Option<fn(Catalog) -> &'static str>,
+    hint: fn(Catalog) -> &'static str,
+    label: fn(Catalog) -> &'static str,
+    save: fn(Catalog) -> &'static str,
+    saved: fn(Catalog) -> &'static str,
+    bad: fn(Catalog, String) -> String,
+    kept: String,
+    keep: fn(&str) -> Result<(), String>,
+    /// A list of addresses a line each (the relays), or one line.
+    lines: bool,
+    placeholder: &'static str,
+}
+
 /// The relays this device uses (the shipped list until changed).
 fn relays_form(state: AppState) -> impl IntoView {
     let shipped = super::room::DEFAULT_RELAYS.join(" ");
-    let text = RwSignal::new(super::meeting::saved_relays().unwrap_or(shipped));
+    setting_form(
+        state,
+        Setting {
+            title: None,
+            hint: |t| t.live_room_relays_hint(),
+            label: |t| t.live_room_relays_label(),
+            save: |t| t.live_room_relays_save(),
+            saved: |t| t.live_room_relays_saved(),
+            bad: |t, entry| t.live_room_relays_bad(entry),
+            kept: super::meeting::saved_relays().unwrap_or(shipped),
+            keep: super::meeting::save_relays,
+            lines: true,
+            placeholder: "",
+        },
+    )
+}
+
+/// The STUN/TURN servers of this device (two public STUN by default).
+fn servers_form(state: AppState) -> impl IntoView {
+    setting_form(
+        state,
+        Setting {
+            title: Some(|t| t.live_servers_title()),
+            hint: |t| t.live_servers_hint(),
+            label: |t| t.live_servers_label(),
+            save: |t| t.live_servers_save(),
+            saved: |t| t.live_servers_saved(),
+            bad: |t, entry| t.live_servers_bad(entry),
+            kept: super::saved_servers(),
+            keep: super::save_servers,
+            lines: false,
+            placeholder: "stun:stun.example.org:3478",
+        },
+    )
+}
+
+/// A setting's form: its words, its field, Save, and whether it was kept.
+fn setting_form(state: AppState, setting: Setting) -> impl IntoView {
+    let t = move || state.t();
+    let text = RwSignal::new(setting.kept);
     let message = RwSignal::new(None::<Result<(), String>>);
+    let keep = setting.keep;
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        message.set(Some(super::meeting::save_relays(&text.get_untracked())));
+        message.set(Some(keep(&text.get_untracked())));
     };
+    let input = move |ev| text.set(event_target_value(&ev));
+    let field = if setting.lines {
+        view! {
+            <textarea rows="3" autocomplete="off" spellcheck="false"
+                prop:value=move || text.get() on:input=input></textarea>
+        }
+        .into_any()
+    } else {
+        view! {
+            <input type="text" autocomplete="off" spellcheck="false" placeholder=setting.placeholder
+                prop:value=move || text.get() on:input=input/>
+        }
+        .into_any()
+    };
+    let Setting {
+        title,
+        hint,
+        label,
+        saved,
+        bad,
+        ..
+    } = setting;
+    let save_label = setting.save;
     view! {
-        <p class="hint">{move || state.t().live_room_relays_hint()}</p>
-        <form on:submit=save class="live-relays-form">
-            <label>
-                {move || state.t().live_room_relays_label()}
-                <textarea rows="3" autocomplete="off" spellcheck="false"
-                    prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
-            </label>
-            <button type="submit">{move || state.t().live_room_relays_save()}</button>
+        {title.map(|title| view! { <h2 class="live-servers-title">{move || title(t())}</h2> })}
+        <p class="hint">{move || hint(t())}</p>
+        <form on:submit=save>
+            <label>{move || label(t())} {field}</label>
+            <button type="submit">{move || save_label(t())}</button>
         </form>
         {move || message.get().map(|m| match m {
-            Ok(()) => view! { <p role="status">{state.t().live_room_relays_saved()}</p> }.into_any(),
-            Err(entry) => view! { <p class="error" role="alert">{state.t().live_room_relays_bad(entry)}</p> }.into_any(),
+            Ok(()) => view! { <p role="status">{saved(t())}</p> }.into_any(),
+            Err(entry) => view! { <p class="error" role="alert">{bad(t(), entry)}</p> }.into_any(),
         })}
     }
 }
@@ -200,33 +280,6 @@ fn answer_form(state: AppState) -> impl IntoView {
             <button type="submit" class="primary">{move || state.t().live_connect()}</button>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         </form>
-    }
-}
-
-/// The STUN/TURN servers of this device (two public STUN by default).
-fn servers_form(state: AppState) -> impl IntoView {
-    let text = RwSignal::new(super::saved_servers());
-    let message = RwSignal::new(None::<Result<(), String>>);
-    let save = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        message.set(Some(super::save_servers(&text.get_untracked())));
-    };
-    view! {
-            <h2 class="live-servers-title">{move || state.t().live_servers_title()}</h2>
-            <p class="hint">{move || state.t().live_servers_hint()}</p>
-            <form on:submit=save>
-                <label>
-                    {move || state.t().live_servers_label()}
-                    <input type="text" autocomplete="off" spellcheck="false"
-                        placeholder="stun:stun.example.org:3478"
-                        prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
-                </label>
-                <button type="submit">{move || state.t().live_servers_save()}</button>
-            </form>
-            {move || message.get().map(|m| match m {
-                Ok(()) => view! { <p role="status">{state.t().live_servers_saved()}</p> }.into_any(),
-                Err(entry) => view! { <p class="error" role="alert">{state.t().live_servers_bad(entry)}</p> }.into_any(),
-            })}
     }
 }
 
