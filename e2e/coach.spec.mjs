@@ -262,12 +262,12 @@ test('the replay viewer reviews a record with its progress', async ({ page }) =>
 test('a first visit shows no statistics and fetches no part for them', async ({ page }) => {
   const asked = [];
   page.on('request', (r) => {
-    if (/(split|bundle_clicked)_stats/.test(r.url())) asked.push(r.url());
+    if (/\/split_stats\.wasm$/.test(r.url())) asked.push(r.url());
   });
   // The home screen asks for the new-game screen half a second after it is
   // drawn, after the statistics' part where it asks for that (in the
   // bundle its own address fetches).
-  const setup = page.waitForResponse(/(split_setup-[0-9a-f]+\.wasm|bundle_setup-[0-9a-f]+\.bin)(\.xz)?$/);
+  const setup = page.waitForResponse(/\/split_setup\.wasm$/);
   await page.goto('./');
   await setup;
   await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();

@@ -294,12 +294,9 @@ export const releaseAnswers = (page) =>
     for (const answer of window.__held.splice(0)) answer();
   });
 
-/// The files that bring a part's own module (`split_<part>`): the module,
-/// packed or not, and the bundle a page fetches in its place when it first
-/// asks for the part (`bundle_clicked_<part>`: scripts/split-wasm.mjs).
-/// Blocking them is a part that cannot be fetched.
-export const partFiles = (part) =>
-  new RegExp(`(split_${part}-[0-9a-f]+\\.wasm(\\.xz)?|bundle_clicked_${part}-[0-9a-f]+\\.bin\\.xz)$`);
+/// The file of a part's own module (`split_<part>.wasm`, in the build's
+/// folder: scripts/post-build.mjs).
+export const partFiles = (part) => new RegExp(`/build-[0-9a-f]+/split_${part}\\.wasm$`);
 
 /// Holds back every request for `files` (a pattern of their addresses)
 /// until the function it gives is called: what a slow connection does,

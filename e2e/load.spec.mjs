@@ -1,7 +1,9 @@
 // What a first visit downloads, and the moments the load measurements read
 // (scripts/measure-load.mjs): the User Timing marks "home-ready" and
 // "board-ready".
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
@@ -21,34 +23,34 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 const dist = new URL('../dist/', import.meta.url);
 const kb = (bytes) => bytes / 1024;
 
-/// A module of the build: packed with xz (scripts/pack-wasm.mjs), or not.
-const isModule = (file) => /\.wasm(\.xz)?$/.test(file);
-/// The xz decoder's own module (scripts/pack-wasm.mjs), not the page's code.
-const isDecoder = (file) => /^unxz-[0-9a-f]+\.wasm$/.test(file);
-/// A module of the page's code.
-const isCode = (file) => isModule(file) && !isDecoder(file);
+/// A module of the page's code or the search worker's: the main module
+/// (which travels packed with xz on a first visit: scripts/post-build.mjs),
+/// or one in the build's folder.
+const isCode = (file) => /\.wasm(\.xz)?$/.test(file);
 
-/// A part's modules in one file, which the page fetches when it first asks
-/// for that part (scripts/split-wasm.mjs, `bundleClickedParts`).
-const isClickedBundle = (file) => /^bundle_clicked_\w+-[0-9a-f]+\.bin\.xz$/.test(file);
-
-/// The part a file of the build belongs to: its name without the hash of
-/// its contents; the chunks that parts share count as one; a part's bundle
-/// is its part's.
+/// The part a module belongs to: its name without the hash of its
+/// contents; the chunks that parts share count as one.
 function partOf(file) {
-  if (isClickedBundle(file)) return file.replace(/^bundle_clicked_(\w+)-.*$/, 'split_$1');
-  const name = file.replace(/-[0-9a-f]{8,16}(_bg)?\.wasm(\.xz)?$/, '');
+  const name = file.replace(/-[0-9a-f]{8,16}(_bg)?\.wasm(\.xz)?$/, '').replace(/(_bg)?\.wasm$/, '');
   return name.startsWith('chunk_') ? 'shared chunks' : name;
 }
 
-/// What every part of the build weighs as it travels, by part (KB): a
-/// packed module as it is, any other gzip-compressed, as Pages serves it.
+/// The build's folder of parts, chunks and the search worker.
+const folder = () => new URL(`${readdirSync(dist).find((f) => /^build-[0-9a-f]+$/.test(f))}/`, dist);
+
+/// What every part of the build weighs as it travels, by part (KB): the
+/// main module packed, every other module gzip-compressed, as Pages
+/// serves it.
 function partSizes() {
   const sizes = {};
-  for (const file of readdirSync(dist).filter(isModule)) {
+  const add = (file, bytes) => {
     const part = partOf(file);
-    const bytes = readFileSync(new URL(file, dist));
-    sizes[part] = (sizes[part] ?? 0) + kb(file.endsWith('.xz') ? bytes.length : gzipSync(bytes, { level: 9 }).length);
+    sizes[part] = (sizes[part] ?? 0) + kb(bytes);
+  };
+  const main = readdirSync(dist).find((f) => /^majesty-web-[0-9a-f]+_bg\.wasm\.xz$/.test(f));
+  add(main, readFileSync(new URL(main, dist)).length);
+  for (const file of readdirSync(folder()).filter((f) => f.endsWith('.wasm'))) {
+    add(file, gzipSync(readFileSync(new URL(file, folder())), { level: 9 }).length);
   }
   return sizes;
 }
@@ -89,27 +91,20 @@ function expectWithinBudget(page, size) {
     .toBeLessThanOrEqual(size * budgets.headroom + 0.5);
 }
 
-test('a first visit finds the main module in the page and fetches no other code, within the first-load budget; a game fetches only its later parts', async ({ page }) => {
+test('a first visit fetches the main module packed and no part but the home screen, within the first-load budget; a game fetches only its later parts', async ({ page }) => {
   const fetched = [];
   page.on('request', (req) => fetched.push(fileName(req.url())));
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'New game' })).toBeEnabled();
   expect(await markTime(page, 'home-ready')).toBeGreaterThan(0);
   const home = await transferredBefore(page, 'home-ready');
-  // The main module travels in the page itself (scripts/split-wasm.mjs),
-  // not as a file of its own one round trip later,
-  expect(home.files.filter(isCode)).toEqual([]);
-  expect(await page.evaluate(() => self.majestyInline instanceof ReadableStream)).toBe(true);
-  // and the decoder's module, which unpacks it.
-  expect(home.files.filter(isDecoder)).toHaveLength(1);
-  // One style sheet, the page's: the parts' own come with them.
+  // The main module packed with xz, with its decoder, once each,
+  expect(home.files.filter((f) => /^majesty-web-[0-9a-f]+_bg\.wasm/.test(f))).toEqual([expect.stringMatching(/\.wasm\.xz$/)]);
+  expect(home.files.filter((f) => f === 'xz-decompress.js')).toHaveLength(1);
+  // and of the parts only the home screen's, with its chunks.
+  expect([...new Set(home.files.filter((f) => /^split_/.test(f)))]).toEqual(['split_home.wasm']);
+  // One style sheet, the page's, which styles every part.
   expect(home.files.filter((f) => f.endsWith('.css'))).toEqual([expect.stringMatching(/^app-[0-9a-f]+\.css$/)]);
-  // The home screen is a part of its own, which a deal's board does
-  // without: its modules come in one file, which the page's first script
-  // asks for, with the parts' loader (not from the list of the files of
-  // the links that open on other parts).
-  const kinds = home.files.map((f) => f.match(/^bundle_\w+(?=-)|-parts-|^routes-/)?.[0]).filter(Boolean);
-  expect(kinds.sort()).toEqual(['-parts-', 'bundle_home']);
   // And the home screen drawn before the app starts, in the page's language.
   expect(home.files.filter((f) => f.startsWith('home-shell-'))).toEqual([expect.stringMatching(/^home-shell-en-[0-9a-f]{10}\.html$/)]);
   expectWithinBudget('home', kb(home.bytes));
@@ -123,7 +118,7 @@ test('a first visit finds the main module in the page and fetches no other code,
   await expect(page.locator('h1.status')).toContainText('to play');
   await finalTable;
   await page.waitForLoadState('networkidle');
-  const parts = fetched.filter((n) => (isCode(n) || isClickedBundle(n)) && !n.startsWith('search')).map(partOf);
+  const parts = fetched.filter((n) => isCode(n) && !n.startsWith('search')).map(partOf);
   expect(parts).toContain('split_final_table');
   // (The setup, fetched in idle time on the home screen, may come late; the
   // board fetches the review under the final scoring, the whole-realm
@@ -137,9 +132,8 @@ test('the board of a shared deal comes within the first-load budget', async ({ p
   await page.goto('./?players=Ann,Bob#deal=1');
   await markTime(page, 'board-ready');
   const board = await transferredBefore(page, 'board-ready');
-  expect(board.files.filter(isCode)).toEqual([]);
-  // Nor the home screen's part, nor the parts' loader.
-  expect(board.files.filter((f) => /home|-parts-|^routes-/.test(f))).toEqual([]);
+  // The main module, and no part: not the home screen's.
+  expect(board.files.filter(isCode)).toEqual([expect.stringMatching(/^majesty-web-[0-9a-f]+_bg\.wasm\.xz$/)]);
   expectWithinBudget('board', kb(board.bytes));
 });
 
@@ -152,9 +146,8 @@ test('a screen of its own part is fetched when opened, and marked when first dra
   await expect(page.locator('.editor-table')).toBeVisible();
   expect(fetched).toContain('split_editor');
   expect(await markTime(page, 'part:editor')).toBeGreaterThan(0);
-  // Its style sheet (style/parts/editor.css) came with it, and holds from
-  // the first paint of the screen.
-  expect(fetched.filter((f) => /^editor-[0-9a-f]+\.css$/.test(f))).toHaveLength(1);
+  // Its style (style/parts/editor.css, in the page's one sheet) holds
+  // from the first paint of the screen.
   await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
 });
 
@@ -172,21 +165,6 @@ function pageErrors(page) {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
-
-// A part's style sheet that cannot be fetched is a part that cannot be:
-// never a screen drawn without its style.
-plain('a part whose style sheet cannot be fetched says so, and Retry opens it styled', async ({ page }) => {
-  const unblock = await blockFiles(page, /editor-[0-9a-f]+\.css$/);
-  await page.goto('./');
-  await page.getByRole('button', { name: 'Scenario editor' }).click();
-  const notice = page.locator('.part-missing');
-  await expect(notice).toContainText('could not be loaded');
-  await expect(page.locator('.editor-table')).toHaveCount(0);
-  await unblock();
-  await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
-  await expect(notice).toHaveCount(0);
-});
 
 // The fixture's page fails a test on a failed request: here the failures
 // are the point.
@@ -206,10 +184,8 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   await expect(notice).toHaveCount(0);
 
   // An action opened by a link: the page goes home and says so; Retry opens
-  // the scenario. (Such a link fetches its part in a bundle, and the part
-  // alone when that fails: neither comes here.)
-  const rules = /(split_rules-[0-9a-f]+\.wasm|bundle_rules-[0-9a-f]+\.bin)(\.xz)?$/;
-  unblock = await blockFiles(page, rules);
+  // the scenario.
+  unblock = await blockFiles(page, partFiles('rules'));
   await page.goto('./?lang=de&rules=heal');
   await expect(notice).toContainText('konnte nicht geladen werden');
   await expect(page.locator('.home')).toBeVisible();
@@ -219,105 +195,15 @@ plain('a part that cannot be fetched says so in the language of the page, and Re
   expect(errors).toEqual([]);
 });
 
-// The parts' loader (which names every part's files) is fetched with the
-// first part, not with the page: a page that cannot fetch it opens, and
-// says so of the part it was asked for; Retry asks for it again.
-plain('the parts\' loader is fetched with the first part, and Retry asks for it again', async ({ page }) => {
-  const errors = pageErrors(page);
-  const loader = /-parts-[0-9a-f]+\.js(\?\d+)?$/;
-  const unblock = await blockFiles(page, loader);
-  const fetched = [];
-  page.on('request', (req) => fetched.push(fileName(req.url())));
-  // The home screen is the first part a plain visit draws.
-  await page.goto('./');
-  const notice = page.locator('.part-missing');
-  await expect(notice).toContainText('This part of the game could not be loaded');
-  expect(fetched.filter((f) => /^split_/.test(f))).toEqual([]);
-  await unblock();
-  await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: 'New game' })).toBeVisible();
-  await expect(notice).toHaveCount(0);
-  // The loader is here now: another part opens at once.
-  await page.getByRole('button', { name: 'Rules, each one live' }).click();
-  await expect(page.locator('section.rules')).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-// A link that opens on a part fetches that part's modules in one bundle
-// (scripts/split-wasm.mjs), not one by one; without the bundle, one by one.
-plain('a link that opens on a part fetches its modules together, or one by one without the bundle', async ({ page }) => {
+// What a link's page needs before it can draw its screen comes with it: a
+// record's link draws its final scoring with the replay, a puzzle's link
+// fetches its own shard of the puzzles, and nothing its first paint does
+// without.
+plain('a replay or puzzle link draws with what it needs, and fetches only that first', async ({ page }) => {
   const errors = pageErrors(page);
   const fetched = [];
   page.on('request', (req) => fetched.push(fileName(req.url())));
-  await page.goto('./?editor=1');
-  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
-  expect(fetched.filter((f) => /^bundle_editor-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => /^split_editor-/.test(f))).toEqual([]);
-
-  const bundle = /bundle_editor-[0-9a-f]+\.bin\.xz$/;
-  await blockFiles(page, bundle);
-  fetched.length = 0;
-  await page.reload();
-  await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
-  expect(fetched.filter((f) => /^split_editor-/.test(f))).toHaveLength(1);
-  await expect(page.locator('.part-missing')).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
-// A part a person opens from a home screen fetches, in one file, those of
-// its modules the home screen has not fetched (scripts/split-wasm.mjs);
-// without that file, one by one.
-plain('a part opened from a home screen fetches its modules together, or one by one without the bundle', async ({ page }) => {
-  const errors = pageErrors(page);
-  const fetched = [];
-  page.on('request', (req) => fetched.push(fileName(req.url())));
-  const openEditor = async () => {
-    // (The new-game screen's part comes in idle time once the home
-    // screen is up: a click finds it here.)
-    const setup = page.waitForResponse(/(split_setup-[0-9a-f]+\.wasm|bundle_setup-[0-9a-f]+\.bin)(\.xz)?$/);
-    await page.goto('./');
-    await setup;
-    await page.waitForLoadState('networkidle');
-    fetched.length = 0;
-    await page.getByRole('button', { name: 'Scenario editor' }).click();
-    await expect(page.locator('.editor-setup')).toHaveCSS('display', 'flex');
-  };
-  await openEditor();
-  expect(fetched.filter((f) => /^bundle_clicked_editor-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
-  // (Half a second after the editor is up, the record reader comes in
-  // idle time, its modules one by one.)
-  expect(fetched.filter((f) => /^split_editor-/.test(f))).toEqual([]);
-  const alone = fetched.filter(isCode).length;
-
-  await blockFiles(page, /bundle_clicked_editor-[0-9a-f]+\.bin\.xz$/);
-  await openEditor();
-  expect(fetched.filter((f) => /^split_editor-/.test(f))).toHaveLength(1);
-  // The bundle held most of the modules.
-  expect(alone).toBeLessThan(fetched.filter(isCode).length / 2);
-  await expect(page.locator('.part-missing')).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
-// What a link's page needs before it can draw its screen is asked for
-// beside the main module, not once the main module is in: a record's link
-// brings the record reader in its bundle, a puzzle's link the puzzles, and
-// nothing its first paint does without.
-plain('a replay or puzzle link fetches its reader or its puzzles beside the main module', async ({ page }) => {
-  const errors = pageErrors(page);
-  const fetched = [];
-  page.on('request', (req) => fetched.push(fileName(req.url())));
-  /// When the file named by `pattern` was asked for, and when the main
-  /// module had arrived, with the page that carries it (ms from the
-  /// navigation's start).
-  const timing = (pattern) =>
-    page.evaluate((source) => {
-      const [main] = performance.getEntriesByType('navigation');
-      const file = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name));
-      return { asked: file?.startTime, mainIn: main.responseEnd };
-    }, pattern.source);
-
-  // A slow phone's connection, so that the main module is still on its
-  // way when the rest is asked for.
+  // A slow phone's connection, so that the parts come one after another.
   await slowConnection(page);
   // How far what the page shows moves on its own (layout shifts).
   await page.addInitScript(() => {
@@ -334,24 +220,14 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   await page.goto(`./#record=${record}`);
   await expect(page.getByRole('button', { name: 'To the deal' })).toBeVisible();
   await expect(page.locator('.final-layer.in-page section.final')).toBeVisible();
-  expect(fetched.filter((f) => /^bundle_replay-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => /^split_(replay|reader|final_table)-/.test(f))).toEqual([]);
-  expect(fetched.filter((f) => /^bundle_clicked_final_table-/.test(f))).toEqual([]);
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   expect(await page.evaluate(() => self.shifted)).toBeLessThan(0.05);
-  let { asked, mainIn } = await timing(/bundle_replay-/);
-  expect(asked).toBeLessThan(mainIn);
 
   fetched.length = 0;
   await page.goto('./?puzzle=5b700ff2');
   await expect(page.locator('section.puzzle')).toHaveAttribute('data-verdict', 'waiting');
-  expect(fetched.filter((f) => /^bundle_puzzles-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => /^split_puzzles-/.test(f))).toEqual([]);
-  // Its own shard of the puzzles, once: the page's own fetch takes the
-  // preloaded answer.
+  // Its own shard of the puzzles, once.
   expect(fetched.filter((f) => /^puzzles-.*\.json$/.test(f))).toEqual(['puzzles-5.json']);
-  ({ asked, mainIn } = await timing(/puzzles-5\.json$/));
-  expect(asked).toBeLessThan(mainIn);
   // What is said of an answer, the list's part and the whole list are not
   // in what it waits for: they come once the question is drawn (the list
   // may already be on its way as this test looks: asked after the mark).
@@ -363,13 +239,10 @@ plain('a replay or puzzle link fetches its reader or its puzzles beside the main
   await expect.poll(() => fetched.map(partOf).filter((p) => /^split_puzzle_(verdict|list)$/.test(p)).length).toBe(2);
   await expect.poll(() => fetched.filter((f) => f === 'puzzles.json').length).toBe(1);
 
-  // The list's link brings the list's part in its own bundle.
+  // The list's link fetches the whole list, and no shard.
   fetched.length = 0;
   await page.goto('./?puzzle=1');
   await expect(page.locator('.puzzle-list a[data-puzzle]').first()).toBeVisible();
-  expect(fetched.filter((f) => /^bundle_puzzle_list-[0-9a-f]+\.bin\.xz$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => /^(bundle|split)_puzzles-/.test(f))).toEqual([]);
-  expect(fetched.filter((f) => /^split_puzzle_list-/.test(f))).toEqual([]);
   expect(fetched.filter((f) => /^puzzles.*\.json$/.test(f))).toEqual(['puzzles.json']);
   expect(errors).toEqual([]);
 });
@@ -397,7 +270,7 @@ plain('a finished game opened from a file shows its final scoring and controls w
   // scoring's alike. The table is drawn once both are here.
   await page.goto('./');
   await page.waitForLoadState('networkidle');
-  await page.route(/\/(bundle|split|chunk)_[^/]*$/, async (route) => {
+  await page.route(/\/(split|chunk)_[^/]*$/, async (route) => {
     await new Promise((later) => setTimeout(later, 800));
     await route.continue();
   });
@@ -506,12 +379,9 @@ plain('kept games are read with the record reader: fetched first, and never lost
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
   const home = await transferredBefore(page, 'home-ready');
-  expect(home.files).toContainEqual(expect.stringMatching(/^bundle_reader-[0-9a-f]+\.bin\.xz$/));
+  expect(home.files).toContain('split_reader.wasm');
 
-  // (Its bundle, and its modules one by one, which the loader asks for
-  // where the bundle cannot be fetched.)
-  const reader = /(split_reader-[0-9a-f]+\.wasm(\.xz)?|bundle_reader-[0-9a-f]+\.bin(\.xz)?)$/;
-  const unblock = await blockFiles(page, reader);
+  const unblock = await blockFiles(page, partFiles('reader'));
   await page.reload();
   const notice = page.locator('.part-missing');
   await expect(notice).toContainText('could not be loaded');
@@ -536,8 +406,7 @@ plain('kept games are read with the record reader: fetched first, and never lost
 // if it cannot be fetched, Retry opens the record.
 plain('a record pasted into the editor waits for the record reader, which Retry fetches if it could not be', async ({ page }) => {
   const errors = pageErrors(page);
-  const reader = /split_reader-[0-9a-f]+\.wasm(\.xz)?$/;
-  const unblock = await blockFiles(page, reader);
+  const unblock = await blockFiles(page, partFiles('reader'));
   await page.goto('./?editor=1');
   const editor = page.locator('section.editor');
   await expect(editor).toHaveAttribute('data-valid', 'true');
@@ -591,52 +460,19 @@ test('the parts a board fetches in idle time never hold the page for 50 ms, on a
   expect(ms(held)).toEqual([]);
 });
 
-test('a browser that keeps games asks for the record reader with the page, not once the game has started', async ({ page }) => {
-  await startGame(page);
-  await playFrontCard(page);
-  // (A plain visit goes on with the one unfinished game; a deal's link
-  // opens its own board.)
-  for (const address of ['./', './?players=Cy,Di#deal=2']) {
-    await page.goto(address);
-    await markTime(page, 'board-ready');
-    const reader = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((r) => /\/(split_reader|bundle_reader)-[0-9a-f]+\./.test(r.name))
-        .map((r) => [r.name.split('/').pop().replace(/-[0-9a-f]+\./, '-<hash>.'), r.initiatorType]),
-    );
-    // Asked for by the page's first script, once: its modules in one
-    // packed file, which the reader's part takes them from.
-    expect(reader, address).toEqual([['bundle_reader-<hash>.bin.xz', 'fetch']]);
-    // And the parts' loader, which starts it, with it (not once the main
-    // module imports it).
-    const loader = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel=modulepreload]')].filter((l) => /-parts-[0-9a-f]+\.js$/.test(l.href)).length,
-    );
-    expect(loader, address).toBe(1);
-  }
-  await expect(page.locator('h1.status')).toContainText(/(Cy|Di) to play/);
-});
-
-// A plain visit goes on with the one kept game: its page asks for no home
-// screen beside the main module, which the board would wait behind, and
-// fetches it in idle time once the board is up, so that Home waits for
-// nothing: in one file, the bundle a home screen's own link fetches, not
-// module by module. With two games kept, the home screen lists them and
-// comes first.
+// A plain visit goes on with the one kept game: it fetches the home screen
+// in idle time once the board is up (src/parts/), so that Home waits for
+// nothing. With two games kept, the home screen lists them and comes first.
 test('a plain visit that goes on with the one kept game fetches the home screen only once its board is up', async ({ page }) => {
   await startGame(page);
   await playFrontCard(page);
   await page.goto('./');
   const ready = await markTime(page, 'board-ready');
   const homeFiles = () => page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((r) => /\/(split_home|bundle_home)-[0-9a-f]+/.test(r.name)).map((r) => r.startTime),
+    performance.getEntriesByType('resource').filter((r) => /\/split_home\.wasm$/.test(r.name)).map((r) => r.startTime),
   );
   await expect.poll(homeFiles).not.toEqual([]);
-  const starts = await homeFiles();
-  expect(Math.min(...starts)).toBeGreaterThan(ready);
-  const homeFileNames = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()).filter((n) => /^(split_home|bundle_home)-/.test(n)),
-  );
-  expect(homeFileNames).toEqual([expect.stringMatching(/^bundle_home-[0-9a-f]+\.bin(\.xz)?$/)]);
+  expect(Math.min(...(await homeFiles()))).toBeGreaterThan(ready);
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(1);
 
@@ -645,7 +481,7 @@ test('a plain visit that goes on with the one kept game fetches the home screen 
   await page.goto('./');
   await expect(page.getByRole('button', { name: 'Resume' })).toHaveCount(2);
   const home = await transferredBefore(page, 'home-ready');
-  expect(home.files).toContainEqual(expect.stringMatching(/^bundle_home-/));
+  expect(home.files).toContain('split_home.wasm');
 });
 
 test('a shared deal opens straight on a board that accepts a choice, marked board-ready', async ({ page }) => {
@@ -673,56 +509,27 @@ test('the page runs under its Content-Security-Policy: the loader is allowed by 
   expect(violations).toEqual([]);
 });
 
-// The page carries its main module and unpacks it as it arrives; where it
-// does not (a browser without streams), it fetches the packed file with
-// its integrity digest (scripts/pack-wasm.mjs, `majestyStart`). Either way
-// a module that is not the page's own, or not whole, never starts, and the
-// page says so in its words. Not the fixture's page: the failure is the point.
+// A first visit unpacks the main module as it arrives (index.html,
+// `majestyPreload`): a module that is not the page's own, or not whole,
+// never starts, and the page says so in its words. Not the fixture's page:
+// the failure is the point.
 plain('a main module that is not the one the page names never starts: the page says so', async ({ page }) => {
   const uncaught = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
-  // Another packed module of the build, in its place: well packed, wrong bytes.
-  const other = readFileSync(new URL(readdirSync(dist).find((f) => /^split_\w+-[0-9a-f]+\.wasm\.xz$/.test(f)), dist));
   const failure = page.getByRole('alert');
-
-  // In the page: its text carries the other module.
-  const main = readFileSync(new URL(readdirSync(dist).find((f) => /^majesty-web-[0-9a-f]+_bg\.wasm\.xz$/.test(f)), dist));
-  const pieces = (bytes) => bytes.toString('base64').match(/.{1,8192}/g);
-  await page.route(/\/\?lang=de$/, async (route) => {
-    const html = await (await route.fetch()).text();
-    const own = pieces(main);
-    expect(html).toContain(own[0]);
-    // Only the pieces: the scripts that read them are the page's own.
-    let swapped = html;
-    own.forEach((piece, at) => (swapped = swapped.replace(`>${piece}<`, `>${at ? '' : other.toString('base64')}<`)));
-    await route.fulfill({ body: swapped, contentType: 'text/html' });
-  });
-  await page.goto('./?lang=de');
-  await expect(failure).toContainText('Das Spiel konnte nicht starten');
-  await expect(page.locator('.app')).toHaveCount(0);
-  await page.unroute(/\/\?lang=de$/);
-
-  // A page cut short after its first piece: its module is never whole.
-  await page.route(/\/\?lang=de$/, async (route) => {
-    const html = await (await route.fetch()).text();
-    const feed = '<script>majestyFeed()</script>';
-    await route.fulfill({ body: html.slice(0, html.indexOf(feed) + feed.length), contentType: 'text/html' });
-  });
-  await page.goto('./?lang=de');
-  await expect(failure).toContainText('Das Spiel konnte nicht starten');
-  await expect(page.locator('.app')).toHaveCount(0);
-  await page.unroute(/\/\?lang=de$/);
-
-  // In a file, fetched where the page cannot read a stream.
-  await page.addInitScript(() => delete self.TransformStream);
-  await page.route(/majesty-web-[0-9a-f]+_bg\.wasm\.xz$/, (route) => route.fulfill({ body: other }));
-  await page.goto('./?lang=de');
-  expect(await page.evaluate(() => self.majestyInline)).toBeUndefined();
-  await expect(failure).toContainText('Das Spiel konnte nicht starten');
-  await expect(page.locator('.app')).toHaveCount(0);
+  const packedMain = /majesty-web-[0-9a-f]+_bg\.wasm\.xz$/;
+  const main = readFileSync(new URL(readdirSync(dist).find((f) => packedMain.test(f)), dist));
+  // Another module, well packed, wrong bytes; then the right one cut short.
+  const other = execFileSync('xz', ['--format=xz', '--check=crc32', '--stdout', fileURLToPath(new URL('split_editor.wasm', folder()))]);
+  for (const body of [other, main.subarray(0, main.length >> 1)]) {
+    await page.route(packedMain, (route) => route.fulfill({ body }));
+    await page.goto('./?lang=de');
+    await expect(failure).toContainText('Das Spiel konnte nicht starten');
+    await expect(page.locator('.app')).toHaveCount(0);
+    await page.unroute(packedMain);
+  }
   expect(uncaught).toEqual([]);
   // The right module: the game starts.
-  await page.unroute(/majesty-web-[0-9a-f]+_bg\.wasm\.xz$/);
   await failure.getByRole('button', { name: 'Neu laden' }).click();
   await expect(page.getByRole('button', { name: 'Neues Spiel' })).toBeVisible();
 });

@@ -49,112 +49,24 @@ test('after the first visit the game works offline, and a saved game resumes', a
   await context.setOffline(false);
 });
 
-test('a page the service worker serves takes the modules it keeps unpacked, not the packed files', async ({ page, context }) => {
+test('a page the service worker serves takes the main module as it is, not packed, and no decoder', async ({ page, context }) => {
   await openControlled(page);
   const served = await context.newPage();
   const fetched = [];
   served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
-  // A link that opens on a part: its modules are asked for from the start,
-  // in the bundle the service worker put together unpacked.
   await served.goto('./?editor=1');
   await expect(served.locator('.editor-table')).toBeVisible();
-  const modules = fetched.filter((f) => /\.(wasm|bin)(\.xz)?$/.test(f));
-  expect(modules).toContainEqual(expect.stringMatching(/^majesty-web-\w+_bg\.wasm$/));
-  expect(modules.filter((f) => /^bundle_editor-\w+\.bin$/.test(f))).toHaveLength(1);
-  expect(modules.filter((f) => f.startsWith('split_editor-'))).toEqual([]);
-  expect(modules.filter((f) => f.endsWith('.xz'))).toEqual([]);
-  // Nothing to unpack: the decoder's own module is never asked for.
-  expect(modules.filter((f) => f.startsWith('unxz-'))).toEqual([]);
-  expect(await served.evaluate(() => self.majestyServed)).toBe(true);
-});
-
-test('a page the service worker serves starts its module without waiting for the decoder’s script', async ({ page, context }) => {
-  await openControlled(page);
-  const served = await context.newPage();
-  // The decoder's script never counts as in: the page's own promise of it
-  // is replaced by one that never settles.
-  await served.addInitScript(() => {
-    const never = new Promise(() => {});
-    Object.defineProperty(self, 'majestyDecoderIn', { get: () => never, set() {}, configurable: true });
-  });
-  await served.goto('./?players=Ann,Bob#deal=1');
-  await expect(served.locator('.board')).toBeVisible();
-  expect(await served.evaluate(() => self.majestyServed)).toBe(true);
-});
-
-test('a page the service worker serves fetches the home screen in one file, or module by module without it', async ({ page, context }) => {
-  await openControlled(page);
-  // The worker puts its bundles together once it has installed.
-  await bundleKept(page, 'bundle_home');
-  const visit = async () => {
-    const served = await context.newPage();
-    const fetched = [];
-    served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
-    await served.goto('./');
-    await expect(served.getByRole('button', { name: 'New game' })).toBeVisible();
-    await expect(served.locator('.notice')).toHaveCount(0);
-    await served.close();
-    return fetched;
-  };
-  // The modules it holds, as its list names them.
-  const held = await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys())[0]);
-    const key = (await cache.keys()).find((r) => /\/bundle_home-\w+\.bin$/.test(r.url));
-    const all = await (await cache.match(key)).arrayBuffer();
-    const length = new DataView(all).getUint32(0, true);
-    return JSON.parse(new TextDecoder().decode(new Uint8Array(all, 4, length))).map(([address]) => address.slice(2));
-  });
-  expect(held).toContainEqual(expect.stringMatching(/^split_home-\w+\.wasm$/));
-  expect(held.length).toBeGreaterThan(5);
-  const together = await visit();
-  expect(together.filter((f) => /^bundle_home-\w+\.bin$/.test(f))).toHaveLength(1);
-  expect(together.filter((f) => held.includes(f))).toEqual([]);
-  // Without the bundle (a cache that lost it), each module comes alone.
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const r of await cache.keys()) if (/\/bundle_home-\w+\.bin$/.test(r.url)) await cache.delete(r);
-    }
-  });
-  const alone = await visit();
-  expect(alone.filter((f) => held.includes(f)).sort()).toEqual([...held].sort());
-});
-
-test('a part clicked on a page the service worker serves comes in one file', async ({ page, context }) => {
-  await openControlled(page);
-  await bundleKept(page, 'bundle_clicked_editor');
-  const served = await context.newPage();
-  await served.goto('./');
-  await expect(served.getByRole('button', { name: 'Scenario editor' })).toBeVisible();
-  const fetched = [];
-  served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
-  await served.getByRole('button', { name: 'Scenario editor' }).click();
-  await expect(served.locator('.editor-table')).toBeVisible();
-  expect(fetched.filter((f) => /^bundle_clicked_editor-\w+\.bin$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => f.startsWith('split_editor-'))).toEqual([]);
-  expect(fetched.filter((f) => f.endsWith('.xz'))).toEqual([]);
-});
-
-test('a page the service worker serves reads the kept games with the record reader in one file', async ({ page, context }) => {
-  await openControlled(page);
-  await startGame(page);
-  await playFrontCard(page);
-  await bundleKept(page, 'bundle_reader');
-  const served = await context.newPage();
-  const fetched = [];
-  served.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
-  // A plain visit goes on with the one unfinished game, which it read
-  // with the reader before its first paint.
-  await served.goto('./');
-  await expect(served.locator('.log > ol > li')).toHaveCount(1);
-  expect(fetched.filter((f) => /^bundle_reader-\w+\.bin$/.test(f))).toHaveLength(1);
-  expect(fetched.filter((f) => f.startsWith('split_reader-'))).toEqual([]);
+  expect(fetched).toContainEqual(expect.stringMatching(/^majesty-web-\w+_bg\.wasm$/));
+  expect(fetched).toContain('split_editor.wasm');
+  expect(fetched.filter((f) => f.endsWith('.xz') || f === 'xz-decompress.js')).toEqual([]);
 });
 
 test('every part of the page opens offline after the first visit: the editor, a tutorial, a rule, play live', async ({ page, context }) => {
   await openControlled(page);
   // Every part of the build was precached.
-  const parts = readdirSync(new URL('../dist/', import.meta.url)).filter((f) => /^split_\w+-[0-9a-f]+\.wasm(\.xz)?$/.test(f));
+  const dist = new URL('../dist/', import.meta.url);
+  const folder = new URL(`${readdirSync(dist).find((f) => /^build-[0-9a-f]+$/.test(f))}/`, dist);
+  const parts = readdirSync(folder).filter((f) => /^split_\w+\.wasm$/.test(f));
   expect(parts.length).toBeGreaterThan(5);
   const precached = await page.evaluate(async () => {
     const names = [];
@@ -200,14 +112,14 @@ plain('a file of the app missing from the offline cache: a readable message, no 
   const uncaught = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await openControlled(page, './?lang=de');
-  // The main module, kept both packed and unpacked (scripts/sw-template.js).
+  // The main module, as the service worker keeps it (scripts/sw-template.js).
   const wasm = await page.evaluate(async () => {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      const requests = (await cache.keys()).filter((r) => /majesty-web-\w+_bg\.wasm(\.xz)?$/.test(r.url));
-      if (requests.length === 2) {
-        for (const request of requests) await cache.delete(request);
-        return requests.find((r) => r.url.endsWith('.wasm')).url;
+      const request = (await cache.keys()).find((r) => /majesty-web-\w+_bg\.wasm$/.test(r.url));
+      if (request) {
+        await cache.delete(request);
+        return request.url;
       }
     }
     return null;
@@ -259,16 +171,3 @@ plain('a file of the app missing from the offline cache: a readable message, no 
   await expect.poll(pageCached).toBe(true);
   expect(uncaught).toEqual([]);
 });
-
-/// Waits until the service worker has put the bundle `name` together
-/// (`bundle_home`…): it does so once it has installed.
-async function bundleKept(page, name) {
-  await page.waitForFunction(
-    async (prefix) => {
-      const [cache] = await caches.keys();
-      return cache !== undefined && (await (await caches.open(cache)).keys()).some((r) => new RegExp(`/${prefix}-\\w+\\.bin$`).test(r.url));
-    },
-    name,
-    { timeout: 20_000, polling: 250 },
-  );
-}

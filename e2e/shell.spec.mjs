@@ -56,14 +56,14 @@ test('a first visit sees the home screen before the app starts, and what is clic
 
 test('a first visit asks for the drawing before the home screen’s other files', async ({ page }) => {
   // (Over HTTP/1.1 a browser asks for six files at a time: the drawing
-  // waited behind the home screen's part and the parts' loader.)
+  // must not wait behind the app's own files.)
   const asked = [];
   page.on('request', (req) => asked.push(new URL(req.url()).pathname.split('/').pop()));
   await page.goto('./');
   await expect(page.locator('body > .app .home')).toBeVisible();
   const drawing = asked.findIndex((file) => isShell(`/${file}`));
   expect(drawing).toBeGreaterThan(-1);
-  for (const file of [/^bundle_home-/, /-parts-[0-9a-f]+\.js$/]) {
+  for (const file of [/^split_home\.wasm$/, /^__wasm_split\.js$/]) {
     expect(asked.findIndex((f) => file.test(f)), `${file} asked for after the drawing`).toBeGreaterThan(drawing);
   }
 });
@@ -145,7 +145,7 @@ test('no home screen drawn before the app where the page opens on something else
 // on purpose.
 plain('a page that cannot start says so, with no home screen left that does nothing', async ({ page }) => {
   page.on('pageerror', () => {});
-  await page.route(/\/unxz-[0-9a-f]+\.wasm$/, (route) => route.abort());
+  await page.route(/\/majesty-web-[0-9a-f]+_bg\.wasm\.xz$/, (route) => route.abort());
   await page.goto('./');
   await expect(page.getByRole('alert')).toContainText('The game could not start');
   await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);
@@ -160,7 +160,7 @@ plain('a page that cannot start says so, with no home screen left that does noth
 
 plain('a page whose decoder’s script cannot be fetched says so too', async ({ page }) => {
   page.on('pageerror', () => {});
-  await page.route(/\/unxz-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.route(/\/xz-decompress\.js$/, (route) => route.abort());
   for (const address of ['./', './?players=Ann,Bob#deal=1']) {
     await page.goto(address);
     await expect(page.getByRole('alert')).toContainText('The game could not start');
@@ -169,7 +169,7 @@ plain('a page whose decoder’s script cannot be fetched says so too', async ({ 
 });
 
 test('the page does not wait for the decoder’s script to draw the home screen', async ({ page }) => {
-  const release = await holdFiles(page, /\/unxz-[0-9a-f]+\.js$/);
+  const release = await holdFiles(page, /\/xz-decompress\.js$/);
   await page.goto('./', { waitUntil: 'commit' });
   const shell = page.locator('#home-shell');
   await expect(shell.getByRole('heading', { name: 'Majesty: For the Realm' })).toBeVisible();

@@ -2,9 +2,7 @@
 // search_worker.js and search_worker_bg.wasm (no-modules glue, which defines
 // `wasm_bindgen`). A module that cannot load is said to the page as a failed
 // reply, so the page thinks by itself instead (src/play/bot_driver.rs).
-// The release build names these files by their contents and packs the
-// module with xz: it rewrites this script's two file names
-// (scripts/post-build.mjs, scripts/pack-wasm.mjs).
+// All three sit in the build's folder (scripts/post-build.mjs).
 importScripts('./search_worker.js');
 wasm_bindgen({ module_or_path: './search_worker_bg.wasm' }).catch(function (error) {
   postMessage(JSON.stringify({ failed: { id: null, reason: 'the search module could not start: ' + error } }));

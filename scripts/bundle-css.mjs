@@ -1,11 +1,7 @@
-// Trunk's pre-build hook (Trunk.toml): the style sheets of style/, one per
-// part of the page, joined in this order into one file for index.html, so
-// the page loads a single style sheet. A missing part fails the build.
-//
-// The sheets of style/parts/ are each a screen's or panel's that a first
-// visit does not show: each is written on its own (target/sheets/), and
-// the build (scripts/split-wasm.mjs) has it fetched with the parts of the
-// page's code that draw it (`SHEETS`), so the first load does not carry it.
+// Trunk's pre-build hook (Trunk.toml): the style sheets of style/ joined in
+// this order, then those of style/parts/ (a screen's or panel's each), into
+// one file for index.html, so the page loads one style sheet, which Trunk
+// minifies.
 //
 // The theme's colours are written once each, as light-dark(<light>, <dark>)
 // (style/theme.css); for browsers without light-dark() (Safari before 17.5,
@@ -15,26 +11,7 @@
 // first load of every other browser does not carry it.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
-const parts = ['theme', 'base', 'art', 'board', 'realm'];
-
-/// Each sheet of style/parts/ and the parts of the page's code (src/parts/)
-/// it is fetched with: the parts that draw what it styles.
-export const SHEETS = {
-  editor: ['editor'],
-  final: ['final_table', 'replay'],
-  coach: ['tutorial'],
-  remote: ['by_link', 'live'],
-  stats: ['stats', 'statistics'],
-  notes: ['replay', 'puzzles'],
-  puzzles: ['puzzles'],
-};
-
-/// `css` without its comments and with its runs of white space made one
-/// space (all that a sheet fetched on its own is shrunk by; Trunk
-/// minifies the page's own).
-export function shrink(css) {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim() + '\n';
-}
+const sheets = ['theme', 'base', 'art', 'board', 'realm'];
 
 /// The custom properties that `css` defines as light-dark(a, b), as
 /// [name, light, dark] (nested parentheses and commas inside a or b kept).
@@ -72,14 +49,9 @@ export function lightDarkFallback(css) {
 
 const root = new URL('..', import.meta.url).pathname;
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const css = parts.map((p) => `/* style/${p}.css */\n${readFileSync(`${root}style/${p}.css`, 'utf8')}`).join('\n');
+  const parts = readdirSync(`${root}style/parts`).sort().map((f) => `parts/${f.replace(/\.css$/, '')}`);
+  const css = [...sheets, ...parts].map((p) => `/* style/${p}.css */\n${readFileSync(`${root}style/${p}.css`, 'utf8')}`).join('\n');
   mkdirSync(`${root}target`, { recursive: true });
   writeFileSync(`${root}target/app.css`, css);
   writeFileSync(`${root}target/theme-fallback.css`, lightDarkFallback(readFileSync(`${root}style/theme.css`, 'utf8')));
-  const unlisted = readdirSync(`${root}style/parts`).filter((f) => !(f.replace(/\.css$/, '') in SHEETS));
-  if (unlisted.length) throw new Error(`bundle-css: no part fetches style/parts/${unlisted.join(', ')} (SHEETS)`);
-  mkdirSync(`${root}target/sheets`, { recursive: true });
-  for (const sheet of Object.keys(SHEETS)) {
-    writeFileSync(`${root}target/sheets/${sheet}.css`, shrink(readFileSync(`${root}style/parts/${sheet}.css`, 'utf8')));
-  }
 }

@@ -8,9 +8,8 @@
 // build --release`) is split and bound as the build does
 // (scripts/split-wasm.mjs, `splitRaw`), then measured twice: as
 // wasm-bindgen writes it, and shrunk by wasm-opt with the build's options
-// but its functions' names kept (the page's module is that one, laid out
-// for the packer and packed: scripts/order-functions.mjs,
-// scripts/pack-wasm.mjs). Sizes are the items' own bytes (twiggy's
+// but its functions' names kept (the page's module is that one without
+// them). Sizes are the items' own bytes (twiggy's
 // "shallow" size); the names' section, which the page's module drops, is
 // left out.
 //

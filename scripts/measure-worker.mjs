@@ -31,8 +31,8 @@ try {
   const page = await browser.newPage();
   await page.goto(base);
   workerMs = await page.evaluate(async (positions) => {
-    // The loader's name in a release build (its hash: scripts/post-build.mjs).
-    const loader = document.querySelector('meta[name=majesty-search-worker]')?.content ?? './search-loader.js';
+    // The loader, in the build's folder (scripts/post-build.mjs).
+    const loader = `${document.querySelector('meta[name=majesty-build]').content}search-loader.js`;
     const worker = new Worker(loader);
     let answer = null;
     worker.onmessage = (event) => answer?.(JSON.parse(event.data));

@@ -1,7 +1,8 @@
-// Lays out a WebAssembly module's functions for the packer (release builds,
-// after wasm-opt): alike functions side by side.
+// Lays out a WebAssembly module's functions for the compressors (release
+// builds, after wasm-opt: scripts/split-wasm.mjs): alike functions side by
+// side.
 //
-// Why: xz (scripts/pack-wasm.mjs) writes a repeat more cheaply the nearer
+// Why: xz and gzip write a repeat more cheaply the nearer
 // it is, and a Leptos page is made of many near copies of the same generic
 // code (each view's build, rebuild and drop, made concrete per type), which
 // the linker scatters. Sorted by their signature, then their shape, then
@@ -15,22 +16,21 @@
 // call, table entry and export, optimises once more (a module read back
 // loses wasm-opt's last encoding step) and drops the names. The functions
 // do the same; only their places change.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { leb, readImportDescription, readLeb, sectionsOf } from './wasm-bytes.mjs';
 
 /// Reorders the functions of the module `file` (in place) with `wasmOpt`,
 /// whose other options (`options`: the features, `-Oz`, stripping) are
 /// those the module was optimised with.
-export function orderFunctions(wasmOpt, file, options) {
+export async function orderFunctions(wasmOpt, file, options) {
   const module = readFileSync(file);
   const exported = exportsOf(module);
   writeFileSync(file, withRankNames(module, rankAlike(module)));
   const optimise = options.filter((o) => !o.startsWith('--strip'));
   const strip = options.filter((o) => o.startsWith('--strip'));
-  execFileSync(wasmOpt, [...optimise, '--reorder-functions-by-name', ...strip, file, '-o', file], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  await promisify(execFile)(wasmOpt, [...optimise, '--reorder-functions-by-name', ...strip, file, '-o', file]);
   // (Optimising again may merge a few functions: their number may fall.)
   if (exportsOf(readFileSync(file)) !== exported) throw new Error(`order: ${file} no longer exports the same`);
 }

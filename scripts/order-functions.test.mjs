@@ -60,7 +60,7 @@ test('alike functions end side by side, and every export gives what it gave', as
 
   const file = join(mkdtempSync(join(tmpdir(), 'order-')), 'sample.wasm');
   writeFileSync(file, before);
-  orderFunctions(tool(root, 'wasm-opt'), file, WASM_OPT);
+  await orderFunctions(tool(root, 'wasm-opt'), file, WASM_OPT);
   const after = readFileSync(file);
 
   const placed = exportedIndices(after);

@@ -23,7 +23,7 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
-  // Packed modules (scripts/pack-wasm.mjs): served as they are, as Pages does.
+  // The packed main module (scripts/post-build.mjs): served as it is, as Pages does.
   '.xz': 'application/x-xz',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',

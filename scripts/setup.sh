@@ -69,7 +69,7 @@ if [ "$(mdbook --version 2>/dev/null)" != "mdbook v$MDBOOK_VERSION" ]; then
   cargo install mdbook --version "$MDBOOK_VERSION" --no-default-features --features search --locked --force
 fi
 
-# xz packs the release build's modules (scripts/pack-wasm.mjs).
+# xz packs the release build's main module for a first visit (scripts/post-build.mjs).
 if ! command -v xz >/dev/null; then
   say "installing xz (Debian's xz-utils)"
   as_root apt-get update

@@ -7,70 +7,9 @@ const PRECACHE = __PRECACHE__;
 // The manual (docs/ beside the game) is read online, past this worker.
 const MANUAL = new URL(__MANUAL__, self.registration.scope).pathname;
 
-// The build's modules travel packed with xz (scripts/pack-wasm.mjs); this
-// script's decoder unpacks them.
-importScripts(__UNPACKER__);
-const PACKED = __PACKED__;
-const packedModules = PRECACHE.filter((f) => f.endsWith('.wasm' + PACKED));
-// The modules of each bundle a page may fetch (the home screen's, each
-// link's part's, the record reader's, each part's for a later request:
-// scripts/split-wasm.mjs), by the name of the bundle unpacked. The network
-// has them packed (all but the reader's); this worker keeps them unpacked,
-// put together from the modules it keeps.
-const BUNDLES = __BUNDLES__;
-
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache
-        .addAll(PRECACHE)
-        .then(() =>
-          Promise.all(packedModules.map((packed) => unpacked(cache, packed).then((module) => cache.put(unpackedName(packed), module)))),
-        )
-        .then(() => Promise.all(Object.entries(BUNDLES).map(([name, modules]) => keepBundle(cache, name, modules)))),
-    ),
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
 });
-
-/// The bundle `name` put together from the cached `modules` and kept: a
-/// page this worker serves then asks for its part's modules in one request
-/// rather than one each (the home screen has some forty, which kept the
-/// page's own style sheet and main module waiting in this worker). The
-/// layout of `writeBundle` in scripts/split-wasm.mjs: the length of the
-/// list (4 bytes, little-endian), the list (JSON: [[address, length], …]),
-/// then the modules. A bundle that cannot be put together is left out: the
-/// page then asks for each module.
-function keepBundle(cache, name, modules) {
-  const read = (address) => cache.match(address).then((r) => (r ? r.arrayBuffer() : Promise.reject(new Error(`no ${address}`))));
-  return Promise.all(modules.map(read))
-    .then((bytes) => {
-      const list = new TextEncoder().encode(JSON.stringify(modules.map((address, i) => [address, bytes[i].byteLength])));
-      const bundle = new Uint8Array(4 + list.length + bytes.reduce((sum, b) => sum + b.byteLength, 0));
-      new DataView(bundle.buffer).setUint32(0, list.length, true);
-      bundle.set(list, 4);
-      let at = 4 + list.length;
-      for (const b of bytes) {
-        bundle.set(new Uint8Array(b), at);
-        at += b.byteLength;
-      }
-      return cache.put(name, new Response(bundle, { headers: { 'Content-Type': 'application/octet-stream' } }));
-    })
-    .catch(() => {});
-}
-
-// Every packed module is kept unpacked too, under its own name: a page
-// served from here asks for it so (`majestyModule`), and the browser keeps
-// the code it compiled from a cached module for the next visit.
-const unpackedName = (packed) => packed.slice(0, -PACKED.length);
-
-/// The module packed as `packed` (a name in PRECACHE), from the cache or
-/// the network, unpacked.
-function unpacked(cache, packed) {
-  return cache
-    .match(packed)
-    .then((response) => response || fetch(packed))
-    .then(self.majestyUnpack);
-}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -143,15 +82,6 @@ function cachedFile(cache, key) {
 /// themselves; a module from its packed file, cached or fetched.
 function fromNetwork(cache, request, key) {
   const name = precached(request);
-  if (packedModules.includes(name + PACKED)) {
-    return unpacked(cache, name + PACKED).then(
-      (module) => {
-        cache.put(key, module.clone()).catch(() => {});
-        return module;
-      },
-      () => unreachable(request),
-    );
-  }
   return fetch(request).then(
     (response) => {
       if (response.ok && PRECACHE.includes(name)) cache.put(key, response.clone());

@@ -119,8 +119,8 @@ pub fn first_part(link: &Link) -> Option<crate::parts::Piece> {
     }
 }
 
-/// A part the link's first screen draws besides its own (fetched with it,
-/// scripts/split-wasm.mjs): a record's link opens on the game's end, its
+/// A part the link's first screen draws besides its own (fetched with
+/// it): a record's link opens on the game's end, its
 /// final scoring first in the table's column, which would push the table
 /// down if it came after it.
 pub fn part_beside_first(link: &Link) -> Option<crate::parts::Piece> {

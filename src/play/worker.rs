@@ -15,19 +15,16 @@ use web_sys::{MessageEvent, Worker};
 use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply, Request};
 
-/// The worker's start (public/search-loader.js), relative to the page: in a
-/// release build, named by its contents' hash in the page's
-/// `<meta name="majesty-search-worker">` (scripts/post-build.mjs).
+/// The worker's start (public/search-loader.js), in the build's folder
+/// that the page names (`<meta name="majesty-build">`:
+/// scripts/post-build.mjs).
 fn loader() -> String {
-    browser::window()
+    let folder = browser::window()
         .and_then(|w| w.document())
-        .and_then(|d| {
-            d.query_selector("meta[name=majesty-search-worker]")
-                .ok()
-                .flatten()
-        })
+        .and_then(|d| d.query_selector("meta[name=majesty-build]").ok().flatten())
         .and_then(|meta| meta.get_attribute("content"))
-        .unwrap_or_else(|| "./search-loader.js".into())
+        .unwrap_or_else(|| "./".into());
+    format!("{folder}search-loader.js")
 }
 
 /// A new worker whose every reply, or the reason it cannot be used (its

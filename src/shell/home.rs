@@ -14,10 +14,8 @@ use crate::widgets::{KeptGameActions, UnreadableSave};
 
 piece! {
     /// The home screen, in a part of the page of its own (src/parts/): a
-    /// deal's board, the most shared link, does without it. The page's
-    /// first script asks for it beside the page where an address opens on
-    /// it (scripts/split-wasm.mjs); the app fetches it in idle time once
-    /// a game is on the table (`app`).
+    /// deal's board, the most shared link, does without it. The app
+    /// fetches it in idle time once a game is on the table (`app`).
     pub SCREEN = home::home_screen("home", screen: true) => view! { <HomeScreen/> }
 }
 

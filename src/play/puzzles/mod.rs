@@ -130,8 +130,7 @@ struct Numbered {
 /// The file beside the page that holds the puzzle `id` with the others
 /// whose id starts with the same digit, `puzzles-<digit>.json` (written by
 /// the build, scripts/post-build.mjs), if `id` can be a puzzle's: lower-case
-/// hex digits, not the list's `1`. (The page's first script asks for the
-/// same file for such a link: scripts/split-wasm.mjs.)
+/// hex digits, not the list's `1`.
 fn shard_file(id: &str) -> Option<String> {
     let hex = !id.is_empty() && id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     (hex && id != "1").then(|| format!("puzzles-{}.json", &id[..1]))
