@@ -29,7 +29,9 @@ logged() { local log="$logs/$1.log"; shift; FORCE_COLOR=0 "$@" 2>&1 | tee "$log"
 step "fmt" cargo fmt --all -- --check
 step "colours (contrast, colour-vision)" node scripts/check-colours.mjs
 step "module layers (no import cycle)" node scripts/check-imports.mjs
-step "docs (links and anchors)" node scripts/check-docs.mjs
+# The path checker's own test first, then the docs.
+step "docs (links, anchors, paths)" \
+  sh -c 'node --test --test-reporter=dot scripts/check-docs.test.mjs && node scripts/check-docs.mjs'
 step "build scripts (their edits of tools' output, the functions' layout, the code's measure)" node --test --test-reporter=spec scripts/build.test.mjs scripts/order-functions.test.mjs scripts/measure-code.test.mjs
 step "the browser tests' Nostr relay (verifies signatures, forwards by room)" node --test --test-reporter=spec e2e/relay.test.mjs
 step "clippy (native)" cargo clippy --workspace --all-targets --locked -- -D warnings

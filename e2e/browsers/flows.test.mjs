@@ -1,6 +1,6 @@
 // The project's essential flows in Firefox ESR and WebKitGTK (Safari's
 // engine), through WebDriver: the same flows the Chromium suite checks in
-// depth, here once per engine. Run by scripts/cross-browser.sh against the
+// depth, here once per engine. Run by scripts/test.sh against the
 // release build (dist/); ENGINES=firefox or webkit runs one engine.
 // Screenshots of the board (desk and phone, light and dark) are written to
 // e2e/test-results/browsers/ to be looked at.
