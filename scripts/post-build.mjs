@@ -51,7 +51,7 @@ const policy = (scriptHashes) =>
 
 /// Names the search worker's three files by the hash of their contents, so
 /// that a page never starts another build's worker from a cache (the page
-/// and the worker speak src/model/search_job.rs, which changes with the
+/// and the worker speak model/src/search_job.rs, which changes with the
 /// build). The hash is the module's and the loader's, not the glue's: the
 /// glue is what wasm-bindgen writes for that very module, but Trunk
 /// minifies it with minify-js, whose output orders its names differently

@@ -762,7 +762,7 @@ function preload(stage, modules, named, sheets, packed, loader, door, together, 
 }
 
 /// The places of kept games as the app names them, read from its source
-/// (src/model/storage/saves.rs, `is_game_key`'s constants; src/model/
+/// (model/src/storage/saves.rs, `is_game_key`'s constants; model/src/
 /// by_link.rs, `LINK_PREFIX`), so that the page's first script looks for
 /// the very keys the app keeps. Each the source of a regular expression:
 /// `games` the places of games, `links` those of the games by link.
@@ -772,9 +772,9 @@ export function keptPlaces(root) {
     if (!found) throw new Error(`split: no constant ${name} in ${file}, for the places of kept games`);
     return found[1].replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   };
-  const saves = 'src/model/storage/saves.rs';
+  const saves = 'model/src/storage/saves.rs';
   const [game, old, aside] = ['GAME_PREFIX', 'OLD_SAVE_KEY', 'OLD_ASIDE_KEY'].map((name) => constant(saves, name));
-  const link = constant('src/model/by_link.rs', 'LINK_PREFIX');
+  const link = constant('model/src/by_link.rs', 'LINK_PREFIX');
   return { games: `^(?:${game}|${old}$|${aside}$)`, links: `^${link}` };
 }
 

@@ -137,7 +137,7 @@ pub enum Mode {
     /// plays the script's replies.
     Lesson(Lesson),
     /// A game by link or live: this device's seat in it, and where it is
-    /// kept (src/model/by_link.rs).
+    /// kept (model/src/by_link.rs).
     ByLink(ByLink),
 }
 

@@ -79,7 +79,7 @@ pub fn GameScreen() -> impl IntoView {
         session.with(|s| s.as_ref().map(|s| s.game.legal_turns()).unwrap_or_default())
     });
     let resolved = Memo::new(move |_| legal.with(|l| resolve(l, picks.get())));
-    let pace = RwSignal::new(Pace::saved());
+    let pace = RwSignal::new(crate::model::prefs::saved_pace());
     let skipping = RwSignal::new(false);
     let confirm = Callback::new(move |turn: Turn| play(state, picks, turn, pace, skipping));
     let choosing = Memo::new(move |_| {
