@@ -68,7 +68,7 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
                 "no language \"{code}\" ({})",
                 Lang::ALL.map(Lang::code).join(", ")
             ))?;
-            state.switch_language(lang, false);
+            crate::services::language::switch_language(state, lang, false);
             // A reload of the frame keeps it.
             keep_in_address("lang", lang.code());
             Ok(json!({ "lang": lang.code() }))

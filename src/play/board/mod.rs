@@ -255,7 +255,7 @@ fn play(
         return;
     }
     // Chosen on a position another tab has left behind: dropped.
-    if state.drop_turn_if_moved_on() {
+    if crate::services::tabs::drop_turn_if_moved_on(state) {
         picks.set(Picks::default());
         return;
     }
@@ -277,7 +277,6 @@ fn play(
     match result {
         Ok(()) => {
             picks.set(Picks::default());
-            state.save();
             live::played(state);
             tell_parent(state);
             if let Some(before) = before {
@@ -416,7 +415,6 @@ fn undo(state: AppState, board: Board, announce: Announce) {
     });
     if undone {
         board.picks.set(Picks::default());
-        state.save();
         let t = state.t();
         let told = state.session.with_untracked(|s| {
             s.as_ref().map(|s| {

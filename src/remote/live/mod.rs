@@ -212,7 +212,6 @@ pub fn host(state: AppState, mut session: Session) {
         fork: None,
     }));
     state.session.set(Some(session));
-    state.save();
     go_live(state);
 }
 
@@ -615,7 +614,6 @@ fn apply_turns(state: AppState, turns: &[Turn]) {
                         let _ = s.play(turn);
                     }
                 });
-                state.save();
                 played(state);
             }
         }
@@ -749,7 +747,6 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
             }));
             state.session.set(Some(session));
             keep_as_told(state);
-            state.save();
             state.screen.set(Screen::Game);
         }
         Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),
