@@ -112,7 +112,7 @@ export function recordPrefix(text, step) {
 
 /// The link (relative to the app's base URL) that opens `record` (a game
 /// record's JSON text) in the replay viewer: `#record=<base64url JSON>`, as
-/// `record_fragment` in src/model/link.rs writes it.
+/// `record_fragment` in model/src/link.rs writes it.
 ///
 /// The viewer opens a record at its last turn and no link parameter names
 /// another one, so with `step` the link carries only the first `step` turns:

@@ -1,5 +1,5 @@
 // Play by link: two browser contexts are two devices that pass a game back
-// and forth as links (src/remote/, src/model/by_link.rs).
+// and forth as links (src/remote/, model/src/by_link.rs).
 import { test, expect } from './fixtures.mjs';
 import { holdFiles, partFiles, playFrontCard } from './helpers.mjs';
 

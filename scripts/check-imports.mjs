@@ -1,7 +1,9 @@
-// Checks that the modules of the web app form layers: no import cycle between
-// sibling modules (e.g. `model` → `i18n` → `model`, or `game` → `scoring` →
-// `game`). A module using its parent's items (`super::Board`) is not a
-// cycle; two siblings that use each other, directly or through others, are.
+// Checks that the modules of the web app and of its models form layers: no
+// import cycle between sibling modules (e.g. `state` → `i18n` → `state`, or
+// `live` → `part` → `live`). A module using its parent's items
+// (`super::Board`) is not a cycle; two siblings that use each other,
+// directly or through others, are. Cargo holds the layers between crates
+// (majesty-model cannot use the app); inside one crate, this script does.
 //
 // Reads every `crate::…` and `super::…` path outside `#[cfg(test)]` modules.
 // Prints the layers found and exits non-zero on a cycle.
@@ -13,7 +15,10 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 // The game's crates (rules, ai, content) check their own modules in
 // rules/tests/modules.rs.
-const crates = [{ name: 'majesty-web', dir: 'src', entry: 'main.rs' }];
+const crates = [
+  { name: 'majesty-web', dir: 'src', entry: 'main.rs' },
+  { name: 'majesty-model', dir: 'model/src', entry: 'lib.rs' },
+];
 
 /// The module path of a source file: src/play/board/mod.rs → play::board.
 function modulePath(dir, file, entry) {

@@ -1,5 +1,5 @@
 // Checks the public relays play live ships by default (DEFAULT_RELAYS in
-// src/remote/live/room.rs), or those given as arguments: for each, whether
+// model/src/live/room.rs), or those given as arguments: for each, whether
 // a signed ephemeral note of a room's kind and tag, published on one
 // connection, comes back on another subscribed to that tag within 5 s.
 // Usage: node scripts/check-relays.mjs [wss://relay …]
@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure';
 
-const source = readFileSync(new URL('../src/remote/live/room.rs', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../model/src/live/room.rs', import.meta.url), 'utf8');
 const list = source.match(/pub const DEFAULT_RELAYS: \[&str; \d+\] = \[([^\]]*)\]/)[1];
 const shipped = [...list.matchAll(/"(wss:\/\/[^"]+)"/g)].map((m) => m[1]);
 const kind = Number(source.match(/pub const KIND: u16 = ([\d_]+);/)[1].replaceAll('_', ''));

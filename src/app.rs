@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use crate::browser::set_root_attributes;
 use crate::i18n::{texts, Lang};
 use crate::model::embed::Host;
-use crate::model::prefs::Theme;
-use crate::model::storage::{self, Availability};
+use crate::model::prefs;
+use crate::model::storage::Availability;
 use crate::opening::{current_link, reload_on_new_fragment, show_marks, start_from_link};
 use crate::parts::{Lazy, MissingAction};
 use crate::play::board::GameScreen;
@@ -28,8 +28,8 @@ pub fn App(lang: Lang) -> impl IntoView {
     crate::remote::live::gate::init(state);
     // In a frame, the embedding page's theme (`theme=`), else the reader's.
     match link.theme.filter(|_| link.embed) {
-        Some(theme) => theme.apply(),
-        None => Theme::saved().apply(),
+        Some(theme) => prefs::apply_theme(theme),
+        None => prefs::apply_theme(prefs::saved_theme()),
     }
     start_from_link(state, link);
     show_marks(state);
@@ -38,7 +38,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     }
     reload_on_new_fragment(state);
     crate::opening::history::follow(state);
-    storage::on_change_elsewhere(move |slot| state.follow_other_tab(slot));
+    crate::services::start(state);
     // A screen opens at its top, not at the scroll the last one left (a
     // game started from the setup's button at its bottom opened at the log),
     // with the focus on its heading.

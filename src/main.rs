@@ -2,12 +2,19 @@
 //! `majesty-rules` crate, the computer players and the coach in `majesty-ai`,
 //! the scenarios and the tutorials in `majesty-content`.
 //!
-//! Layers, each using only those listed before it: `model` (data, storage,
-//! links, settings), `i18n` (every text), `state` (what the screens share),
-//! `browser` and `opening` (what the page opens with), then the screens:
-//! `shell` (the first screen and the page's frame) and `play` (setup, board,
-//! replay, final table), `editor` (the scenario editor, over `play`'s
-//! cards), and `app`, which shows one of them.
+//! Layers, each using only those listed before it: below them all the
+//! crate `majesty-model` (the pure models: links, saves, settings, the
+//! session, live play's protocol; Cargo keeps the page out of it), then
+//! `browser` (the page's small side effects), `model` (those models with
+//! the side effects that feed them: storage, listeners, the record
+//! reader), `i18n` (every text), `state` (the signals the screens share),
+//! `services` (what keeps them and this browser in step: saving, other
+//! tabs, the language), `parts` and `widgets` (the parts fetched later,
+//! small shared pieces), `remote` (play by link and live), `play` (setup,
+//! board, replay, final table), `editor` (the scenario editor, over
+//! `play`'s cards), `opening` (what the page opens with: a link's game, a
+//! live game, the editor), `shell` (the first screen and the page's
+//! frame), and `app`, which shows one of them. `scripts/check-imports.mjs` fails on a cycle among them.
 
 mod app;
 mod browser;
@@ -18,6 +25,7 @@ mod opening;
 mod parts;
 mod play;
 mod remote;
+mod services;
 mod shell;
 mod state;
 mod widgets;

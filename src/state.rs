@@ -1,5 +1,7 @@
-//! What every screen shares: the screen shown, the game in progress or the
-//! replay being watched, the language and the messages for the player.
+//! What every screen shares, as signals: the screen shown, the game in
+//! progress or the replay being watched, the language and the messages for
+//! the player. Screens read and change them; what acts on them besides
+//! (saving the game, other tabs, fetching a language) is `services`.
 
 use std::sync::Arc;
 
@@ -12,13 +14,12 @@ use majesty_rules::{GameRecord, Sides, Turn};
 
 use crate::i18n::problem::Problem;
 use crate::i18n::{texts, Catalog, Lang};
-use crate::model::by_link::{self, ByLink, KeepError};
+use crate::model::by_link::ByLink;
 use crate::model::embed::{Host, Mark};
 use crate::model::latest::Latest;
 use crate::model::lesson::Lesson;
-use crate::model::reader;
 use crate::model::session::Session;
-use crate::model::storage::{self, Availability, SaveError};
+use crate::model::storage::{self, Availability};
 
 pub use crate::model::place::Seating;
 
@@ -137,7 +138,7 @@ pub enum Mode {
     /// plays the script's replies.
     Lesson(Lesson),
     /// A game by link or live: this device's seat in it, and where it is
-    /// kept (src/model/by_link.rs).
+    /// kept (model/src/by_link.rs).
     ByLink(ByLink),
 }
 
@@ -255,7 +256,7 @@ pub struct AppState {
     /// The game the scenario editor opens with (a link's, a replay's).
     pub edit: RwSignal<Option<GameRecord>>,
     /// The language asked for last (and whether to remember it), fetched
-    /// one at a time.
+    /// one at a time (`services::language`).
     pub languages: StoredValue<Latest<(Lang, bool)>>,
 }
 
@@ -338,7 +339,6 @@ impl AppState {
     /// will be saved in a place of its own, from its first turn on.
     pub fn open(&self, session: Session) {
         self.put_on_table(Mode::default(), session);
-        self.save();
     }
 
     /// Goes on with the game saved in `slot`.
@@ -418,80 +418,6 @@ impl AppState {
     /// the record is dropped).
     pub fn play_from_here(&self) {
         self.mode.set(Mode::default());
-        self.save();
-    }
-
-    /// Saves the game being played (after every turn) in its own place;
-    /// never a replay, and never inside another site's page. A game is
-    /// saved from its first turn (a link opened again and again leaves no
-    /// empty games behind), and a finished game's save is removed.
-    pub fn save(&self) {
-        let mode = self.mode.get_untracked();
-        let kept = matches!(mode, Mode::Own { .. } | Mode::ByLink(_));
-        if self.storage.get_untracked() != Availability::Usable || self.embed || !kept {
-            return;
-        }
-        // A game not yet kept, before its first turn, has nothing to save:
-        // nor does it wait for the record reader.
-        let unkept = matches!(mode, Mode::Own { slot: None })
-            && self
-                .session
-                .with_untracked(|s| s.as_ref().is_none_or(|s| storage::nothing_to_keep(None, s)));
-        if unkept {
-            return;
-        }
-        // A save is checked against the one in its place: it waits for the
-        // record reader (fetched in idle time once a board is up). A new
-        // game's first save has no place yet, so it is written at once: a
-        // page left before the reader is here keeps its game. So is a new
-        // game by link's while no other is kept (nothing to read first).
-        let first_save = match &mode {
-            Mode::Own { slot: None } => true,
-            Mode::ByLink(game) => game.key.is_none() && !by_link::any_kept(),
-            _ => false,
-        };
-        let cannot_read = |state: &AppState| state.tell(Problem::SaveFailed(SaveError::CannotRead));
-        if !first_save && self.waits_for_reader(AppState::save, cannot_read) {
-            return;
-        }
-        let slot = match mode {
-            Mode::Own { slot } => slot,
-            Mode::ByLink(game) => return self.keep_by_link(game),
-            Mode::Replay(_) | Mode::Exercise(_) | Mode::Lesson(_) => return,
-        };
-        let result = self
-            .session
-            .with_untracked(|s| s.as_ref().and_then(|s| storage::keep(slot.as_deref(), s)));
-        match result {
-            Some(Ok(key)) => self.mode.set(Mode::Own { slot: Some(key) }),
-            // The banner says it and what to do, and saving stops until a
-            // deletion makes room.
-            Some(Err(SaveError::Full)) => self.storage.set(Availability::Full),
-            Some(Err(e)) => self.tell(Problem::SaveFailed(e)),
-            None => {}
-        }
-        self.saves_changed.update(|n| *n += 1);
-    }
-
-    /// Whether `again` must wait for the record reader (`model::reader`):
-    /// then the reader is fetched, and `again` runs once it is here
-    /// (`failed` if it cannot be fetched).
-    fn waits_for_reader(
-        &self,
-        again: impl FnOnce(&AppState) + 'static,
-        failed: impl FnOnce(&AppState) + 'static,
-    ) -> bool {
-        if reader::here() {
-            return false;
-        }
-        let state = *self;
-        leptos::task::spawn_local(async move {
-            match reader::load().await {
-                Ok(()) => again(&state),
-                Err(_) => failed(&state),
-            }
-        });
-        true
     }
 
     /// Tells `problem` as the notice, in words, once they are here (see
@@ -503,141 +429,12 @@ impl AppState {
         }
     }
 
-    /// After the person deleted a kept game: the list drawn again, a
-    /// refusal told (the game is still kept), and storage that was full
-    /// asked again (the deletion may have made room).
-    pub fn deleted(&self, result: Result<(), storage::Fault>) {
-        if result.is_err() {
-            self.notice.set(Some(self.t_now().delete_failed().into()));
-        }
-        if self.storage.get_untracked() == Availability::Full {
-            self.storage.set(storage::available());
-        }
-        self.saves_changed.update(|n| *n += 1);
-    }
-
-    /// Keeps the game by link being played in its place; a game kept here
-    /// that went on differently is never replaced.
-    fn keep_by_link(&self, mut game: ByLink) {
-        let result = self.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| by_link::keep(&by_link::save_of(&game, s, storage::now())))
-        });
-        let t = self.t_now();
-        match result {
-            Some(Ok(key)) => {
-                game.key = Some(key);
-                self.mode.set(Mode::ByLink(game));
-            }
-            Some(Err(KeepError::Diverged)) => self.notice.set(Some(t.by_link_diverged().into())),
-            Some(Err(KeepError::Save(e))) => self.tell(Problem::SaveFailed(e)),
-            None => {}
-        }
-        self.saves_changed.update(|n| *n += 1);
-    }
-
-    /// Switches to `lang` once its texts are at hand, remembering the
-    /// choice if asked to; a language that cannot be fetched is a notice.
-    /// One is fetched at a time, and of many asked for in a moment (an
-    /// embedding page's flood) only the last is shown.
-    pub fn switch_language(&self, lang: Lang, remember: bool) {
-        if let Some(first) = self
-            .languages
-            .try_update_value(|l| l.ask((lang, remember)))
-            .flatten()
-        {
-            self.fetch_language(first);
-        }
-    }
-
-    fn fetch_language(self, (lang, remember): (Lang, bool)) {
-        leptos::task::spawn_local(async move {
-            let loaded = crate::i18n::load(lang).await;
-            // The page is drawn again in a language only once nothing else
-            // was asked for in the moment after: a burst is drawn once.
-            set_timeout(
-                move || match self.languages.try_update_value(Latest::done).flatten() {
-                    Some(next) => self.fetch_language(next),
-                    None => self.show_language(lang, remember, loaded),
-                },
-                std::time::Duration::from_millis(30),
-            );
-        });
-    }
-
-    fn show_language(&self, lang: Lang, remember: bool, loaded: Result<Catalog, String>) {
-        match loaded {
-            Ok(_) => {
-                self.lang.set(lang);
-                if remember {
-                    storage::save_language(lang.code());
-                }
-            }
-            Err(reason) => {
-                // The picker shows the language the page is still in.
-                self.lang.update(|_| {});
-                let t = self.t_now();
-                self.notice
-                    .set(Some(t.language_failed(lang.endonym(), reason)));
-            }
-        }
-    }
-
     /// Whether a game is being played here: not a replay being watched, nor
     /// an embedded game (which never saves).
     pub fn playing(&self) -> bool {
         self.screen.get_untracked() == Screen::Game
             && !self.embed
             && self.replay.with_untracked(Option::is_none)
-    }
-
-    /// Another tab saved a game in `slot`: if it is this tab's game, show
-    /// its position rather than overwrite it with an older one at the next
-    /// turn. Any other game is left to its own tab.
-    pub fn follow_other_tab(&self, slot: &str) {
-        // (The lists of kept games, too, are drawn once it is here.)
-        let again = slot.to_string();
-        if self.waits_for_reader(move |state| state.follow_other_tab(&again), |_| {}) {
-            return;
-        }
-        self.saves_changed.update(|n| *n += 1);
-        if let Some(theirs) = self.moved_on_elsewhere(slot) {
-            self.session.set(Some(theirs));
-            self.notice.set(Some(self.t_now().other_tab().to_string()));
-        }
-    }
-
-    /// Before a turn is played here: if another tab went on with this game
-    /// (its save is no longer this tab's position, which the storage event
-    /// may not have told yet), this tab shows that position and the turn
-    /// chosen here is dropped, never played in the next player's name.
-    /// Whether it was.
-    pub fn drop_turn_if_moved_on(&self) -> bool {
-        let Some(slot) = self.slot.get_untracked() else {
-            return false;
-        };
-        let Some(theirs) = self.moved_on_elsewhere(&slot) else {
-            return false;
-        };
-        self.session.set(Some(theirs));
-        self.notice
-            .set(Some(self.t_now().other_tab_dropped().to_string()));
-        true
-    }
-
-    /// The game kept in `slot` when it is this tab's game at another
-    /// position (another tab played, or took back, a turn).
-    fn moved_on_elsewhere(&self, slot: &str) -> Option<Session> {
-        if !self.playing() || self.slot.with_untracked(|s| s.as_deref() != Some(slot)) {
-            return None;
-        }
-        let theirs = storage::load(slot).ok()?;
-        let differs = self.session.with_untracked(|s| {
-            s.as_ref().is_some_and(|mine| {
-                mine.record != theirs.record && storage::same_game(&mine.record, &theirs.record)
-            })
-        });
-        differs.then_some(theirs)
     }
 
     /// The catalogue of the current language, outside reactive code.

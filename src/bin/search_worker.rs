@@ -12,10 +12,7 @@
 // Natively (clippy, `cargo build`) only a stub `main` is built.
 #![cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 
-#[path = "../model/search_job.rs"]
-mod search_job;
-
-use search_job::{Reply, Request};
+use majesty_model::search_job::{self, Reply, Request};
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

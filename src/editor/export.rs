@@ -78,7 +78,7 @@ fn record_of(text: &str, t: crate::i18n::Catalog) -> Result<GameRecord, ImportPr
         return Err(ImportProblem::Link(link.problems));
     }
     if let Some(value) = &link.record {
-        return match decode_record(value) {
+        return match decode_record(value, crate::model::records()) {
             Ok(record) => Ok(record),
             // A start that cannot occur still opens, to be put right.
             Err(LinkProblem::Record(RecordError::Position(_))) => {

@@ -118,7 +118,7 @@ impl Host {
                 .unwrap_or_default();
             if let Some(request) = serde_json::from_str::<Value>(&text)
                 .ok()
-                .and_then(|v| Request::read(&v))
+                .and_then(|v| Request::read(&v, crate::model::records()))
             {
                 command(request);
             }

@@ -1,24 +1,28 @@
-//! The app's data, without any component: the game in progress and its log,
-//! the save file, links, the settings of this device, and the messages
-//! exchanged with an embedding page.
+//! The app's data over this browser: majesty-model's pure models (the game
+//! in progress and its log, links, saves, settings, the messages with an
+//! embedding page), each with the side effects that feed or keep it here:
+//! localStorage and sessionStorage, the window's listeners, the record
+//! reader's part and the embedding page's messages.
 
-pub mod announcer;
-pub mod bubble;
 pub mod by_link;
 pub mod embed;
-pub mod host_command;
-pub mod latest;
-pub mod lesson;
-pub mod link;
-pub mod place;
 pub mod prefs;
 pub mod puzzles;
 pub mod reader;
-pub mod search_job;
 pub mod session;
-pub mod sorted;
 pub mod stats;
 pub mod storage;
+
+pub use majesty_model::reader::{ReadRecord, Reader};
+pub use majesty_model::{
+    announcer, bubble, host_command, latest, lesson, link, place, search_job, sorted,
+};
+
+/// The page's record reader as it is now: here once its part is fetched
+/// ([`reader::load`]).
+pub fn records() -> Reader {
+    Reader::new(reader::here().then_some(reader::read_record as ReadRecord))
+}
 
 /// The output of a future that is ready when first asked: in unit tests a
 /// part's split point is a plain function, here at once (nothing is split).

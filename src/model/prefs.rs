@@ -1,113 +1,41 @@
 //! Settings of this device, remembered in localStorage: the colour theme,
 //! the pace of the computers' turns, whether to pass the device between
 //! people in a hot-seat game and whether to highlight the best choices.
+//! Their models are majesty-model's `prefs`.
 
-use std::time::Duration;
+pub use majesty_model::prefs::*;
 
 use crate::model::storage::{preference, save_preference};
 
-/// The colour theme: the browser's (`prefers-color-scheme`), or chosen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    #[default]
-    Auto,
-    Light,
-    Dark,
+/// The theme this device chose (Auto when none).
+pub fn saved_theme() -> Theme {
+    preference("theme").map_or(Theme::Auto, |c| Theme::from_code(&c))
 }
 
-impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+/// Chooses `theme`: shows it and remembers it.
+pub fn choose_theme(theme: Theme) {
+    save_preference("theme", theme.code());
+    apply_theme(theme);
+}
 
-    pub fn code(self) -> &'static str {
-        match self {
-            Theme::Auto => "auto",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// The theme named `code`, if one is.
-    pub fn parse(code: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.code() == code)
-    }
-
-    /// The theme named `code`; Auto for any other word (a saved choice).
-    pub fn from_code(code: &str) -> Theme {
-        Theme::parse(code).unwrap_or_default()
-    }
-
-    pub fn saved() -> Theme {
-        preference("theme").map_or(Theme::Auto, |c| Theme::from_code(&c))
-    }
-
-    /// Chooses this theme: shows it and remembers it.
-    pub fn choose(self) {
-        save_preference("theme", self.code());
-        self.apply();
-    }
-
-    /// Shows the page in this theme (`data-theme` on the root element, read
-    /// by style/theme.css; index.html sets it before the first paint).
-    pub fn apply(self) {
-        if let Some(root) = crate::browser::root_element() {
-            let _ = match self {
-                Theme::Auto => root.remove_attribute("data-theme"),
-                _ => root.set_attribute("data-theme", self.code()),
-            };
-        }
+/// Shows the page in `theme` (`data-theme` on the root element, read by
+/// style/theme.css; index.html sets it before the first paint).
+pub fn apply_theme(theme: Theme) {
+    if let Some(root) = crate::browser::root_element() {
+        let _ = match theme {
+            Theme::Auto => root.remove_attribute("data-theme"),
+            _ => root.set_attribute("data-theme", theme.code()),
+        };
     }
 }
 
-/// How fast the computers play: how long their choice is shown before it
-/// is played (the moves then take their own short time).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Pace {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    /// No pause and no animation.
-    Instant,
+/// The computers' pace this device chose (Normal when none).
+pub fn saved_pace() -> Pace {
+    preference("pace").map_or(Pace::Normal, |c| Pace::from_code(&c))
 }
 
-impl Pace {
-    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Pace::Slow => "slow",
-            Pace::Normal => "normal",
-            Pace::Fast => "fast",
-            Pace::Instant => "instant",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Pace {
-        Pace::ALL
-            .into_iter()
-            .find(|p| p.code() == code)
-            .unwrap_or_default()
-    }
-
-    pub fn saved() -> Pace {
-        preference("pace").map_or(Pace::Normal, |c| Pace::from_code(&c))
-    }
-
-    pub fn save(self) {
-        save_preference("pace", self.code());
-    }
-
-    /// How long a computer's choice is shown before it is played. With
-    /// its thinking and the card's flight, a turn at "normal" lasts about
-    /// 1.5 to 2 seconds: long enough to follow, with the caption.
-    pub fn show_choice(self) -> Duration {
-        Duration::from_millis(match self {
-            Pace::Slow => 2200,
-            Pace::Normal => 1250,
-            Pace::Fast => 300,
-            Pace::Instant => 0,
-        })
-    }
+pub fn save_pace(pace: Pace) {
+    save_preference("pace", pace.code());
 }
 
 /// Whether a CSS media query matches this page (false outside a browser).
@@ -150,29 +78,4 @@ pub fn best_choices() -> bool {
 
 pub fn set_best_choices(on: bool) {
     save_preference("best-choices", if on { "on" } else { "off" });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_round_trip_and_unknown_codes_fall_back() {
-        for th in Theme::ALL {
-            assert_eq!(Theme::from_code(th.code()), th);
-        }
-        for p in Pace::ALL {
-            assert_eq!(Pace::from_code(p.code()), p);
-        }
-        assert_eq!(Theme::from_code("neon"), Theme::Auto);
-        assert_eq!(Theme::parse("neon"), None);
-        assert_eq!(Theme::parse("dark"), Some(Theme::Dark));
-        assert_eq!(Pace::from_code(""), Pace::Normal);
-    }
-
-    #[test]
-    fn faster_paces_show_a_choice_for_less_time() {
-        let times: Vec<Duration> = Pace::ALL.iter().map(|p| p.show_choice()).collect();
-        assert!(times.windows(2).all(|w| w[0] > w[1]));
-    }
 }

@@ -68,13 +68,13 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
                 "no language \"{code}\" ({})",
                 Lang::ALL.map(Lang::code).join(", ")
             ))?;
-            state.switch_language(lang, false);
+            crate::services::language::switch_language(state, lang, false);
             // A reload of the frame keeps it.
             keep_in_address("lang", lang.code());
             Ok(json!({ "lang": lang.code() }))
         }
         Command::SetTheme(theme) => {
-            theme.apply();
+            crate::model::prefs::apply_theme(theme);
             keep_in_address("theme", theme.code());
             Ok(json!({ "theme": theme.code() }))
         }
@@ -86,7 +86,11 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
                 .iter()
                 .map(|p| english.link_problem(p))
                 .collect();
-            if let Some(Err(problem)) = link.record.as_deref().map(decode_record) {
+            if let Some(Err(problem)) = link
+                .record
+                .as_deref()
+                .map(|r| decode_record(r, crate::model::records()))
+            {
                 problems.push(english.link_problem(&problem));
             }
             if !problems.is_empty() {

@@ -213,7 +213,11 @@ fn report_link_problems(state: AppState, problems: &[LinkProblem]) {
 /// game; says which parameters could not be used.
 pub fn open_link(state: AppState, link: Link) {
     let mut problems = link.problems.clone();
-    let record = match link.record.as_deref().map(decode_record) {
+    let record = match link
+        .record
+        .as_deref()
+        .map(|r| decode_record(r, crate::model::records()))
+    {
         Some(Err(problem)) => {
             problems.push(problem);
             None

@@ -32,7 +32,6 @@ fn invite(state: AppState, mut session: Session) {
         fork: None,
     };
     show(state, session, game);
-    state.save();
     state.screen.set(Screen::Invitation);
 }
 
@@ -198,7 +197,6 @@ fn Invitation() -> impl IntoView {
                 b.me = seat;
             }
         });
-        state.save();
     };
     let options = names
         .iter()
@@ -320,7 +318,6 @@ fn who_are_you(state: AppState, names: &[String]) -> impl IntoView {
                         b.me = Some(seat);
                     }
                 });
-                state.save();
             };
             view! { <button on:click=choose>{t.by_link_i_am(name)}</button> }
         })
@@ -381,7 +378,7 @@ fn LinkGames() -> impl IntoView {
             .into_iter()
             .map(|save| {
                 let key = save.key.clone();
-                let on_discard = Callback::new(move |()| state.deleted(by_link::delete(&key)));
+                let on_discard = Callback::new(move |()| crate::services::saving::deleted(state, by_link::delete(&key)));
                 view! { <UnreadableSave save file_name="majesty-unreadable-link-game.json" on_discard/> }
             })
             .collect_view();
@@ -431,7 +428,9 @@ fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
             Err(e) => state.notice.set(Some(state.t().cannot_open_record(&e))),
         }
     });
-    let delete = Callback::new(move |()| state.deleted(by_link::delete(&kept.get_value().key)));
+    let delete = Callback::new(move |()| {
+        crate::services::saving::deleted(state, by_link::delete(&kept.get_value().key))
+    });
     view! {
         <li class="saved-game link-game">
             <div class="saved-about" id=about.clone()>

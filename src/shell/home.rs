@@ -195,8 +195,9 @@ pub fn SavedGames() -> impl IntoView {
             .into_iter()
             .map(|save| {
                 let key = StoredValue::new(save.key.clone());
-                let on_discard =
-                    Callback::new(move |()| state.deleted(storage::delete(&key.get_value())));
+                let on_discard = Callback::new(move |()| {
+                    crate::services::saving::deleted(state, storage::delete(&key.get_value()))
+                });
                 view! { <UnreadableSave save file_name="majesty-unreadable-save.json" on_discard/> }
             })
             .collect_view();
@@ -233,7 +234,9 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
         Ok(session) => state.resume(key.get_value(), session),
         Err(e) => state.tell(Problem::CannotOpenSave(e)),
     });
-    let delete = Callback::new(move |()| state.deleted(storage::delete(&key.get_value())));
+    let delete = Callback::new(move |()| {
+        crate::services::saving::deleted(state, storage::delete(&key.get_value()))
+    });
     let about = id.clone();
     let scores = scores
         .into_iter()

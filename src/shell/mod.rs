@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::Lang;
-use crate::model::prefs::Theme;
+use crate::model::prefs::{self, Theme};
 use crate::state::AppState;
 
 pub mod home;
@@ -39,7 +39,7 @@ pub fn LanguagePicker() -> impl IntoView {
             aria-label=move || state.t().language()
             on:change=move |ev| {
                 if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
-                    state.switch_language(lang, true);
+                    crate::services::language::switch_language(state, lang, true);
                 }
             }
         >
@@ -52,7 +52,7 @@ pub fn LanguagePicker() -> impl IntoView {
 #[component]
 pub fn ThemePicker() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let theme = RwSignal::new(Theme::saved());
+    let theme = RwSignal::new(prefs::saved_theme());
     let options = move || {
         Theme::ALL
             .into_iter()
@@ -70,7 +70,7 @@ pub fn ThemePicker() -> impl IntoView {
             on:change=move |ev| {
                 let th = Theme::from_code(&event_target_value(&ev));
                 theme.set(th);
-                th.choose();
+                prefs::choose_theme(th);
             }>
             {options}
         </select>

@@ -1,10 +1,7 @@
-//! What this browser keeps for the game, in localStorage (through
-//! gloo-storage) and sessionStorage, each side effect behind a pure model
-//! that the tests drive with an in-memory [`Memory`] store:
+//! What this browser keeps for the game: the models (majesty-model's
+//! `storage`) over this page's localStorage (through gloo-storage) and
+//! sessionStorage, the side effects kept here:
 //!
-//! - [`shelf`]: one shelf for every kind of kept game (places under one
-//!   prefix, each read where it is, never written over when unreadable):
-//!   the saves ([`saves`]) and the games by link (`model::by_link`);
 //! - [`saves`]: the games saved and resumed;
 //! - [`choosing`]: the choice in progress, kept for a tab across a reload;
 //! - [`preferences`]: the language and the device's settings;
@@ -12,56 +9,14 @@
 
 pub mod choosing;
 pub mod elsewhere;
-// Off the web the only store; on the web the tests' alone.
-#[cfg(any(test, not(target_arch = "wasm32")))]
-mod memory;
 pub mod preferences;
 pub mod saves;
-pub mod shelf;
 
 pub use choosing::*;
 pub use elsewhere::*;
-#[cfg(any(test, not(target_arch = "wasm32")))]
-pub use memory::Memory;
+pub use majesty_model::storage::*;
 pub use preferences::*;
 pub use saves::*;
-pub use shelf::{write_error, Kept, SaveError, Unreadable};
-
-use serde::Serialize;
-
-/// The browser threw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// The page's storage is full (QuotaExceededError): deleting kept
-    /// games makes room.
-    Full,
-    /// Any other refusal: a SecurityError, a broken store.
-    Refused,
-}
-
-/// Whether games can be kept in this browser, and if not, why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Availability {
-    Usable,
-    /// Readable, but full: the saves are there; new ones need room.
-    Full,
-    /// Refused (private modes, sandboxed frames) or broken.
-    Refused,
-}
-
-/// Where saves live: localStorage (through gloo-storage) in the browser, a
-/// map in tests.
-pub trait Store {
-    /// The text stored under `key`, exactly as stored (`None`: nothing).
-    fn text(&self, key: &str) -> Result<Option<String>, Fault>;
-    /// Stores `value` as JSON, as gloo-storage's `set` does.
-    fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Fault>;
-    /// Stores a text as it is.
-    fn set_text(&self, key: &str, text: &str) -> Result<(), Fault>;
-    fn remove(&self, key: &str) -> Result<(), Fault>;
-    /// Every key stored.
-    fn keys(&self) -> Result<Vec<String>, Fault>;
-}
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
@@ -69,6 +24,7 @@ mod browser {
     use serde::Serialize;
 
     use super::{Fault, Store};
+    use crate::model::Reader;
 
     /// What the browser threw: a full store (QuotaExceededError; Firefox
     /// once named it NS_ERROR_DOM_QUOTA_REACHED) or another refusal.
@@ -122,6 +78,9 @@ mod browser {
                         .map_err(|e| fault(&e))
                 })
                 .collect()
+        }
+        fn reader(&self) -> Reader {
+            crate::model::records()
         }
     }
 
@@ -212,7 +171,7 @@ mod browser_tests {
         assert_eq!(save(Some(OLD_SAVE_KEY), &session()).unwrap(), OLD_SAVE_KEY);
         let text = raw.get_item(OLD_SAVE_KEY).unwrap().unwrap();
         assert!(text.starts_with(r#"{"format":1,"#), "{text}");
-        assert!(parse_save(&text).is_ok());
+        assert!(parse_save(&text, crate::model::records()).is_ok());
 
         // An unreadable save stays where it is, byte for byte, and a new
         // game gets a place of its own.

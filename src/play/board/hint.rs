@@ -56,7 +56,6 @@ pub fn HintPanel() -> impl IntoView {
         else {
             return;
         };
-        state.save();
         percent.set(Some(0));
         announce.say(state.t().announce_hint_asked().to_string(), Focus::Stay);
         // An answer for another position is never shown, whatever the order

@@ -79,7 +79,7 @@ pub fn GameScreen() -> impl IntoView {
         session.with(|s| s.as_ref().map(|s| s.game.legal_turns()).unwrap_or_default())
     });
     let resolved = Memo::new(move |_| legal.with(|l| resolve(l, picks.get())));
-    let pace = RwSignal::new(Pace::saved());
+    let pace = RwSignal::new(crate::model::prefs::saved_pace());
     let skipping = RwSignal::new(false);
     let confirm = Callback::new(move |turn: Turn| play(state, picks, turn, pace, skipping));
     let choosing = Memo::new(move |_| {
@@ -255,7 +255,7 @@ fn play(
         return;
     }
     // Chosen on a position another tab has left behind: dropped.
-    if state.drop_turn_if_moved_on() {
+    if crate::services::tabs::drop_turn_if_moved_on(state) {
         picks.set(Picks::default());
         return;
     }
@@ -277,7 +277,6 @@ fn play(
     match result {
         Ok(()) => {
             picks.set(Picks::default());
-            state.save();
             live::played(state);
             tell_parent(state);
             if let Some(before) = before {
@@ -416,7 +415,6 @@ fn undo(state: AppState, board: Board, announce: Announce) {
     });
     if undone {
         board.picks.set(Picks::default());
-        state.save();
         let t = state.t();
         let told = state.session.with_untracked(|s| {
             s.as_ref().map(|s| {

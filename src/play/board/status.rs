@@ -79,7 +79,7 @@ pub fn Status() -> impl IntoView {
                         " "
                         <select on:change=move |ev| {
                             let pace = Pace::from_code(&event_target_value(&ev));
-                            pace.save();
+                            crate::model::prefs::save_pace(pace);
                             board.pace.set(pace);
                         }>
                             {Pace::ALL.into_iter().map(|p| view! {

@@ -13,7 +13,8 @@ use serde_json::{json, Value};
 
 use super::nostr::Keys;
 use super::relays::{Heard, Pool};
-use super::room::{self, Lobby, Note, PeerId, RoomKey, SeatState, Step};
+pub use super::room::Relays;
+use super::room::{self, Lobby, Note, PeerId, RoomKey, RoomView, SeatState, Step};
 use super::seal::{self, Seal};
 use super::signal::{Kind, Signal};
 use super::{rtc, Device, Status};
@@ -27,29 +28,6 @@ const ANSWER_WITHIN_MS: u32 = 10_000;
 const ROOM_KEY: &str = "majesty.live.room";
 /// Where a device keeps its own relay list, if it changed the default.
 const RELAYS_KEY: &str = "majesty.live.relays";
-
-/// How the relays stand, as the screens say it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Relays {
-    Trying,
-    Answered,
-    /// None answered in time: the invitations by hand are the way.
-    Silent,
-}
-
-/// The room as the screens show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoomView {
-    /// The link to share (the host's), with `relays=` when this page does
-    /// not use the default list.
-    pub link: String,
-    pub relays: Relays,
-    /// A guest: every seat is taken.
-    pub full: bool,
-    /// The host: the invitations by hand are shown (asked for, or no relay
-    /// answered).
-    pub by_hand: bool,
-}
 
 /// The room's browser objects.
 struct Wires {

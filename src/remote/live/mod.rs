@@ -1,10 +1,11 @@
 //! Play live: two to four browsers joined by WebRTC data channels, with no
 //! server. The host holds one connection per guest (a star); each is made
 //! by the host's offer and the guest's answer, passed as links, text or QR
-//! codes ([`signal`]). Everything live is in this folder: what a message
-//! means ([`protocol`]), what this device decides on each event (its state
-//! machine, [`device`]: both pure and unit tested), the browser's channels
-//! (`rtc`), and here the thin adapter that feeds the state machine the
+//! codes ([`signal`]). What a message means ([`protocol`]), what this
+//! device decides on each event (its state machine, [`device`]) and the
+//! room on the relays ([`room`]) are majesty-model's, pure and unit tested;
+//! this folder holds the browser's channels (`rtc`, `relays`, `seal`), and
+//! here the thin adapter that feeds the state machine the
 //! connections' events and carries out its effects; `screens` is what the
 //! players see, `gate` what the rest of the page asks, `part` the split
 //! points.
@@ -27,18 +28,15 @@
 //! browser test can send a tampered message; `window.majestyLive.game` is
 //! the live game's id as messages carry it.
 
-pub mod device;
 pub mod gate;
 pub mod meeting;
-pub mod nostr;
 pub mod part;
-pub mod protocol;
 mod relays;
-pub mod room;
 mod rtc;
 mod screens;
 mod seal;
-pub mod signal;
+
+pub use majesty_model::live::{device, nostr, protocol, room, signal};
 
 use std::cell::{Cell, RefCell};
 
@@ -214,7 +212,6 @@ pub fn host(state: AppState, mut session: Session) {
         fork: None,
     }));
     state.session.set(Some(session));
-    state.save();
     go_live(state);
 }
 
@@ -617,7 +614,6 @@ fn apply_turns(state: AppState, turns: &[Turn]) {
                         let _ = s.play(turn);
                     }
                 });
-                state.save();
                 played(state);
             }
         }
@@ -751,7 +747,6 @@ fn welcome(state: AppState, game: LinkGame, seat: usize) {
             }));
             state.session.set(Some(session));
             keep_as_told(state);
-            state.save();
             state.screen.set(Screen::Game);
         }
         Err(e) => state.notice.set(Some(state.t_now().cannot_open_record(&e))),

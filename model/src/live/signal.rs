@@ -560,7 +560,7 @@ mod tests {
     fn credentials_a_browser_refuses_are_refused() {
         // An invitation with an empty user fragment and password.
         let empty = "AQAHAAAAAAAAAAEAAKurq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urAQDAqAECiBM";
-        let bytes = crate::model::link::base64url_decode(empty).unwrap();
+        let bytes = crate::link::base64url_decode(empty).unwrap();
         assert_eq!(Signal::decode(&bytes), Err(SignalError::Malformed));
         let base = Signal::from_sdp(CHROMIUM_OFFER, Kind::Offer, 7, 1).unwrap();
         for (ufrag, pwd, fits) in [

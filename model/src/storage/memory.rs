@@ -1,12 +1,13 @@
 //! An in-memory store: what the tests keep games and settings in, and the
 //! store's type off the web, where there is no storage.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use serde::Serialize;
 
 use super::Fault;
+use crate::reader::Reader;
 
 /// A store in a map, with the browser's refusals on request.
 #[derive(Default)]
@@ -20,6 +21,19 @@ pub struct Memory {
     pub quota: Option<usize>,
     /// Removing throws.
     pub stuck: bool,
+    /// Its records' reader: here unless a test takes it away
+    /// ([`Memory::without_reader`]).
+    pub reader: Cell<Reader>,
+}
+
+impl Memory {
+    /// Runs `f` as a page whose record reader is not here yet, then hands
+    /// it back.
+    pub fn without_reader(&self, f: impl FnOnce()) {
+        let kept = self.reader.replace(Reader::NOT_HERE);
+        f();
+        self.reader.set(kept);
+    }
 }
 
 impl super::Store for Memory {
@@ -64,5 +78,8 @@ impl super::Store for Memory {
             return Err(Fault::Refused);
         }
         Ok(self.items.borrow().keys().cloned().collect())
+    }
+    fn reader(&self) -> Reader {
+        self.reader.get()
     }
 }

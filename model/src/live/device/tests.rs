@@ -3,8 +3,8 @@
 //! message of another game.
 
 use super::*;
-use crate::remote::live::protocol::tests::{game, LIVE};
-use crate::remote::live::protocol::{digest, prefix};
+use crate::live::protocol::tests::{game, LIVE};
+use crate::live::protocol::{digest, prefix};
 use majesty_rules::Character;
 
 /// A guest at seat 2 whose link to the host stands.

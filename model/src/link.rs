@@ -20,7 +20,8 @@
 //! sites add to shared links excepted). [`Link::route`] picks the one
 //! screen a link opens.
 
-use crate::model::prefs::Theme;
+use crate::prefs::Theme;
+use crate::reader::Reader;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::engine::DecodePaddingMode;
@@ -589,7 +590,7 @@ pub fn players_value(names: &[String], seats: &[Option<Level>]) -> String {
 
 /// The game record of a `record=` value, replayed once to check it. A
 /// value longer than any record's is refused by its length, undecoded.
-pub fn decode_record(value: &str) -> Result<GameRecord, LinkProblem> {
+pub fn decode_record(value: &str, reader: Reader) -> Result<GameRecord, LinkProblem> {
     if value.len() > MAX_RECORD_BYTES.div_ceil(3) * 4 {
         return Err(LinkProblem::Record(RecordError::TooLarge {
             max: MAX_RECORD_BYTES,
@@ -597,7 +598,7 @@ pub fn decode_record(value: &str) -> Result<GameRecord, LinkProblem> {
     }
     let bytes = base64url_decode(value).ok_or(LinkProblem::NotBase64)?;
     let text = String::from_utf8(bytes).map_err(|_| LinkProblem::NotText)?;
-    let record = crate::model::reader::read_record(&text).map_err(LinkProblem::Record)?;
+    let record = reader.read(&text).map_err(LinkProblem::Record)?;
     record.replay().map_err(LinkProblem::Record)?;
     Ok(record)
 }
@@ -789,11 +790,17 @@ mod tests {
         let link = Link::parse("", "record=bm90IGpzb24");
         assert_eq!(link.record.as_deref(), Some("bm90IGpzb24"));
         assert!(matches!(
-            decode_record("bm90IGpzb24"), // "not json"
+            decode_record("bm90IGpzb24", Reader::default()), // "not json"
             Err(LinkProblem::Record(RecordError::Parse(_)))
         ));
-        assert_eq!(decode_record("*"), Err(LinkProblem::NotBase64));
-        assert_eq!(decode_record("_w"), Err(LinkProblem::NotText)); // the byte 0xFF
+        assert_eq!(
+            decode_record("*", Reader::default()),
+            Err(LinkProblem::NotBase64)
+        );
+        assert_eq!(
+            decode_record("_w", Reader::default()),
+            Err(LinkProblem::NotText)
+        ); // the byte 0xFF
     }
 
     #[test]
@@ -810,7 +817,10 @@ mod tests {
         let game = record.start().unwrap();
         record.turns[0].place = game.display()[0].card.characters().next().unwrap();
         let link = Link::parse("", &record_fragment(&record));
-        assert_eq!(decode_record(&link.record.unwrap()), Ok(record));
+        assert_eq!(
+            decode_record(&link.record.unwrap(), Reader::default()),
+            Ok(record)
+        );
     }
 
     /// A `record=` value longer than any record's is
@@ -822,7 +832,10 @@ mod tests {
             max: MAX_RECORD_BYTES,
         });
         let huge = base64url_encode(&vec![b' '; MAX_RECORD_BYTES + 3]);
-        assert_eq!(decode_record(&huge), Err(too_large.clone()));
+        assert_eq!(
+            decode_record(&huge, Reader::default()),
+            Err(too_large.clone())
+        );
         let mut record = GameRecord::new(
             vec!["Ann".into(), "Bob".into()],
             &GameConfig::new(2).unwrap(),
@@ -831,10 +844,13 @@ mod tests {
         record.players[0] = String::new();
         record.players[0] = "A".repeat(MAX_RECORD_BYTES - record.to_json().len());
         let longest = base64url_encode(record.to_json().as_bytes());
-        assert_eq!(decode_record(&longest), Ok(record.clone()));
+        assert_eq!(
+            decode_record(&longest, Reader::default()),
+            Ok(record.clone())
+        );
         record.players[0].push('A');
         let longer = base64url_encode(record.to_json().as_bytes());
-        assert_eq!(decode_record(&longer), Err(too_large));
+        assert_eq!(decode_record(&longer, Reader::default()), Err(too_large));
     }
 
     /// The players a link names, read back from the query or the fragment.
@@ -984,7 +1000,7 @@ mod tests {
             for key in ["players", "record", "lang", "seed"] {
                 let link = Link::parse(&format!("{key}={text}"), &format!("{key}={text}"));
                 if let Some(record) = &link.record {
-                    let _ = decode_record(record);
+                    let _ = decode_record(record, Reader::default());
                 }
             }
             let _ = Link::parse(text, text);

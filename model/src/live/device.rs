@@ -50,7 +50,7 @@ pub struct Device {
     /// is not leaving the game.
     pub rejoins: bool,
     /// The room on the relays this game is met in, as the screens show it.
-    pub room: Option<super::meeting::RoomView>,
+    pub room: Option<super::room::RoomView>,
     /// A guest: the game as its seat may know it, from the host (none
     /// until the host's welcome).
     pub view: Option<SeatView>,

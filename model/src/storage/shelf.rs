@@ -8,7 +8,7 @@
 use majesty_rules::{GameRecord, RecordError};
 
 use super::{Fault, Store};
-use crate::model::reader;
+use crate::reader::Reader;
 
 /// A game kept in its place.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +75,7 @@ pub struct Places<T> {
     /// Whether a key is one of its places.
     pub holds: fn(&str) -> bool,
     /// A place's text read, or why it cannot be.
-    pub read: fn(&str) -> Result<T, SaveError>,
+    pub read: fn(&str, Reader) -> Result<T, SaveError>,
     /// When a kept game was saved (milliseconds since 1970).
     pub saved_at: fn(&T) -> u64,
 }
@@ -84,7 +84,7 @@ impl<T> Places<T> {
     /// Its places in `store`, in the order of their keys.
     pub fn keys(&self, store: &impl Store) -> Result<Vec<String>, Fault> {
         let keys = store.keys()?.into_iter().filter(|key| (self.holds)(key));
-        Ok(crate::model::sorted::sorted(keys))
+        Ok(crate::sorted::sorted(keys))
     }
 
     /// Whether `store` holds any of its places (read or not).
@@ -99,14 +99,15 @@ impl<T> Places<T> {
     /// listed as unreadable, and offered for deletion.
     pub fn shelf(&self, store: &impl Store) -> Shelf<T> {
         let mut shelf = Shelf::default();
-        if !reader::here() {
+        let reader = store.reader();
+        if !reader.here() {
             return shelf;
         }
         for key in self.keys(store).unwrap_or_default() {
             let Ok(Some(text)) = store.text(&key) else {
                 continue;
             };
-            match (self.read)(&text) {
+            match (self.read)(&text, reader) {
                 Ok(save) => {
                     // The latest first.
                     let saved_at = (self.saved_at)(&save);
@@ -127,7 +128,11 @@ impl<T> Places<T> {
 /// by its own reader, field by field, as every kind reads its other fields:
 /// deserialising a whole save from a `Value` would put a second copy of the
 /// record's reader in the module.
-pub fn read_kept(text: &str, format: u32) -> Result<(serde_json::Value, GameRecord), SaveError> {
+pub fn read_kept(
+    text: &str,
+    format: u32,
+    reader: Reader,
+) -> Result<(serde_json::Value, GameRecord), SaveError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
     match value.get("format").and_then(|f| f.as_u64()) {
@@ -136,7 +141,9 @@ pub fn read_kept(text: &str, format: u32) -> Result<(serde_json::Value, GameReco
         None => return Err(SaveError::NoFormat),
     }
     let record = value.get("record").ok_or(SaveError::NoRecord)?;
-    let record = reader::read_record(&record.to_string()).map_err(SaveError::BadRecord)?;
+    let record = reader
+        .read(&record.to_string())
+        .map_err(SaveError::BadRecord)?;
     Ok((value, record))
 }
 

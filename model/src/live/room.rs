@@ -29,7 +29,7 @@
 
 use serde_json::{json, Value};
 
-use crate::model::link::{base64url_decode, base64url_encode};
+use crate::link::{base64url_decode, base64url_encode};
 
 /// The notes' format.
 pub const NOTE_VERSION: u64 = 3;
@@ -538,6 +538,29 @@ pub fn topic_source(key: &RoomKey) -> String {
 /// A new device id from random bytes.
 pub fn peer_id(random: &[u8]) -> PeerId {
     base64url_encode(&random[..9])
+}
+
+/// How the relays stand, as the screens say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relays {
+    Trying,
+    Answered,
+    /// None answered in time: the invitations by hand are the way.
+    Silent,
+}
+
+/// The room as the screens show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomView {
+    /// The link to share (the host's), with `relays=` when this page does
+    /// not use the default list.
+    pub link: String,
+    pub relays: Relays,
+    /// A guest: every seat is taken.
+    pub full: bool,
+    /// The host: the invitations by hand are shown (asked for, or no relay
+    /// answered).
+    pub by_hand: bool,
 }
 
 #[cfg(test)]

@@ -4,9 +4,8 @@
 //! enums tagged externally (`"ready"`, `{"done": {"id": 1, …}}`): serde
 //! reads those without buffering, which keeps the page's module small.
 //!
-//! This file is also compiled into the worker (`#[path]`), so it uses only
-//! the game's crates (majesty-rules, majesty-ai) and serde, never
-//! `crate::…`.
+//! The worker uses this module alone: it needs only the game's crates
+//! (majesty-rules, majesty-ai) and serde.
 //!
 //! A job is a pure function of its fields: the worker and the page's own
 //! fallback give the same answer for the same job. Three kinds: a computer's

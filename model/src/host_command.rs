@@ -7,6 +7,7 @@ use majesty_rules::Location;
 use serde_json::Value;
 
 use super::prefs::Theme;
+use crate::reader::Reader;
 
 /// A command from the host, with the id its reply carries (version 2).
 #[derive(Clone, Debug, PartialEq)]
@@ -104,7 +105,7 @@ impl Request {
     /// Reads a message; `None` when it is not a command of ours (any other
     /// message, or a version 1 command other than `setLanguage`, is ignored
     /// as version 1 always did).
-    pub fn read(message: &Value) -> Option<Request> {
+    pub fn read(message: &Value, reader: Reader) -> Option<Request> {
         if message.get("source")?.as_str()? != "majesty-host" {
             return None;
         }
@@ -113,7 +114,7 @@ impl Request {
             2 => 2,
             _ => return None,
         };
-        let command = read_command(message);
+        let command = read_command(message, reader);
         if version == 1 && !matches!(command, Ok(Command::SetLanguage(_))) {
             return None;
         }
@@ -125,14 +126,14 @@ impl Request {
     }
 }
 
-fn read_command(message: &Value) -> Result<Command, String> {
+fn read_command(message: &Value, reader: Reader) -> Result<Command, String> {
     let kind = message
         .get("type")
         .and_then(Value::as_str)
         .ok_or("a command needs a \"type\"")?;
     match kind {
         "setLanguage" => text(message, "lang").map(Command::SetLanguage),
-        "load" => read_load(message),
+        "load" => read_load(message, reader),
         "goToTurn" => {
             let turn = message
                 .get("turn")
@@ -185,10 +186,11 @@ fn check_seed_survived_javascript(record: &Value) -> Result<(), String> {
     }
 }
 
-fn read_load(message: &Value) -> Result<Command, String> {
+fn read_load(message: &Value, reader: Reader) -> Result<Command, String> {
     if let Some(record) = message.get("record") {
         check_seed_survived_javascript(record)?;
-        let record = crate::model::reader::read_record(&record.to_string())
+        let record = reader
+            .read(&record.to_string())
             .map_err(|e| format!("the record cannot be read: {e}"))?;
         return Ok(Command::Load {
             query: String::new(),
@@ -243,7 +245,9 @@ mod tests {
     use serde_json::json;
 
     fn command(message: Value) -> Result<Command, String> {
-        Request::read(&message).expect("a command").command
+        Request::read(&message, Reader::default())
+            .expect("a command")
+            .command
     }
 
     /// A flood is cut at the limit, and the next second admits again.
@@ -267,7 +271,7 @@ mod tests {
             json!({"source": "majesty-host", "version": 1, "type": "setLanguage", "lang": "de"});
         assert_eq!(command(set), Ok(Command::SetLanguage("de".into())));
         let turn = json!({"source": "majesty-host", "version": 1, "type": "goToTurn", "turn": 2});
-        assert_eq!(Request::read(&turn), None);
+        assert_eq!(Request::read(&turn, Reader::default()), None);
     }
 
     #[test]
@@ -278,7 +282,11 @@ mod tests {
             json!({"type": "goToTurn", "turn": 1}),
             json!("goToTurn"),
         ] {
-            assert_eq!(Request::read(&message), None, "{message}");
+            assert_eq!(
+                Request::read(&message, Reader::default()),
+                None,
+                "{message}"
+            );
         }
     }
 
@@ -302,9 +310,12 @@ mod tests {
 
     #[test]
     fn version_2_commands_with_their_id() {
-        let request = Request::read(&json!({
-            "source": "majesty-host", "version": 2, "id": 7, "type": "goToTurn", "turn": 3
-        }))
+        let request = Request::read(
+            &json!({
+                "source": "majesty-host", "version": 2, "id": 7, "type": "goToTurn", "turn": 3
+            }),
+            Reader::default(),
+        )
         .unwrap();
         assert_eq!(request.id, json!(7));
         assert_eq!(request.command, Ok(Command::GoToTurn(3)));
@@ -339,7 +350,7 @@ mod tests {
             panic!("a load")
         };
         let value = fragment.strip_prefix("record=").unwrap();
-        let back = super::super::link::decode_record(value).unwrap();
+        let back = super::super::link::decode_record(value, Reader::default()).unwrap();
         assert_eq!(back.players, ["Ann", "Bob"]);
         let broken = json!({"source": "majesty-host", "version": 2, "type": "load", "record": {"players": 3}});
         assert!(command(broken)
@@ -380,8 +391,11 @@ mod tests {
             let Ok(Command::Load { fragment, .. }) = load(exact.clone()) else {
                 panic!("{exact}: a load")
             };
-            let back = super::super::link::decode_record(fragment.strip_prefix("record=").unwrap())
-                .unwrap();
+            let back = super::super::link::decode_record(
+                fragment.strip_prefix("record=").unwrap(),
+                Reader::default(),
+            )
+            .unwrap();
             let seed = exact.as_u64().or_else(|| exact.as_str()?.parse().ok());
             assert_eq!(back.seed, seed, "{exact}");
         }
