@@ -6,12 +6,40 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import test from 'node:test';
-import { WASM_OPT, replaceEvery } from './split-wasm.mjs';
+import { WASM_OPT, oneTaskEach, replaceEvery } from './split-wasm.mjs';
 
 test('an edit of a tool\'s output replaces every place, and fails where there is none', () => {
   const loader = 'import { initSync } from "./m.js";\nimport { x } from "./m.js";';
   assert.equal(replaceEvery(loader, 'from "./m.js"', 'from "../m.js"', 'loader'), 'import { initSync } from "../m.js";\nimport { x } from "../m.js";');
   assert.throws(() => replaceEvery(loader, 'from "./n.js"', 'from "../n.js"', 'loader'), /loader: expected from "\.\/n\.js"/);
+});
+
+test('the parts\' loader starts each module\'s fetch and its instance in a task of its own', async () => {
+  const loader = `function makeLoad(fetcher, deps) {
+    const loader = async () => {
+        const parallelStuff = deps.map(d => d());
+        const instantiate = fetcher();
+        await Promise.all(parallelStuff);
+        const imports = getSharedImports();
+        return instantiate(imports);
+    };
+    return loader;
+}
+export const steps = [];
+const getSharedImports = () => ({});
+export const load = makeLoad(() => { steps.push('fetch'); return () => steps.push('instance'); }, []);`;
+  const made = oneTaskEach(loader);
+  assert.equal(made.match(/await nextTask\(\);\n\s*const (instantiate|imports) =/g).length, 2);
+  // Run as a module: the two steps come in two later tasks, not now. (A
+  // channel whose messages are Node's own tasks, which ends with the test.)
+  const channel = '{ port1: {}, port2: { postMessage: () => setImmediate(() => tasks.port1.onmessage()) } }';
+  const url = `data:text/javascript,${encodeURIComponent(made.replace('new MessageChannel()', channel))}`;
+  const { load, steps } = await import(url);
+  const done = load();
+  assert.deepEqual(steps, []);
+  await done;
+  assert.deepEqual(steps, ['fetch', 'instance']);
+  assert.throws(() => oneTaskEach('export const nothing = 1;'), /__wasm_split\.js: expected const instantiate/);
 });
 
 test('the search worker\'s module is optimised with the page\'s modules\' options', () => {

@@ -99,6 +99,7 @@ export async function splitPage({ root, stage, release, folder }) {
   // wasm-split-cli has no option for where the loader is from the glue,
   // which it imports by name: the loader sits in the build's folder.
   let loader = replaceEvery(readFileSync(join(work, LOADER), 'utf8'), `from "./${name}.js"`, `from "../${name}.js"`, LOADER);
+  loader = oneTaskEach(loader);
   let glue = readFileSync(join(work, 'bindgen', `${name}.js`), 'utf8');
   if (release) glue = shortenGlueImports(main, glue, `./${name}_bg.js`);
   if (release) [loader, glue] = [minify(root, loader), minify(root, glue)];
@@ -117,6 +118,33 @@ async function shrink(root, files) {
     for (let f; (f = queue.shift()); ) await promisify(execFile)(tool(root, 'wasm-opt'), [...WASM_OPT, f, '-o', f]);
   };
   await Promise.all(Array.from({ length: availableParallelism() }, next));
+}
+
+/// The loader made to start each module's fetch, and then its instance, in
+/// a task of its own (wasm-split-cli has no option for it). A board fetches
+/// its later parts in idle time, fifty-odd modules: started and linked
+/// together, they held the page for 60 to 130 ms on a CPU three times
+/// slower, long enough to hold a tap (`e2e/load.spec.mjs`). A message to
+/// itself rather than a timer: a hidden tab holds its timers back.
+export function oneTaskEach(loader) {
+  loader = replaceEvery(loader, 'const instantiate = fetcher();', 'await nextTask();\n        const instantiate = fetcher();', LOADER);
+  loader = replaceEvery(loader, 'const imports = getSharedImports();', 'await nextTask();\n        const imports = getSharedImports();', LOADER);
+  return `${loader}
+/* One task each (scripts/split-wasm.mjs): each message to the channel is a
+   task, which lets the first in line go on. */
+const waiting = [];
+const tasks = new MessageChannel();
+tasks.port1.onmessage = () => {
+    const next = waiting.shift();
+    if (waiting.length > 0) tasks.port2.postMessage(0);
+    next();
+};
+function nextTask() {
+    return new Promise((next) => {
+        if (waiting.push(next) === 1) tasks.port2.postMessage(0);
+    });
+}
+`;
 }
 
 /// The glue made to import the loader from the build's folder, once named.
