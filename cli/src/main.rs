@@ -1,7 +1,7 @@
 //! `majesty`: replay game records, simulate random games, run bot
 //! tournaments, ask the coach and make puzzles. The command line is parsed
 //! by clap (`--help` on every subcommand); every kind of failure has its own
-//! exit status (`EXIT_STATUS`).
+//! exit status (`Status`).
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -18,35 +18,74 @@ use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{DeckVariant, GameConfig, GameRecord, Observation, RecordError, Sides};
 
-/// The exit statuses, as `--help` lists them.
-const EXIT_STATUS: &str = "\
-Exit status:
-  0  success
-  2  usage: an unknown subcommand or option, a missing option, or a value that
-     is not allowed (e.g. --players 5); the message says which
-  3  the game record cannot be used: its file or standard input cannot be
-     read, or it is not a valid record (not JSON, an impossible set-up, a
-     deck too short to finish, a record format this version does not deal,
-     more turns than the game has, or larger than 1 MiB)
-  4  a turn of the record is malformed or illegal: standard error says
-     `turn K: <reason>` and nothing is printed
-  5  an output file cannot be written (simulate --record)";
-
 /// The largest record text `replay` reads (the engine's own limit).
 const MAX_RECORD_BYTES: u64 = majesty_rules::MAX_RECORD_BYTES as u64;
 
-/// Exit status 3: the record cannot be read or is not a valid record.
-const BAD_RECORD: u8 = 3;
-/// Exit status 4: a turn of the record is malformed or illegal.
-const ILLEGAL_TURN: u8 = 4;
-/// Exit status 5: an output file cannot be written.
-const CANNOT_WRITE: u8 = 5;
-// Status 2 (usage) is clap's own, for every error of the command line.
+/// Every exit status of `majesty`, one per kind of failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Status {
+    Success = 0,
+    /// clap's own status for a bad command line, and ours for a value
+    /// clap cannot check.
+    Usage = 2,
+    BadInput = 3,
+    IllegalTurn = 4,
+    CannotWrite = 5,
+}
+
+impl Status {
+    const ALL: [Status; 5] = [
+        Status::Success,
+        Status::Usage,
+        Status::BadInput,
+        Status::IllegalTurn,
+        Status::CannotWrite,
+    ];
+
+    /// What the status means, as `--help` lists it (wrapped for a terminal).
+    fn meaning(self) -> &'static str {
+        match self {
+            Status::Success => "success",
+            Status::Usage => {
+                "usage: an unknown subcommand or option, a missing option, or a value that
+     is not allowed (e.g. --players 5); the message says which"
+            }
+            Status::BadInput => {
+                "an input cannot be used: the game record (its file or standard input) or
+     a file of --value, --model, --data or --also cannot be read or is not
+     valid; for a record: not JSON, an impossible set-up, a deck too short to
+     finish, a record format this version does not deal, more turns than the
+     game has, or larger than 1 MiB"
+            }
+            Status::IllegalTurn => {
+                "a turn of the record is malformed or illegal: standard error says
+     `turn K: <reason>` and nothing is printed"
+            }
+            Status::CannotWrite => "an output file cannot be written (--record, --out, --data)",
+        }
+    }
+}
+
+impl From<Status> for ExitCode {
+    fn from(status: Status) -> ExitCode {
+        ExitCode::from(status as u8)
+    }
+}
+
+/// The exit statuses, as `--help` lists them after every command's options.
+fn exit_status_help() -> String {
+    let mut text = String::from("Exit status:");
+    for status in Status::ALL {
+        text += &format!("\n  {}  {}", status as u8, status.meaning());
+    }
+    text
+}
 
 /// The rules of Majesty: For the Realm, on the command line
 #[derive(Parser)]
 #[command(name = "majesty", version, arg_required_else_help = true)]
-#[command(after_help = EXIT_STATUS)]
+#[command(after_help = exit_status_help())]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -65,7 +104,7 @@ enum Command {
     /// is not a turn, a malformed mark, a text too long…) is left out, as
     /// the app leaves it out: `warning: <reason>` on standard error, one
     /// line each, and the replay goes on (status 0).
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Replay {
         /// The game record (JSON); standard input when absent
         file: Option<PathBuf>,
@@ -76,7 +115,7 @@ enum Command {
     /// prints the mean score and the win share by seat (a shared win counts
     /// 1/k), and games per second. --record writes the first game as a game
     /// record.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Simulate(SimulateArgs),
     /// Play bots against each other and print win rates
     ///
@@ -89,7 +128,7 @@ enum Command {
     /// levels (seats alternating) and prints a table of win rates (row
     /// against column) and a Bradley-Terry rating per level on the Elo
     /// scale with its ~95% interval, the first level anchored at 0.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Tournament(TournamentArgs),
     /// Rate every turn of a game record against the expert's choice
     ///
@@ -98,7 +137,7 @@ enum Command {
     /// played, the expert's choice and the points it is expected to have
     /// cost; then each seat's total and the three costliest turns. --json
     /// prints the review as one JSON object instead.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Review(CoachArgs),
     /// Print the expert's three best turns for the player to move
     ///
@@ -106,7 +145,7 @@ enum Command {
     /// does (the seed a computer gets there): the expert's choice first, each
     /// with its expected final margin over the best opponent and its win
     /// chance, as one JSON list.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Hint(CoachArgs),
     /// Find puzzles in the expert's self-play and write them as JSON
     ///
@@ -119,7 +158,7 @@ enum Command {
     /// from each third of a game, each of another theme. The same seed
     /// writes the same file. Standard error reports the cost and the
     /// spread by theme, sides and player count.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Puzzles(PuzzleArgs),
     /// Train the expert's learned evaluation by self-play
     ///
@@ -132,7 +171,7 @@ enum Command {
     /// were made. The same options give the same file byte for byte.
     /// Standard error shows the progress, the time, and how well the
     /// weights and medium's projection predict the held-out games.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Train(TrainArgs),
 }
 
@@ -314,12 +353,23 @@ impl TableArgs {
 /// A failure after parsing: its message and exit status.
 struct Failure {
     message: String,
-    status: u8,
+    status: Status,
 }
 
 fn main() -> ExitCode {
-    // Usage errors exit here, with clap's status 2; --help and --version with 0.
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // --help and --version are "errors" to clap, printed on standard output.
+            let status = if e.use_stderr() {
+                Status::Usage
+            } else {
+                Status::Success
+            };
+            let _ = e.print();
+            return status.into();
+        }
+    };
     let done = match cli.command {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
@@ -336,10 +386,10 @@ fn main() -> ExitCode {
         Command::Train(args) => train(&args),
     };
     match done {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => Status::Success.into(),
         Err(Failure { message, status }) => {
             eprintln!("{message}");
-            ExitCode::from(status)
+            status.into()
         }
     }
 }
@@ -347,7 +397,7 @@ fn main() -> ExitCode {
 fn read_record_text(file: Option<&Path>) -> Result<String, Failure> {
     let bad = |message: String| Failure {
         message: format!("error: {message}"),
-        status: BAD_RECORD,
+        status: Status::BadInput,
     };
     let (source, reader): (String, Box<dyn Read>) = match file {
         None => ("standard input".into(), Box::new(std::io::stdin())),
@@ -378,11 +428,11 @@ fn record_failure(e: RecordError) -> Failure {
     match e {
         RecordError::Turn { .. } | RecordError::BadTurn { .. } => Failure {
             message: e.to_string(),
-            status: ILLEGAL_TURN,
+            status: Status::IllegalTurn,
         },
         _ => Failure {
             message: format!("error: {e}"),
-            status: BAD_RECORD,
+            status: Status::BadInput,
         },
     }
 }
@@ -436,7 +486,7 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
             rec.turns = turns;
             std::fs::write(path, rec.to_json() + "\n").map_err(|e| Failure {
                 message: format!("error: cannot write {}: {e}", path.display()),
-                status: CANNOT_WRITE,
+                status: Status::CannotWrite,
             })?;
         }
     }
@@ -483,7 +533,7 @@ fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
     };
     let bad = |e: String| Failure {
         message: format!("error: cannot read {}: {e}", path.display()),
-        status: BAD_RECORD,
+        status: Status::BadInput,
     };
     let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
     let model: &'static ValueModel =
@@ -653,7 +703,7 @@ fn review(args: &CoachArgs) -> Result<(), Failure> {
                 "error: --seats: the record has no seat {seat} (0 to {})",
                 players - 1
             ),
-            status: 2,
+            status: Status::Usage,
         });
     }
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
@@ -731,7 +781,7 @@ fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
         None => print!("{text}"),
         Some(path) => std::fs::write(path, text).map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", path.display()),
-            status: CANNOT_WRITE,
+            status: Status::CannotWrite,
         })?,
     }
     eprint!("{}", puzzle_report(&file.puzzles, &effort, start.elapsed()));
@@ -794,11 +844,11 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     };
     let usage = |message: String| Failure {
         message: format!("error: {message}"),
-        status: 2,
+        status: Status::Usage,
     };
     let unreadable = |path: &Path, e: String| Failure {
         message: format!("error: cannot read {}: {e}", path.display()),
-        status: BAD_RECORD,
+        status: Status::BadInput,
     };
     let judge = match args.self_play.as_str() {
         "hand" => Judge::Hand,
@@ -858,7 +908,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     if let Some(dir) = data.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", dir.display()),
-            status: CANNOT_WRITE,
+            status: Status::CannotWrite,
         })?;
     }
     let mut file = std::fs::OpenOptions::new()
@@ -867,7 +917,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         .open(&data)
         .map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", data.display()),
-            status: CANNOT_WRITE,
+            status: Status::CannotWrite,
         })?;
     eprintln!(
         "self-play: {games} games, {iterations} iterations a move, judgement {}, seed {}, into {} ({resumed} there already)",
@@ -879,7 +929,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         let record = train::self_play(args.seed, i, iterations, params);
         writeln!(file, "{}", record.to_json()).map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", data.display()),
-            status: CANNOT_WRITE,
+            status: Status::CannotWrite,
         })?;
         mine.push(record);
         let done = i + 1 - resumed as u64;
@@ -953,7 +1003,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         None => print!("{text}"),
         Some(path) => std::fs::write(path, &text).map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", path.display()),
-            status: CANNOT_WRITE,
+            status: Status::CannotWrite,
         })?,
     }
     eprintln!(

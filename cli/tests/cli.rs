@@ -451,6 +451,47 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
     }
 }
 
+/// The exit statuses at the end of `majesty --help`.
+fn exit_statuses() -> String {
+    let (code, stdout, _) = cli(&["--help"], "");
+    assert_eq!(code, 0);
+    let list = &stdout[stdout.find("Exit status:").expect("listed")..];
+    list.trim_end().to_string()
+}
+
+#[test]
+fn every_help_and_the_docs_list_the_same_exit_statuses() {
+    let list = exit_statuses();
+    for status in [0, USAGE, BAD_RECORD, ILLEGAL_TURN, CANNOT_WRITE] {
+        assert!(
+            list.contains(&format!("\n  {status}  ")),
+            "{status}: {list}"
+        );
+    }
+    let commands = [
+        "replay",
+        "simulate",
+        "tournament",
+        "review",
+        "hint",
+        "puzzles",
+        "train",
+    ];
+    for command in commands {
+        let (code, stdout, _) = cli(&[command, "--help"], "");
+        assert_eq!(code, 0);
+        assert!(stdout.trim_end().ends_with(&list), "{command}: {stdout}");
+    }
+    for doc in ["README.md", "../docs/architecture.md"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(doc);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains(&format!("```text\n{list}\n```")),
+            "{doc} does not list the exit statuses as --help does:\n{list}"
+        );
+    }
+}
+
 #[test]
 fn a_bad_command_line_is_a_usage_error_with_status_2() {
     let cases: [(&[&str], &str); 9] = [
