@@ -106,7 +106,7 @@ enum Command {
     /// line each, and the replay goes on (status 0).
     #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Replay {
-        /// The game record (JSON); standard input when absent
+        /// The game record (JSON); standard input when absent or -
         file: Option<PathBuf>,
     },
     /// Play random games and print mean scores, win shares and speed
@@ -192,18 +192,19 @@ struct TrainArgs {
     #[arg(long, value_name = "hand|learned", default_value = "hand")]
     self_play: String,
     /// The weights the self-playing expert uses with --self-play learned
-    /// [default: the shipped ones]
+    /// (- for standard input) [default: the shipped ones]
     #[arg(long, value_name = "FILE")]
     model: Option<PathBuf>,
-    /// The games file: appended to, and read back to resume
+    /// The games file: appended to, and read back to resume (a file, not -)
     /// [default: target/majesty-train/games-S-I-JUDGE.jsonl]
     #[arg(long, value_name = "FILE")]
     data: Option<PathBuf>,
     /// Games files of earlier runs to fit on as well (in this order, before
-    /// this run's)
+    /// this run's; - for standard input)
     #[arg(long, value_name = "FILE")]
     also: Vec<PathBuf>,
-    /// Where to write the weights [default: standard output]
+    /// Where to write the weights (- for standard output) [default:
+    /// standard output]
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
     /// A short run for tests: 8 games of 30 iterations a move
@@ -220,7 +221,8 @@ struct PuzzleArgs {
     /// The seed of the whole generation
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// Where to write them [default: standard output]
+    /// Where to write them (- for standard output) [default: standard
+    /// output]
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
 }
@@ -228,7 +230,7 @@ struct PuzzleArgs {
 /// Options of `review` and `hint`.
 #[derive(Args)]
 struct CoachArgs {
-    /// The game record (JSON); standard input when absent
+    /// The game record (JSON); standard input when absent or -
     file: Option<PathBuf>,
     /// Seats to review, counted from 0 (e.g. 0,2) [default: every seat]
     #[arg(long, value_name = "S,S[,...]", value_delimiter = ',')]
@@ -265,7 +267,8 @@ struct SimulateArgs {
     seed: u64,
     #[command(flatten)]
     table: TableArgs,
-    /// Write the first game as a game record to FILE
+    /// Write the first game as a game record to FILE (a file, not -:
+    /// standard output carries the summary)
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
 }
@@ -299,7 +302,8 @@ struct TournamentArgs {
     #[arg(long, value_name = "T")]
     threads: Option<u64>,
     /// The learned evaluation's weights for the expert and the variants that
-    /// use it (a file `majesty train` wrote) [default: the shipped ones]
+    /// use it (a file `majesty train` wrote, or - for standard input)
+    /// [default: the shipped ones]
     #[arg(long, value_name = "FILE")]
     value: Option<PathBuf>,
 }
@@ -394,33 +398,76 @@ fn main() -> ExitCode {
     }
 }
 
+/// Whether a file named on the command line is `-`: standard input (or
+/// output) instead.
+fn is_standard(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// An input as messages name it.
+fn input_name(path: &Path) -> String {
+    if is_standard(path) {
+        "standard input".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Exit status 3 for an input that cannot be read or used.
+fn unreadable(path: &Path, reason: impl std::fmt::Display) -> Failure {
+    Failure {
+        message: format!("error: cannot read {}: {reason}", input_name(path)),
+        status: Status::BadInput,
+    }
+}
+
+/// Exit status 2 for a command line the parser lets through.
+fn usage(message: impl std::fmt::Display) -> Failure {
+    Failure {
+        message: format!("error: {message}"),
+        status: Status::Usage,
+    }
+}
+
+/// An input's reader: the file, or standard input for `-`.
+fn open_input(path: &Path) -> Result<Box<dyn Read>, Failure> {
+    if is_standard(path) {
+        return Ok(Box::new(std::io::stdin()));
+    }
+    let file = std::fs::File::open(path).map_err(|e| unreadable(path, e))?;
+    Ok(Box::new(file))
+}
+
+/// The whole text of an input (standard input for `-`).
+fn read_input(path: &Path) -> Result<String, Failure> {
+    let mut text = String::new();
+    open_input(path)?
+        .read_to_string(&mut text)
+        .map_err(|e| unreadable(path, e))?;
+    Ok(text)
+}
+
+/// The text of a game record: the file, or standard input when absent or `-`.
 fn read_record_text(file: Option<&Path>) -> Result<String, Failure> {
+    let path = file.unwrap_or(Path::new("-"));
     let bad = |message: String| Failure {
         message: format!("error: {message}"),
         status: Status::BadInput,
     };
-    let (source, reader): (String, Box<dyn Read>) = match file {
-        None => ("standard input".into(), Box::new(std::io::stdin())),
-        Some(path) => (
-            path.display().to_string(),
-            Box::new(
-                std::fs::File::open(path)
-                    .map_err(|e| bad(format!("cannot read {}: {e}", path.display())))?,
-            ),
-        ),
-    };
+    let source = input_name(path);
+    let reader = open_input(path)?;
     // One byte more than the limit tells a text over it, without reading it all.
     let mut bytes = Vec::new();
     reader
         .take(MAX_RECORD_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| bad(format!("cannot read {source}: {e}")))?;
+        .map_err(|e| unreadable(path, e))?;
     if bytes.len() as u64 > MAX_RECORD_BYTES {
         return Err(bad(format!(
             "{source} is larger than 1 MiB, far more than a game record ({MAX_RECORD_BYTES} bytes at most)"
         )));
     }
-    String::from_utf8(bytes).map_err(|e| bad(format!("cannot read {source}: {e}")))
+    String::from_utf8(bytes).map_err(|e| unreadable(path, e))
 }
 
 /// A record's error with its exit status: 4 for a turn, 3 otherwise.
@@ -460,6 +507,11 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
         record,
     } = args;
     let (games, seats, seed) = (*games, *seats, *seed);
+    if record.as_deref().is_some_and(is_standard) {
+        return Err(usage(
+            "--record must be a file: standard output (-) carries the summary",
+        ));
+    }
     let config = table.config(seats);
     let mut seeds = rng::seeded(seed);
     let mut score_sum = vec![0i64; seats];
@@ -531,13 +583,9 @@ fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
     let Some(path) = &args.value else {
         return Ok((players, round));
     };
-    let bad = |e: String| Failure {
-        message: format!("error: cannot read {}: {e}", path.display()),
-        status: Status::BadInput,
-    };
-    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
-    let model: &'static ValueModel =
-        Box::leak(Box::new(ValueModel::from_json(&text).map_err(bad)?));
+    let text = read_input(path)?;
+    let model = ValueModel::from_json(&text).map_err(|e| unreadable(path, e))?;
+    let model: &'static ValueModel = Box::leak(Box::new(model));
     let swap = |j: Judge| match j {
         Judge::Learned(_) => Judge::Learned(model),
         hand => hand,
@@ -777,7 +825,7 @@ fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
         puzzles: found,
     };
     let text = serde_json::to_string(&file).expect("puzzles serialise") + "\n";
-    match &args.out {
+    match args.out.as_deref().filter(|p| !is_standard(p)) {
         None => print!("{text}"),
         Some(path) => std::fs::write(path, text).map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", path.display()),
@@ -831,6 +879,15 @@ fn puzzle_report(
     out
 }
 
+/// The game records of a games file, one a line (standard input for `-`).
+fn read_games(path: &Path) -> Result<Vec<GameRecord>, Failure> {
+    read_input(path)?
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e)))
+        .collect()
+}
+
 fn train(args: &TrainArgs) -> Result<(), Failure> {
     use majesty_ai::bots::expert::{ExpertParams, Judge};
     use majesty_ai::bots::value::{self, ValueModel};
@@ -842,21 +899,25 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     } else {
         (args.games, args.iterations)
     };
-    let usage = |message: String| Failure {
-        message: format!("error: {message}"),
-        status: Status::Usage,
-    };
-    let unreadable = |path: &Path, e: String| Failure {
-        message: format!("error: cannot read {}: {e}", path.display()),
-        status: Status::BadInput,
-    };
+    let stdin_reads = args
+        .model
+        .iter()
+        .chain(&args.also)
+        .filter(|p| is_standard(p));
+    if stdin_reads.count() > 1 {
+        return Err(usage("standard input (-) can be read only once"));
+    }
+    if args.data.as_deref().is_some_and(is_standard) {
+        return Err(usage(
+            "--data is appended to: it must be a file, not standard input (-)",
+        ));
+    }
     let judge = match args.self_play.as_str() {
         "hand" => Judge::Hand,
         "learned" => match &args.model {
             None => Judge::learned(),
             Some(path) => {
-                let text =
-                    std::fs::read_to_string(path).map_err(|e| unreadable(path, e.to_string()))?;
+                let text = read_input(path)?;
                 let model = ValueModel::from_json(&text).map_err(|e| unreadable(path, e))?;
                 Judge::Learned(Box::leak(Box::new(model)))
             }
@@ -880,20 +941,18 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
             if args.short { "-short" } else { "" }
         ))
     });
-    let read_games = |path: &Path| -> Result<Vec<GameRecord>, Failure> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-            Err(e) => return Err(unreadable(path, e.to_string())),
-        };
-        text.lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e.to_string())))
-            .collect()
-    };
+    // Earlier runs' games, read before the long self-play.
+    let mut records = Vec::new();
+    for path in &args.also {
+        records.extend(read_games(path)?);
+    }
     let start = Instant::now();
     // Resume: the games already in the file, checked against their set-ups.
-    let mut mine = read_games(&data)?;
+    let mut mine = if data.exists() {
+        read_games(&data)?
+    } else {
+        Vec::new()
+    };
     mine.truncate(games as usize);
     for (i, r) in mine.iter().enumerate() {
         let (config, deal) = train::setup(args.seed, i as u64);
@@ -947,10 +1006,6 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     }
     eprintln!();
     drop(file);
-    let mut records = Vec::new();
-    for path in &args.also {
-        records.extend(read_games(path)?);
-    }
     records.extend(mine);
     eprintln!("fitting {} games ...", records.len());
     let fitted = train::fit(&records, train::RIDGE);
@@ -999,7 +1054,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         );
     }
     let text = model.to_json() + "\n";
-    match &args.out {
+    match args.out.as_deref().filter(|p| !is_standard(p)) {
         None => print!("{text}"),
         Some(path) => std::fs::write(path, &text).map_err(|e| Failure {
             message: format!("error: cannot write {}: {e}", path.display()),

@@ -224,6 +224,95 @@ fn cli_replay_reads_a_file_and_rejects_garbage() {
 }
 
 #[test]
+fn every_file_to_read_may_be_a_dash_for_standard_input() {
+    let (record, _) = simulated_record(2, "AAAAAAAA", 6);
+    let json = record.to_json();
+    let (code, stdout, stderr) = cli(&["replay", "-"], &json);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("\"over\":true"), "{stdout}");
+    let (code, stdout, stderr) = cli(&["review", "--iterations", "5", "-"], &json);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("points lost in all"), "{stdout}");
+    let mut unfinished = record.clone();
+    unfinished.turns.truncate(3);
+    let (code, stdout, stderr) = cli(&["hint", "--iterations", "20", "-"], &unfinished.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("[{"), "{stdout}");
+    // A bad record on standard input is named so.
+    let (code, _, stderr) = cli(&["replay", "-"], "{not json");
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    let tournament = |stdin: &str| {
+        cli(
+            &[
+                "tournament",
+                "--games",
+                "1",
+                "--players",
+                "expert,random",
+                "--expert-iterations",
+                "5",
+                "--seed",
+                "1",
+                "--threads",
+                "1",
+                "--value",
+                "-",
+            ],
+            stdin,
+        )
+    };
+    let zero = majesty_ai::bots::value::ValueModel::zero().to_json();
+    let (code, _, stderr) = tournament(&zero);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = tournament("{}");
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert!(stderr.contains("cannot read standard input"), "{stderr}");
+}
+
+#[test]
+fn a_dash_where_standard_input_or_output_cannot_serve_is_a_usage_error() {
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &[
+                "simulate",
+                "--games",
+                "1",
+                "--players",
+                "2",
+                "--seed",
+                "1",
+                "--record",
+                "-",
+            ],
+            "--record must be a file",
+        ),
+        (
+            &["train", "--short", "--data", "-"],
+            "--data is appended to",
+        ),
+        (
+            &[
+                "train",
+                "--short",
+                "--self-play",
+                "learned",
+                "--model",
+                "-",
+                "--also",
+                "-",
+            ],
+            "read only once",
+        ),
+    ];
+    for (args, named) in cases {
+        let (code, stdout, stderr) = cli(args, "");
+        assert_eq!(code, USAGE, "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert!(stderr.contains(named), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
 fn cli_simulate_summarises_and_writes_a_replayable_record() {
     let path = std::env::temp_dir().join(format!("majesty-sim-{}.json", std::process::id()));
     let (code, stdout, stderr) = cli(
@@ -707,7 +796,21 @@ fn cli_train_short_gives_the_same_weights_fresh_and_resumed() {
     let _ = std::fs::remove_file(path("a.jsonl"));
     let _ = std::fs::remove_file(path("b.jsonl"));
     let first = run(&path("a.jsonl"), &path("a.json"));
-    let fresh = run(&path("b.jsonl"), &path("b.json"));
+    // `--out -` is standard output.
+    let (code, fresh, stderr) = cli(
+        &[
+            "train",
+            "--short",
+            "--seed",
+            "3",
+            "--data",
+            &path("b.jsonl"),
+            "--out",
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
     let resumed = run(&path("a.jsonl"), &path("c.json"));
     assert_eq!(first, fresh);
     assert_eq!(first, resumed);
