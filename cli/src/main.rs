@@ -138,15 +138,15 @@ enum Command {
     /// cost; then each seat's total and the three costliest turns. --json
     /// prints the review as one JSON object instead.
     #[command(after_help = exit_status_help(), verbatim_doc_comment)]
-    Review(CoachArgs),
+    Review(ReviewArgs),
     /// Print the expert's three best turns for the player to move
     ///
     /// Replays the record and searches its last position as the app's hint
     /// does (the seed a computer gets there): the expert's choice first, each
     /// with its expected final margin over the best opponent and its win
-    /// chance, as one JSON list.
+    /// chance, as one JSON list (empty once the game is over).
     #[command(after_help = exit_status_help(), verbatim_doc_comment)]
-    Hint(CoachArgs),
+    Hint(HintArgs),
     /// Find puzzles in the expert's self-play and write them as JSON
     ///
     /// Plays games of 2, 3 and 4 players (sides A, B and mixed) as the
@@ -227,9 +227,9 @@ struct PuzzleArgs {
     out: Option<PathBuf>,
 }
 
-/// Options of `review` and `hint`.
+/// Options of `review`.
 #[derive(Args)]
-struct CoachArgs {
+struct ReviewArgs {
     /// The game record (JSON); standard input when absent or -
     file: Option<PathBuf>,
     /// Seats to review, counted from 0 (e.g. 0,2) [default: every seat]
@@ -241,6 +241,17 @@ struct CoachArgs {
     /// Print the review as one JSON object
     #[arg(long)]
     json: bool,
+}
+
+/// Options of `hint`: the player to move is the one hinted, and the hint
+/// is JSON already.
+#[derive(Args)]
+struct HintArgs {
+    /// The game record (JSON); standard input when absent or -
+    file: Option<PathBuf>,
+    /// Search iterations [default: the expert's budget]
+    #[arg(long, value_name = "I")]
+    iterations: Option<u32>,
 }
 
 /// Set-up options shared by `simulate` and `tournament`.
@@ -740,7 +751,7 @@ fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
     println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
 }
 
-fn review(args: &CoachArgs) -> Result<(), Failure> {
+fn review(args: &ReviewArgs) -> Result<(), Failure> {
     let text = read_record_text(args.file.as_deref())?;
     let record = GameRecord::from_json(&text).map_err(record_failure)?;
     let players = record.players.len();
@@ -799,7 +810,7 @@ fn review(args: &CoachArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn hint(args: &CoachArgs) -> Result<(), Failure> {
+fn hint(args: &HintArgs) -> Result<(), Failure> {
     let text = read_record_text(args.file.as_deref())?;
     let record = GameRecord::from_json(&text).map_err(record_failure)?;
     let game = record.replay().map_err(record_failure)?;

@@ -583,7 +583,7 @@ fn every_help_and_the_docs_list_the_same_exit_statuses() {
 
 #[test]
 fn a_bad_command_line_is_a_usage_error_with_status_2() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 11] = [
         (
             &["tournament", "--games", "1", "--seed", "1"],
             "--round-robin",
@@ -666,6 +666,9 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
             "genius",
         ),
         (&["replay", "a.json", "b.json"], "b.json"),
+        // hint hints the player to move, as JSON: it has no --seats or --json.
+        (&["hint", "--seats", "5", "a.json"], "--seats"),
+        (&["hint", "--json", "a.json"], "--json"),
     ];
     for (args, named) in cases {
         let (code, stdout, stderr) = cli(args, "");
