@@ -365,6 +365,40 @@ impl TableArgs {
     }
 }
 
+/// `x` with `decimals` decimals, never with a minus before a zero: a
+/// value that rounds to zero (a sum of no losses is -0.0) prints as 0.
+fn fixed(x: f64, decimals: usize) -> String {
+    let text = format!("{x:.decimals$}");
+    match text.strip_prefix('-') {
+        Some(digits) if digits.chars().all(|c| c == '0' || c == '.') => digits.to_string(),
+        _ => text,
+    }
+}
+
+/// Compact JSON with a negative zero written as 0.0.
+struct NoNegativeZero;
+
+impl serde_json::ser::Formatter for NoNegativeZero {
+    fn write_f64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, x: f64) -> std::io::Result<()> {
+        // -0.0 == 0.0, so this turns either zero into the positive one.
+        let x = if x == 0.0 { 0.0 } else { x };
+        serde_json::ser::CompactFormatter.write_f64(w, x)
+    }
+
+    fn write_f32<W: ?Sized + std::io::Write>(&mut self, w: &mut W, x: f32) -> std::io::Result<()> {
+        let x = if x == 0.0 { 0.0 } else { x };
+        serde_json::ser::CompactFormatter.write_f32(w, x)
+    }
+}
+
+/// The compact JSON of what the command prints, without negative zeros.
+fn json(value: &impl serde::Serialize) -> String {
+    let mut bytes = Vec::new();
+    let mut out = serde_json::Serializer::with_formatter(&mut bytes, NoNegativeZero);
+    value.serialize(&mut out).expect("the output serialises");
+    String::from_utf8(bytes).expect("JSON is UTF-8")
+}
+
 /// A failure after parsing: its message and exit status.
 struct Failure {
     message: String,
@@ -502,10 +536,7 @@ fn replay(file: Option<&Path>) -> Result<(), Failure> {
     for problem in record.notes.problems() {
         eprintln!("warning: note left out: {problem}");
     }
-    println!(
-        "{}",
-        serde_json::to_string(&report).expect("a report serialises")
-    );
+    println!("{}", json(&report));
     Ok(())
 }
 
@@ -567,11 +598,11 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
     };
     println!(
         "mean score: {}",
-        seat_list(&|s| format!("{:.1}", score_sum[s] as f64 / n))
+        seat_list(&|s| fixed(score_sum[s] as f64 / n, 1))
     );
     println!(
         "win share: {} (shared wins count 1/k)",
-        seat_list(&|s| format!("{:.1}%", 100.0 * wins[s] / n))
+        seat_list(&|s| format!("{}%", fixed(100.0 * wins[s] / n, 1)))
     );
     println!(
         "speed: {:.0} games/s ({seconds:.3} s)",
@@ -684,22 +715,22 @@ fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
     );
     for (kind, t) in &totals {
         println!(
-            "{}: win {:.1}% ±{:.1}% (shared wins count 1/k), mean score {:.1}, mean move {:.2} ms",
+            "{}: win {}% ±{}% (shared wins count 1/k), mean score {}, mean move {} ms",
             kind.name(),
-            100.0 * t.win_rate(),
-            100.0 * t.win_interval(),
-            t.mean_score(),
-            t.mean_move_ms()
+            fixed(100.0 * t.win_rate(), 1),
+            fixed(100.0 * t.win_interval(), 1),
+            fixed(t.mean_score(), 1),
+            fixed(t.mean_move_ms(), 2)
         );
     }
     // Equal time per move: the first two bots' thinking times compared.
     if let [(a, ta), (b, tb), ..] = totals.as_slice() {
         if tb.mean_move_ms() > 0.0 {
             println!(
-                "time per move: {} / {} = {:.2}",
+                "time per move: {} / {} = {}",
                 a.name(),
                 b.name(),
-                ta.mean_move_ms() / tb.mean_move_ms()
+                fixed(ta.mean_move_ms() / tb.mean_move_ms(), 2)
             );
         }
     }
@@ -737,15 +768,15 @@ fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
                 format!(" {:>7}", "-")
             } else {
                 let rate = ladder.wins[i][j] / ladder.played[i][j].max(1.0);
-                format!(" {:>6.1}%", 100.0 * rate)
+                format!(" {:>6}%", fixed(100.0 * rate, 1))
             };
         }
         let r = ladder.ratings[i];
         println!(
-            "{row}   {:>6.0} ±{:<4.0}        {:>7.2} ms",
-            r.elo,
-            r.interval,
-            ladder.totals[i].mean_move_ms()
+            "{row}   {:>6} ±{:<4}        {:>7} ms",
+            fixed(r.elo, 0),
+            fixed(r.interval, 0),
+            fixed(ladder.totals[i].mean_move_ms(), 2)
         );
     }
     println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
@@ -770,10 +801,7 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
         .map_err(record_failure)?
         .finish();
     if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&review).expect("a review serialises")
-        );
+        println!("{}", json(&review));
         return Ok(());
     }
     let name = |seat: usize| record.players[seat].as_str();
@@ -781,7 +809,7 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
         let verdict = if r.played == r.better {
             "the expert's choice".to_string()
         } else {
-            format!("expert: {}, {:.1} points lost", r.better, r.loss)
+            format!("expert: {}, {} points lost", r.better, fixed(r.loss, 1))
         };
         println!(
             "turn {:>2} {}: {} ({verdict})",
@@ -792,19 +820,19 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
     }
     for &seat in &seats {
         println!(
-            "{}: {:.1} points lost in all",
+            "{}: {} points lost in all",
             name(seat),
-            review.total_loss(seat)
+            fixed(review.total_loss(seat), 1)
         );
     }
     for r in &review.costliest {
         println!(
-            "costly: turn {} {}: {} instead of {} ({:.1} points)",
+            "costly: turn {} {}: {} instead of {} ({} points)",
             r.number,
             name(r.seat),
             r.played,
             r.better,
-            r.loss
+            fixed(r.loss, 1)
         );
     }
     Ok(())
@@ -817,10 +845,7 @@ fn hint(args: &HintArgs) -> Result<(), Failure> {
     let seed = bots::seed_for(record.seed.unwrap_or(0), game.turn_number());
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
     let advice = coach::hint(&Observation::to_move(&game), seed, budget);
-    println!(
-        "{}",
-        serde_json::to_string(&advice).expect("advice serialises")
-    );
+    println!("{}", json(&advice));
     Ok(())
 }
 
@@ -835,7 +860,7 @@ fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
         margin: majesty_ai::puzzles::MARGIN,
         puzzles: found,
     };
-    let text = serde_json::to_string(&file).expect("puzzles serialise") + "\n";
+    let text = json(&file) + "\n";
     match args.out.as_deref().filter(|p| !is_standard(p)) {
         None => print!("{text}"),
         Some(path) => std::fs::write(path, text).map_err(|e| Failure {
@@ -1079,4 +1104,20 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         start.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fixed, json};
+
+    #[test]
+    fn no_number_is_printed_as_a_negative_zero() {
+        assert_eq!(fixed(-0.0, 1), "0.0");
+        assert_eq!(fixed(-0.04, 1), "0.0");
+        assert_eq!(fixed(-0.4, 0), "0");
+        assert_eq!(fixed(-0.05001, 1), "-0.1");
+        assert_eq!(fixed(-12.0, 0), "-12");
+        assert_eq!(json(&[-0.0, 0.0, -1.5]), "[0.0,0.0,-1.5]");
+        assert_eq!(json(&-0.0f32), "0.0");
+    }
 }

@@ -706,6 +706,19 @@ fn cli_review_rates_every_turn_of_the_chosen_seats() {
 }
 
 #[test]
+fn cli_review_prints_no_negative_zero() {
+    // After one turn the second seat has played nothing: it lost nothing,
+    // a sum of no losses (-0.0 in Rust), printed as 0.0.
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 3);
+    record.turns.truncate(1);
+    let (code, stdout, stderr) = cli(&["review", "--iterations", "20"], &record.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    let second = format!("{}: 0.0 points lost in all", record.players[1]);
+    assert!(stdout.contains(&second), "{stdout}");
+    assert!(!stdout.contains("-0.0"), "{stdout}");
+}
+
+#[test]
 fn cli_review_and_hint_fail_with_the_documented_statuses() {
     let (mut record, _) = simulated_record(2, "AAAAAAAA", 3);
     let (code, _, _) = cli(&["review", "--seats", "2"], &record.to_json());
