@@ -48,8 +48,9 @@ impl Status {
         match self {
             Status::Success => "success",
             Status::Usage => {
-                "usage: an unknown subcommand or option, a missing option, or a value that
-     is not allowed (e.g. --players 5); the message says which"
+                "usage: an unknown subcommand or option, a missing option, a value that
+     is not allowed (e.g. --players 5, --games 0), or options that do not go
+     together; the message says which"
             }
             Status::BadInput => {
                 "an input cannot be used: the game record (its file or standard input) or
@@ -182,10 +183,10 @@ struct TrainArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     /// Self-play games to play and fit
-    #[arg(long, value_name = "N", default_value_t = 4000)]
+    #[arg(long, value_name = "N", default_value_t = 4000, value_parser = parse_count::<u64>)]
     games: u64,
     /// The self-playing expert's iterations per move
-    #[arg(long, value_name = "I", default_value_t = 500)]
+    #[arg(long, value_name = "I", default_value_t = 500, value_parser = parse_count::<u32>)]
     iterations: u32,
     /// The self-playing expert's judgement: hand (medium's projection) or
     /// learned (the weights of --model)
@@ -216,7 +217,7 @@ struct TrainArgs {
 #[derive(Args)]
 struct PuzzleArgs {
     /// How many puzzles to write
-    #[arg(long, value_name = "N", default_value_t = 120)]
+    #[arg(long, value_name = "N", default_value_t = 120, value_parser = parse_count::<usize>)]
     count: usize,
     /// The seed of the whole generation
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -236,7 +237,7 @@ struct ReviewArgs {
     #[arg(long, value_name = "S,S[,...]", value_delimiter = ',')]
     seats: Option<Vec<usize>>,
     /// Search iterations per position [default: the expert's budget]
-    #[arg(long, value_name = "I")]
+    #[arg(long, value_name = "I", value_parser = parse_count::<u32>)]
     iterations: Option<u32>,
     /// Print the review as one JSON object
     #[arg(long)]
@@ -250,7 +251,7 @@ struct HintArgs {
     /// The game record (JSON); standard input when absent or -
     file: Option<PathBuf>,
     /// Search iterations [default: the expert's budget]
-    #[arg(long, value_name = "I")]
+    #[arg(long, value_name = "I", value_parser = parse_count::<u32>)]
     iterations: Option<u32>,
 }
 
@@ -268,7 +269,7 @@ struct TableArgs {
 #[derive(Args)]
 struct SimulateArgs {
     /// Number of games
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_count::<u64>)]
     games: u64,
     /// Number of players, 2-4
     #[arg(long, value_name = "P", value_parser = parse_players)]
@@ -288,7 +289,7 @@ struct SimulateArgs {
 #[command(group(clap::ArgGroup::new("who").required(true).args(["players", "round_robin"])))]
 struct TournamentArgs {
     /// Number of games (with --round-robin: per pair of levels)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_count::<u64>)]
     games: u64,
     /// One bot per seat, 2-4 of random, easy, medium, hard, expert, or a
     /// variant of the expert: expert-classic (the expert before the learned
@@ -302,7 +303,7 @@ struct TournamentArgs {
     #[arg(long, value_name = "LEVEL,LEVEL[,...]", value_parser = parse_ladder)]
     round_robin: Option<Bots>,
     /// Iterations per move of the expert [default: its level's budget]
-    #[arg(long, value_name = "I")]
+    #[arg(long, value_name = "I", value_parser = parse_count::<u32>)]
     expert_iterations: Option<u32>,
     /// Seed of the whole run: the deals and the bots' choices
     #[arg(long, value_name = "S")]
@@ -310,7 +311,7 @@ struct TournamentArgs {
     #[command(flatten)]
     table: TableArgs,
     /// Threads to play on [default: the available cores]
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = parse_count::<u64>)]
     threads: Option<u64>,
     /// The learned evaluation's weights for the expert and the variants that
     /// use it (a file `majesty train` wrote, or - for standard input)
@@ -322,6 +323,18 @@ struct TournamentArgs {
 /// The bots of a tournament, one per seat.
 #[derive(Clone)]
 struct Bots(Vec<Entrant>);
+
+/// A count of games, iterations, threads or puzzles: 0 would do nothing
+/// (or search nothing), so it is refused.
+fn parse_count<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
+    let n: T = text
+        .parse()
+        .map_err(|_| format!("a whole number is needed (got {text:?})"))?;
+    if n < T::from(1) {
+        return Err("at least 1 is needed".into());
+    }
+    Ok(n)
+}
 
 fn parse_players(text: &str) -> Result<usize, String> {
     let players: usize = text
@@ -668,7 +681,7 @@ fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
 fn run<'a>(args: &TournamentArgs, levels: &'a [Entrant], config: GameConfig) -> Tournament<'a> {
     let mut run = Tournament::new(config, levels, args.games, args.seed);
     if let Some(n) = args.threads {
-        run.threads = n.max(1);
+        run.threads = n;
     }
     if let Some(i) = args.expert_iterations {
         run.expert_iterations = i;
@@ -788,13 +801,16 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
     let players = record.players.len();
     let seats = args.seats.clone().unwrap_or_else(|| (0..players).collect());
     if let Some(&seat) = seats.iter().find(|&&s| s >= players) {
-        return Err(Failure {
-            message: format!(
-                "error: --seats: the record has no seat {seat} (0 to {})",
-                players - 1
-            ),
-            status: Status::Usage,
-        });
+        return Err(usage(format!(
+            "--seats: the record has no seat {seat} (0 to {})",
+            players - 1
+        )));
+    }
+    if let Some(seat) = seats
+        .iter()
+        .find(|&s| seats.iter().filter(|&t| t == s).count() > 1)
+    {
+        return Err(usage(format!("--seats: seat {seat} is named twice")));
     }
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
     let review = coach::Reviewer::new(&record, &seats, budget)
@@ -942,6 +958,9 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         .filter(|p| is_standard(p));
     if stdin_reads.count() > 1 {
         return Err(usage("standard input (-) can be read only once"));
+    }
+    if args.model.is_some() && args.self_play != "learned" {
+        return Err(usage("--model is only for --self-play learned"));
     }
     if args.data.as_deref().is_some_and(is_standard) {
         return Err(usage(

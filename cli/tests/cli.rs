@@ -686,6 +686,69 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
 }
 
 #[test]
+fn a_count_of_zero_or_a_pointless_option_is_a_usage_error() {
+    let cases: [&[&str]; 9] = [
+        &[
+            "tournament",
+            "--games",
+            "0",
+            "--players",
+            "easy,random",
+            "--seed",
+            "1",
+        ],
+        &[
+            "tournament",
+            "--games",
+            "1",
+            "--players",
+            "easy,random",
+            "--seed",
+            "1",
+            "--threads",
+            "0",
+        ],
+        &[
+            "tournament",
+            "--games",
+            "1",
+            "--players",
+            "expert,random",
+            "--seed",
+            "1",
+            "--expert-iterations",
+            "0",
+        ],
+        &["simulate", "--games", "0", "--players", "2", "--seed", "1"],
+        &["review", "--iterations", "0"],
+        &["hint", "--iterations", "0"],
+        &["puzzles", "--count", "0"],
+        &["train", "--games", "0"],
+        &["train", "--iterations", "0"],
+    ];
+    for args in cases {
+        let (code, stdout, stderr) = cli(args, "");
+        assert_eq!(code, USAGE, "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert!(
+            stderr.contains("at least 1 is needed"),
+            "{args:?}: {stderr}"
+        );
+    }
+    let (record, _) = simulated_record(2, "AAAAAAAA", 3);
+    let (code, stdout, stderr) = cli(&["review", "--seats", "1,0,1"], &record.to_json());
+    assert_eq!(code, USAGE, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("seat 1 is named twice"), "{stderr}");
+    let (code, _, stderr) = cli(&["train", "--short", "--model", "weights.json"], "");
+    assert_eq!(code, USAGE, "{stderr}");
+    assert!(
+        stderr.contains("--model is only for --self-play learned"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn cli_review_rates_every_turn_of_the_chosen_seats() {
     // `majesty review <record-file>` prints the ratings.
     let (record, _) = simulated_record(2, "AAAAAAAA", 3);
