@@ -63,7 +63,10 @@ impl Status {
                 "a turn of the record is malformed or illegal: standard error says
      `turn K: <reason>` and nothing is printed"
             }
-            Status::CannotWrite => "an output file cannot be written (--record, --out, --data)",
+            Status::CannotWrite => {
+                "an output file cannot be written (--record, --out, --data); each is
+     opened before the work starts, so this fails at once"
+            }
         }
     }
 }
@@ -487,6 +490,53 @@ fn usage(message: impl std::fmt::Display) -> Failure {
     }
 }
 
+/// Exit status 5 for an output that cannot be written.
+fn cannot_write(name: &Path, reason: impl std::fmt::Display) -> Failure {
+    Failure {
+        message: format!("error: cannot write {}: {reason}", name.display()),
+        status: Status::CannotWrite,
+    }
+}
+
+/// Where a command writes its result: standard output, or a file opened
+/// before the work starts, so that a path it cannot write fails at once.
+enum Output {
+    Standard,
+    File(std::fs::File, PathBuf),
+}
+
+impl Output {
+    /// The file `path` opened for writing but not emptied yet (an
+    /// interrupted run leaves it as it was); none or `-`: standard output.
+    fn open(path: Option<&Path>) -> Result<Output, Failure> {
+        let Some(path) = path.filter(|p| !is_standard(p)) else {
+            return Ok(Output::Standard);
+        };
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map(|file| Output::File(file, path.to_path_buf()))
+            .map_err(|e| cannot_write(path, e))
+    }
+
+    /// Writes `text` as the whole output.
+    fn write(self, text: &str) -> Result<(), Failure> {
+        use std::io::Write as _;
+        match self {
+            Output::Standard => {
+                print!("{text}");
+                Ok(())
+            }
+            Output::File(mut file, path) => file
+                .set_len(0)
+                .and_then(|()| file.write_all(text.as_bytes()))
+                .map_err(|e| cannot_write(&path, e)),
+        }
+    }
+}
+
 /// An input's reader: the file, or standard input for `-`.
 fn open_input(path: &Path) -> Result<Box<dyn Read>, Failure> {
     if is_standard(path) {
@@ -567,12 +617,16 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
             "--record must be a file: standard output (-) carries the summary",
         ));
     }
+    let mut record = record
+        .as_deref()
+        .map(|p| Output::open(Some(p)))
+        .transpose()?;
     let config = table.config(seats);
     let mut seeds = rng::seeded(seed);
     let mut score_sum = vec![0i64; seats];
     let mut wins = vec![0f64; seats];
     let start = Instant::now();
-    for game_index in 0..games {
+    for _ in 0..games {
         let deal_seed = seeds.next_u64();
         let mut policy = rng::seeded(seeds.next_u64());
         let (game, turns) =
@@ -584,17 +638,14 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
         for (seat, share) in wins.iter_mut().enumerate() {
             *share += result.win_share(seat);
         }
-        if let (0, Some(path)) = (game_index, record) {
+        if let Some(out) = record.take() {
             let mut rec = GameRecord::new(
                 (1..=seats).map(|s| format!("Player {s}")).collect(),
                 &config,
                 deal_seed,
             );
             rec.turns = turns;
-            std::fs::write(path, rec.to_json() + "\n").map_err(|e| Failure {
-                message: format!("error: cannot write {}: {e}", path.display()),
-                status: Status::CannotWrite,
-            })?;
+            out.write(&(rec.to_json() + "\n"))?;
         }
     }
     let seconds = start.elapsed().as_secs_f64();
@@ -866,6 +917,7 @@ fn hint(args: &HintArgs) -> Result<(), Failure> {
 }
 
 fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
+    let out = Output::open(args.out.as_deref())?;
     let start = Instant::now();
     let (found, effort) = majesty_ai::puzzles::generate(args.seed, args.count, |e| {
         eprint!("\rgames {}, puzzles {}   ", e.games, e.kept);
@@ -876,14 +928,7 @@ fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
         margin: majesty_ai::puzzles::MARGIN,
         puzzles: found,
     };
-    let text = json(&file) + "\n";
-    match args.out.as_deref().filter(|p| !is_standard(p)) {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, text).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", path.display()),
-            status: Status::CannotWrite,
-        })?,
-    }
+    out.write(&(json(&file) + "\n"))?;
     eprint!("{}", puzzle_report(&file.puzzles, &effort, start.elapsed()));
     Ok(())
 }
@@ -996,6 +1041,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
             if args.short { "-short" } else { "" }
         ))
     });
+    let out = Output::open(args.out.as_deref())?;
     // Earlier runs' games, read before the long self-play.
     let mut records = Vec::new();
     for path in &args.also {
@@ -1020,19 +1066,13 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     }
     let resumed = mine.len();
     if let Some(dir) = data.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", dir.display()),
-            status: Status::CannotWrite,
-        })?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
     }
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(&data)
-        .map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", data.display()),
-            status: Status::CannotWrite,
-        })?;
+        .map_err(|e| cannot_write(&data, e))?;
     eprintln!(
         "self-play: {games} games, {iterations} iterations a move, judgement {}, seed {}, into {} ({resumed} there already)",
         args.self_play,
@@ -1041,10 +1081,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     );
     for i in resumed as u64..games {
         let record = train::self_play(args.seed, i, iterations, params);
-        writeln!(file, "{}", record.to_json()).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", data.display()),
-            status: Status::CannotWrite,
-        })?;
+        writeln!(file, "{}", record.to_json()).map_err(|e| cannot_write(&data, e))?;
         mine.push(record);
         let done = i + 1 - resumed as u64;
         let left = games - i - 1;
@@ -1109,13 +1146,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         );
     }
     let text = model.to_json() + "\n";
-    match args.out.as_deref().filter(|p| !is_standard(p)) {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, &text).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", path.display()),
-            status: Status::CannotWrite,
-        })?,
-    }
+    out.write(&text)?;
     eprintln!(
         "weights {} ({} bytes), {:.1} s in all",
         model.hash,

@@ -405,6 +405,39 @@ fn cli_simulate_reports_a_record_it_cannot_write_with_status_5() {
 }
 
 #[test]
+fn an_output_that_cannot_be_written_fails_before_the_work() {
+    // Without the check first, puzzles would generate all 120 puzzles
+    // (minutes) and train would play its games before failing.
+    let dir = std::env::temp_dir().join(format!("majesty-no-such-dir-{}", std::process::id()));
+    let missing = dir.join("out.json");
+    let started = std::time::Instant::now();
+    let (code, stdout, stderr) = cli(&["puzzles", "--out", missing.to_str().unwrap()], "");
+    assert_eq!(code, CANNOT_WRITE, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.starts_with("error: cannot write"), "{stderr}");
+    assert!(!stderr.contains("games "), "no game was played: {stderr}");
+    assert!(started.elapsed().as_secs() < 30);
+    let data = std::env::temp_dir().join(format!("majesty-unplayed-{}.jsonl", std::process::id()));
+    let (code, _, stderr) = cli(
+        &[
+            "train",
+            "--short",
+            "--data",
+            data.to_str().unwrap(),
+            "--out",
+            missing.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, CANNOT_WRITE, "{stderr}");
+    assert!(
+        !stderr.contains("self-play"),
+        "no game was played: {stderr}"
+    );
+    assert!(!data.exists(), "no games file was started");
+}
+
+#[test]
 fn cli_tournament_plays_bots_and_prints_a_line_per_kind() {
     let (code, stdout, stderr) = cli(
         &[
