@@ -10,8 +10,11 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use majesty_ai::bots;
+use majesty_ai::bots::expert::{ExpertParams, Judge};
+use majesty_ai::bots::value::ValueModel;
 use majesty_ai::coach;
 use majesty_ai::tournament::{self, Entrant, RoundRobin, Tournament};
+use majesty_ai::train;
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
@@ -678,8 +681,6 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
 /// The tournament's players (and whether it is a round robin), the
 /// learned evaluation of `--value` in those that use one.
 fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
-    use majesty_ai::bots::expert::{ExpertParams, Judge};
-    use majesty_ai::bots::value::ValueModel;
     use majesty_ai::bots::Level;
     let (players, round) = match (&args.round_robin, &args.players) {
         (Some(Bots(levels)), _) => (levels.clone(), true),
@@ -985,17 +986,9 @@ fn read_games(path: &Path) -> Result<Vec<GameRecord>, Failure> {
         .collect()
 }
 
-fn train(args: &TrainArgs) -> Result<(), Failure> {
-    use majesty_ai::bots::expert::{ExpertParams, Judge};
-    use majesty_ai::bots::value::{self, ValueModel};
-    use majesty_ai::train;
-    use std::io::Write as _;
-
-    let (games, iterations) = if args.short {
-        (8, 30)
-    } else {
-        (args.games, args.iterations)
-    };
+/// The self-playing expert of `train`, after the checks of the options
+/// clap cannot make.
+fn self_play_params(args: &TrainArgs) -> Result<ExpertParams, Failure> {
     let stdin_reads = args
         .model
         .iter()
@@ -1028,29 +1021,26 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
             )))
         }
     };
-    let params = ExpertParams {
+    Ok(ExpertParams {
         leaf: judge,
         prior: judge,
         ..ExpertParams::default()
-    };
-    let data = args.data.clone().unwrap_or_else(|| {
-        PathBuf::from(format!(
-            "target/majesty-train/games-{}-{iterations}-{}{}.jsonl",
-            args.seed,
-            args.self_play,
-            if args.short { "-short" } else { "" }
-        ))
-    });
-    let out = Output::open(args.out.as_deref())?;
-    // Earlier runs' games, read before the long self-play.
-    let mut records = Vec::new();
-    for path in &args.also {
-        records.extend(read_games(path)?);
-    }
+    })
+}
+
+/// The self-play games of a `train` run: those already in `data` (checked
+/// against their set-ups), then the rest, each appended to `data` as it
+/// ends, with the progress on standard error.
+fn self_play_games(
+    args: &TrainArgs,
+    (games, iterations): (u64, u32),
+    params: ExpertParams,
+    data: &Path,
+) -> Result<Vec<GameRecord>, Failure> {
+    use std::io::Write as _;
     let start = Instant::now();
-    // Resume: the games already in the file, checked against their set-ups.
     let mut mine = if data.exists() {
-        read_games(&data)?
+        read_games(data)?
     } else {
         Vec::new()
     };
@@ -1059,7 +1049,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         let (config, deal) = train::setup(args.seed, i as u64);
         if r.seed != Some(deal) || r.config().ok() != Some(config) {
             return Err(unreadable(
-                &data,
+                data,
                 format!("game {i} is not game {i} of this run (another seed?)"),
             ));
         }
@@ -1071,8 +1061,8 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
-        .open(&data)
-        .map_err(|e| cannot_write(&data, e))?;
+        .open(data)
+        .map_err(|e| cannot_write(data, e))?;
     eprintln!(
         "self-play: {games} games, {iterations} iterations a move, judgement {}, seed {}, into {} ({resumed} there already)",
         args.self_play,
@@ -1081,7 +1071,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     );
     for i in resumed as u64..games {
         let record = train::self_play(args.seed, i, iterations, params);
-        writeln!(file, "{}", record.to_json()).map_err(|e| cannot_write(&data, e))?;
+        writeln!(file, "{}", record.to_json()).map_err(|e| cannot_write(data, e))?;
         mine.push(record);
         let done = i + 1 - resumed as u64;
         let left = games - i - 1;
@@ -1097,11 +1087,11 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         );
     }
     eprintln!();
-    drop(file);
-    records.extend(mine);
-    eprintln!("fitting {} games ...", records.len());
-    let fitted = train::fit(&records, train::RIDGE);
-    let mut model = fitted.model;
+    Ok(mine)
+}
+
+/// The command line that makes a `train` run's weights, as they record it.
+fn train_command(args: &TrainArgs, (games, iterations): (u64, u32)) -> String {
     let mut command = if args.short {
         format!(
             "majesty train --short --seed {} --self-play {}",
@@ -1119,11 +1109,43 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     for path in &args.also {
         command += &format!(" --also {}", path.display());
     }
+    command
+}
+
+fn train(args: &TrainArgs) -> Result<(), Failure> {
+    use majesty_ai::bots::value;
+
+    let budget = if args.short {
+        (8, 30)
+    } else {
+        (args.games, args.iterations)
+    };
+    let params = self_play_params(args)?;
+    let data = args.data.clone().unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "target/majesty-train/games-{}-{}-{}{}.jsonl",
+            args.seed,
+            budget.1,
+            args.self_play,
+            if args.short { "-short" } else { "" }
+        ))
+    });
+    let out = Output::open(args.out.as_deref())?;
+    // Earlier runs' games, read before the long self-play.
+    let mut records = Vec::new();
+    for path in &args.also {
+        records.extend(read_games(path)?);
+    }
+    let start = Instant::now();
+    records.extend(self_play_games(args, budget, params, &data)?);
+    eprintln!("fitting {} games ...", records.len());
+    let fitted = train::fit(&records, train::RIDGE);
+    let mut model = fitted.model;
     model.about = format!(
         "majesty-ai learned evaluation: {} features a seat for 2, 3 and 4 players (ai/src/bots/value.rs)",
         value::FEATURES
     );
-    model.command = command;
+    model.command = train_command(args, budget);
     model.seed = args.seed;
     model.games = records.len() as u64;
     model.positions = records
