@@ -67,8 +67,9 @@ impl Status {
      `turn K: <reason>` and nothing is printed"
             }
             Status::CannotWrite => {
-                "an output file cannot be written (--record, --out, --data); each is
-     opened before the work starts, so this fails at once"
+                "an output cannot be written: a file of --record, --out or --data (each
+     is opened before the work starts, so this fails at once), or standard
+     output (a closed pipe, a full disk)"
             }
         }
     }
@@ -441,7 +442,7 @@ fn main() -> ExitCode {
     let done = match cli.command {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
-        Command::Tournament(args) => with_value(&args).map(|(players, round)| {
+        Command::Tournament(args) => with_value(&args).and_then(|(players, round)| {
             if round {
                 round_robin(&args, &players)
             } else {
@@ -501,6 +502,15 @@ fn cannot_write(name: &Path, reason: impl std::fmt::Display) -> Failure {
     }
 }
 
+/// `println!` that fails with status 5 when standard output cannot be
+/// written (a closed pipe, a full disk) instead of panicking.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($arg)*).map_err(|e| cannot_write(Path::new("standard output"), e))?
+    }};
+}
+
 /// Where a command writes its result: standard output, or a file opened
 /// before the work starts, so that a path it cannot write fails at once.
 enum Output {
@@ -528,10 +538,9 @@ impl Output {
     fn write(self, text: &str) -> Result<(), Failure> {
         use std::io::Write as _;
         match self {
-            Output::Standard => {
-                print!("{text}");
-                Ok(())
-            }
+            Output::Standard => std::io::stdout()
+                .write_all(text.as_bytes())
+                .map_err(|e| cannot_write(Path::new("standard output"), e)),
             Output::File(mut file, path) => file
                 .set_len(0)
                 .and_then(|()| file.write_all(text.as_bytes()))
@@ -602,7 +611,7 @@ fn replay(file: Option<&Path>) -> Result<(), Failure> {
     for problem in record.notes.problems() {
         eprintln!("warning: note left out: {problem}");
     }
-    println!("{}", json(&report));
+    outln!("{}", json(&report));
     Ok(())
 }
 
@@ -653,9 +662,10 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
     }
     let seconds = start.elapsed().as_secs_f64();
     let n = games.max(1) as f64;
-    println!(
+    outln!(
         "games: {games}, players: {seats}, sides: {}, deck: {}, seed: {seed}",
-        config.sides, config.deck
+        config.sides,
+        config.deck
     );
     let seat_list = |f: &dyn Fn(usize) -> String| {
         (0..seats)
@@ -663,15 +673,15 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    println!(
+    outln!(
         "mean score: {}",
         seat_list(&|s| fixed(score_sum[s] as f64 / n, 1))
     );
-    println!(
+    outln!(
         "win share: {} (shared wins count 1/k)",
         seat_list(&|s| format!("{}%", fixed(100.0 * wins[s] / n, 1)))
     );
-    println!(
+    outln!(
         "speed: {:.0} games/s ({seconds:.3} s)",
         games as f64 / seconds.max(1e-9)
     );
@@ -760,11 +770,11 @@ fn budget_note(run: &Tournament) -> String {
     }
 }
 
-fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
+fn tournament(args: &TournamentArgs, kinds: &[Entrant]) -> Result<(), Failure> {
     let run = run(args, kinds, args.table.config(kinds.len()));
     let start = Instant::now();
     let totals = tournament::by_level(kinds, &run.play());
-    println!(
+    outln!(
         "tournament: {} games, players {}, sides {}, deck {}, seed {}{}, {:.1} s",
         run.games,
         kinds
@@ -779,7 +789,7 @@ fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
         start.elapsed().as_secs_f64()
     );
     for (kind, t) in &totals {
-        println!(
+        outln!(
             "{}: win {}% ±{}% (shared wins count 1/k), mean score {}, mean move {} ms",
             kind.name(),
             fixed(100.0 * t.win_rate(), 1),
@@ -791,7 +801,7 @@ fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
     // Equal time per move: the first two bots' thinking times compared.
     if let [(a, ta), (b, tb), ..] = totals.as_slice() {
         if tb.mean_move_ms() > 0.0 {
-            println!(
+            outln!(
                 "time per move: {} / {} = {}",
                 a.name(),
                 b.name(),
@@ -799,16 +809,17 @@ fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
             );
         }
     }
+    Ok(())
 }
 
 /// A 2-player round robin: every pair of levels plays `games` games
 /// (the pair's own seeds, seats alternating); prints the win-rate table and
 /// the ratings.
-fn round_robin(args: &TournamentArgs, levels: &[Entrant]) {
+fn round_robin(args: &TournamentArgs, levels: &[Entrant]) -> Result<(), Failure> {
     let run = run(args, levels, args.table.config(2));
     let start = Instant::now();
     let ladder = RoundRobin::play(run);
-    println!(
+    outln!(
         "round robin: {} games per pair, 2 players, sides {}, deck {}, seed {}{}, {:.1} s",
         run.games,
         run.config.sides,
@@ -817,15 +828,15 @@ fn round_robin(args: &TournamentArgs, levels: &[Entrant]) {
         budget_note(&run),
         start.elapsed().as_secs_f64()
     );
-    print_ladder(levels, &ladder);
+    print_ladder(levels, &ladder)
 }
 
-fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
+fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) -> Result<(), Failure> {
     let mut header = format!("{:<8}", "");
     for level in levels {
         header += &format!(" {:>7}", level.name());
     }
-    println!("{header}   rating (Elo, ±95%)   move");
+    outln!("{header}   rating (Elo, ±95%)   move");
     for (i, level) in levels.iter().enumerate() {
         let mut row = format!("{:<8}", level.name());
         for j in 0..levels.len() {
@@ -837,14 +848,15 @@ fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
             };
         }
         let r = ladder.ratings[i];
-        println!(
+        outln!(
             "{row}   {:>6} ±{:<4}        {:>7} ms",
             fixed(r.elo, 0),
             fixed(r.interval, 0),
             fixed(ladder.totals[i].mean_move_ms(), 2)
         );
     }
-    println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
+    outln!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
+    Ok(())
 }
 
 fn review(args: &ReviewArgs) -> Result<(), Failure> {
@@ -869,7 +881,7 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
         .map_err(record_failure)?
         .finish();
     if args.json {
-        println!("{}", json(&review));
+        outln!("{}", json(&review));
         return Ok(());
     }
     let name = |seat: usize| record.players[seat].as_str();
@@ -879,7 +891,7 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
         } else {
             format!("expert: {}, {} points lost", r.better, fixed(r.loss, 1))
         };
-        println!(
+        outln!(
             "turn {:>2} {}: {} ({verdict})",
             r.number,
             name(r.seat),
@@ -887,14 +899,14 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
         );
     }
     for &seat in &seats {
-        println!(
+        outln!(
             "{}: {} points lost in all",
             name(seat),
             fixed(review.total_loss(seat), 1)
         );
     }
     for r in &review.costliest {
-        println!(
+        outln!(
             "costly: turn {} {}: {} instead of {} ({} points)",
             r.number,
             name(r.seat),
@@ -913,7 +925,7 @@ fn hint(args: &HintArgs) -> Result<(), Failure> {
     let seed = bots::seed_for(record.seed.unwrap_or(0), game.turn_number());
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
     let advice = coach::hint(&Observation::to_move(&game), seed, budget);
-    println!("{}", json(&advice));
+    outln!("{}", json(&advice));
     Ok(())
 }
 

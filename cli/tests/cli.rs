@@ -438,6 +438,44 @@ fn an_output_that_cannot_be_written_fails_before_the_work() {
 }
 
 #[test]
+fn standard_output_that_cannot_be_written_is_status_5() {
+    // /dev/full refuses every write: the tool says so instead of panicking.
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let (record, _) = simulated_record(2, "AAAAAAAA", 3);
+    let runs: [(&[&str], String); 2] = [
+        (&["replay"], record.to_json()),
+        (
+            &["simulate", "--games", "1", "--players", "2", "--seed", "1"],
+            String::new(),
+        ),
+    ];
+    for (args, stdin) in runs {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_majesty"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(CANNOT_WRITE), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: cannot write standard output"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
 fn cli_tournament_plays_bots_and_prints_a_line_per_kind() {
     let (code, stdout, stderr) = cli(
         &[
