@@ -1,7 +1,7 @@
 //! `majesty`: replay game records, simulate random games, run bot
 //! tournaments, ask the coach and make puzzles. The command line is parsed
 //! by clap (`--help` on every subcommand); every kind of failure has its own
-//! exit status (`EXIT_STATUS`).
+//! exit status (`Status`).
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -10,43 +10,90 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use majesty_ai::bots;
+use majesty_ai::bots::expert::{ExpertParams, Judge};
+use majesty_ai::bots::value::ValueModel;
 use majesty_ai::coach;
 use majesty_ai::tournament::{self, Entrant, RoundRobin, Tournament};
+use majesty_ai::train;
 use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{DeckVariant, GameConfig, GameRecord, Observation, RecordError, Sides};
 
-/// The exit statuses, as `--help` lists them.
-const EXIT_STATUS: &str = "\
-Exit status:
-  0  success
-  2  usage: an unknown subcommand or option, a missing option, or a value that
-     is not allowed (e.g. --players 5); the message says which
-  3  the game record cannot be used: its file or standard input cannot be
-     read, or it is not a valid record (not JSON, an impossible set-up, a
-     deck too short to finish, a record format this version does not deal,
-     more turns than the game has, or larger than 1 MiB)
-  4  a turn of the record is malformed or illegal: standard error says
-     `turn K: <reason>` and nothing is printed
-  5  an output file cannot be written (simulate --record)";
-
 /// The largest record text `replay` reads (the engine's own limit).
 const MAX_RECORD_BYTES: u64 = majesty_rules::MAX_RECORD_BYTES as u64;
 
-/// Exit status 3: the record cannot be read or is not a valid record.
-const BAD_RECORD: u8 = 3;
-/// Exit status 4: a turn of the record is malformed or illegal.
-const ILLEGAL_TURN: u8 = 4;
-/// Exit status 5: an output file cannot be written.
-const CANNOT_WRITE: u8 = 5;
-// Status 2 (usage) is clap's own, for every error of the command line.
+/// Every exit status of `majesty`, one per kind of failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+enum Status {
+    Success = 0,
+    /// clap's own status for a bad command line, and ours for a value
+    /// clap cannot check.
+    Usage = 2,
+    BadInput = 3,
+    IllegalTurn = 4,
+    CannotWrite = 5,
+}
+
+impl Status {
+    const ALL: [Status; 5] = [
+        Status::Success,
+        Status::Usage,
+        Status::BadInput,
+        Status::IllegalTurn,
+        Status::CannotWrite,
+    ];
+
+    /// What the status means, as `--help` lists it (wrapped for a terminal).
+    fn meaning(self) -> &'static str {
+        match self {
+            Status::Success => "success",
+            Status::Usage => {
+                "usage: an unknown subcommand or option, a missing option, a value that
+     is not allowed (e.g. --players 5, --games 0), or options that do not go
+     together; the message says which"
+            }
+            Status::BadInput => {
+                "an input cannot be used: the game record (its file or standard input) or
+     a file of --value, --model, --data or --also cannot be read or is not
+     valid; for a record: not JSON, an impossible set-up, a deck too short to
+     finish, a record format this version does not deal, more turns than the
+     game has, or larger than 1 MiB"
+            }
+            Status::IllegalTurn => {
+                "a turn of the record is malformed or illegal: standard error says
+     `turn K: <reason>` and nothing is printed"
+            }
+            Status::CannotWrite => {
+                "an output cannot be written: a file of --record, --out or --data (each
+     is opened before the work starts, so this fails at once), or standard
+     output (a closed pipe, a full disk)"
+            }
+        }
+    }
+}
+
+impl From<Status> for ExitCode {
+    fn from(status: Status) -> ExitCode {
+        ExitCode::from(status as u8)
+    }
+}
+
+/// The exit statuses, as `--help` lists them after every command's options.
+fn exit_status_help() -> String {
+    let mut text = String::from("Exit status:");
+    for status in Status::ALL {
+        text += &format!("\n  {}  {}", status as u8, status.meaning());
+    }
+    text
+}
 
 /// The rules of Majesty: For the Realm, on the command line
 #[derive(Parser)]
 #[command(name = "majesty", version, arg_required_else_help = true)]
-#[command(after_help = EXIT_STATUS)]
+#[command(after_help = exit_status_help())]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -65,9 +112,9 @@ enum Command {
     /// is not a turn, a malformed mark, a text too long…) is left out, as
     /// the app leaves it out: `warning: <reason>` on standard error, one
     /// line each, and the replay goes on (status 0).
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Replay {
-        /// The game record (JSON); standard input when absent
+        /// The game record (JSON); standard input when absent or -
         file: Option<PathBuf>,
     },
     /// Play random games and print mean scores, win shares and speed
@@ -76,7 +123,7 @@ enum Command {
     /// prints the mean score and the win share by seat (a shared win counts
     /// 1/k), and games per second. --record writes the first game as a game
     /// record.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Simulate(SimulateArgs),
     /// Play bots against each other and print win rates
     ///
@@ -89,7 +136,7 @@ enum Command {
     /// levels (seats alternating) and prints a table of win rates (row
     /// against column) and a Bradley-Terry rating per level on the Elo
     /// scale with its ~95% interval, the first level anchored at 0.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Tournament(TournamentArgs),
     /// Rate every turn of a game record against the expert's choice
     ///
@@ -98,16 +145,16 @@ enum Command {
     /// played, the expert's choice and the points it is expected to have
     /// cost; then each seat's total and the three costliest turns. --json
     /// prints the review as one JSON object instead.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
-    Review(CoachArgs),
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
+    Review(ReviewArgs),
     /// Print the expert's three best turns for the player to move
     ///
     /// Replays the record and searches its last position as the app's hint
     /// does (the seed a computer gets there): the expert's choice first, each
     /// with its expected final margin over the best opponent and its win
-    /// chance, as one JSON list.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
-    Hint(CoachArgs),
+    /// chance, as one JSON list (empty once the game is over).
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
+    Hint(HintArgs),
     /// Find puzzles in the expert's self-play and write them as JSON
     ///
     /// Plays games of 2, 3 and 4 players (sides A, B and mixed) as the
@@ -119,7 +166,7 @@ enum Command {
     /// from each third of a game, each of another theme. The same seed
     /// writes the same file. Standard error reports the cost and the
     /// spread by theme, sides and player count.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Puzzles(PuzzleArgs),
     /// Train the expert's learned evaluation by self-play
     ///
@@ -132,7 +179,7 @@ enum Command {
     /// were made. The same options give the same file byte for byte.
     /// Standard error shows the progress, the time, and how well the
     /// weights and medium's projection predict the held-out games.
-    #[command(after_help = EXIT_STATUS, verbatim_doc_comment)]
+    #[command(after_help = exit_status_help(), verbatim_doc_comment)]
     Train(TrainArgs),
 }
 
@@ -143,28 +190,29 @@ struct TrainArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     /// Self-play games to play and fit
-    #[arg(long, value_name = "N", default_value_t = 4000)]
+    #[arg(long, value_name = "N", default_value_t = 4000, value_parser = parse_count::<u64>)]
     games: u64,
     /// The self-playing expert's iterations per move
-    #[arg(long, value_name = "I", default_value_t = 500)]
+    #[arg(long, value_name = "I", default_value_t = 500, value_parser = parse_count::<u32>)]
     iterations: u32,
     /// The self-playing expert's judgement: hand (medium's projection) or
     /// learned (the weights of --model)
     #[arg(long, value_name = "hand|learned", default_value = "hand")]
     self_play: String,
     /// The weights the self-playing expert uses with --self-play learned
-    /// [default: the shipped ones]
+    /// (- for standard input) [default: the shipped ones]
     #[arg(long, value_name = "FILE")]
     model: Option<PathBuf>,
-    /// The games file: appended to, and read back to resume
+    /// The games file: appended to, and read back to resume (a file, not -)
     /// [default: target/majesty-train/games-S-I-JUDGE.jsonl]
     #[arg(long, value_name = "FILE")]
     data: Option<PathBuf>,
     /// Games files of earlier runs to fit on as well (in this order, before
-    /// this run's)
+    /// this run's; - for standard input)
     #[arg(long, value_name = "FILE")]
     also: Vec<PathBuf>,
-    /// Where to write the weights [default: standard output]
+    /// Where to write the weights (- for standard output) [default:
+    /// standard output]
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
     /// A short run for tests: 8 games of 30 iterations a move
@@ -176,30 +224,42 @@ struct TrainArgs {
 #[derive(Args)]
 struct PuzzleArgs {
     /// How many puzzles to write
-    #[arg(long, value_name = "N", default_value_t = 120)]
+    #[arg(long, value_name = "N", default_value_t = 120, value_parser = parse_count::<usize>)]
     count: usize,
     /// The seed of the whole generation
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// Where to write them [default: standard output]
+    /// Where to write them (- for standard output) [default: standard
+    /// output]
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
 }
 
-/// Options of `review` and `hint`.
+/// Options of `review`.
 #[derive(Args)]
-struct CoachArgs {
-    /// The game record (JSON); standard input when absent
+struct ReviewArgs {
+    /// The game record (JSON); standard input when absent or -
     file: Option<PathBuf>,
     /// Seats to review, counted from 0 (e.g. 0,2) [default: every seat]
     #[arg(long, value_name = "S,S[,...]", value_delimiter = ',')]
     seats: Option<Vec<usize>>,
     /// Search iterations per position [default: the expert's budget]
-    #[arg(long, value_name = "I")]
+    #[arg(long, value_name = "I", value_parser = parse_count::<u32>)]
     iterations: Option<u32>,
     /// Print the review as one JSON object
     #[arg(long)]
     json: bool,
+}
+
+/// Options of `hint`: the player to move is the one hinted, and the hint
+/// is JSON already.
+#[derive(Args)]
+struct HintArgs {
+    /// The game record (JSON); standard input when absent or -
+    file: Option<PathBuf>,
+    /// Search iterations [default: the expert's budget]
+    #[arg(long, value_name = "I", value_parser = parse_count::<u32>)]
+    iterations: Option<u32>,
 }
 
 /// Set-up options shared by `simulate` and `tournament`.
@@ -216,7 +276,7 @@ struct TableArgs {
 #[derive(Args)]
 struct SimulateArgs {
     /// Number of games
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_count::<u64>)]
     games: u64,
     /// Number of players, 2-4
     #[arg(long, value_name = "P", value_parser = parse_players)]
@@ -226,7 +286,8 @@ struct SimulateArgs {
     seed: u64,
     #[command(flatten)]
     table: TableArgs,
-    /// Write the first game as a game record to FILE
+    /// Write the first game as a game record to FILE (a file, not -:
+    /// standard output carries the summary)
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
 }
@@ -235,7 +296,7 @@ struct SimulateArgs {
 #[command(group(clap::ArgGroup::new("who").required(true).args(["players", "round_robin"])))]
 struct TournamentArgs {
     /// Number of games (with --round-robin: per pair of levels)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_count::<u64>)]
     games: u64,
     /// One bot per seat, 2-4 of random, easy, medium, hard, expert, or a
     /// variant of the expert: expert-classic (the expert before the learned
@@ -249,7 +310,7 @@ struct TournamentArgs {
     #[arg(long, value_name = "LEVEL,LEVEL[,...]", value_parser = parse_ladder)]
     round_robin: Option<Bots>,
     /// Iterations per move of the expert [default: its level's budget]
-    #[arg(long, value_name = "I")]
+    #[arg(long, value_name = "I", value_parser = parse_count::<u32>)]
     expert_iterations: Option<u32>,
     /// Seed of the whole run: the deals and the bots' choices
     #[arg(long, value_name = "S")]
@@ -257,10 +318,11 @@ struct TournamentArgs {
     #[command(flatten)]
     table: TableArgs,
     /// Threads to play on [default: the available cores]
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = parse_count::<u64>)]
     threads: Option<u64>,
     /// The learned evaluation's weights for the expert and the variants that
-    /// use it (a file `majesty train` wrote) [default: the shipped ones]
+    /// use it (a file `majesty train` wrote, or - for standard input)
+    /// [default: the shipped ones]
     #[arg(long, value_name = "FILE")]
     value: Option<PathBuf>,
 }
@@ -268,6 +330,18 @@ struct TournamentArgs {
 /// The bots of a tournament, one per seat.
 #[derive(Clone)]
 struct Bots(Vec<Entrant>);
+
+/// A count of games, iterations, threads or puzzles: 0 would do nothing
+/// (or search nothing), so it is refused.
+fn parse_count<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
+    let n: T = text
+        .parse()
+        .map_err(|_| format!("a whole number is needed (got {text:?})"))?;
+    if n < T::from(1) {
+        return Err("at least 1 is needed".into());
+    }
+    Ok(n)
+}
 
 fn parse_players(text: &str) -> Result<usize, String> {
     let players: usize = text
@@ -311,19 +385,64 @@ impl TableArgs {
     }
 }
 
+/// `x` with `decimals` decimals, never with a minus before a zero: a
+/// value that rounds to zero (a sum of no losses is -0.0) prints as 0.
+fn fixed(x: f64, decimals: usize) -> String {
+    let text = format!("{x:.decimals$}");
+    match text.strip_prefix('-') {
+        Some(digits) if digits.chars().all(|c| c == '0' || c == '.') => digits.to_string(),
+        _ => text,
+    }
+}
+
+/// Compact JSON with a negative zero written as 0.0.
+struct NoNegativeZero;
+
+impl serde_json::ser::Formatter for NoNegativeZero {
+    fn write_f64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, x: f64) -> std::io::Result<()> {
+        // -0.0 == 0.0, so this turns either zero into the positive one.
+        let x = if x == 0.0 { 0.0 } else { x };
+        serde_json::ser::CompactFormatter.write_f64(w, x)
+    }
+
+    fn write_f32<W: ?Sized + std::io::Write>(&mut self, w: &mut W, x: f32) -> std::io::Result<()> {
+        let x = if x == 0.0 { 0.0 } else { x };
+        serde_json::ser::CompactFormatter.write_f32(w, x)
+    }
+}
+
+/// The compact JSON of what the command prints, without negative zeros.
+fn json(value: &impl serde::Serialize) -> String {
+    let mut bytes = Vec::new();
+    let mut out = serde_json::Serializer::with_formatter(&mut bytes, NoNegativeZero);
+    value.serialize(&mut out).expect("the output serialises");
+    String::from_utf8(bytes).expect("JSON is UTF-8")
+}
+
 /// A failure after parsing: its message and exit status.
 struct Failure {
     message: String,
-    status: u8,
+    status: Status,
 }
 
 fn main() -> ExitCode {
-    // Usage errors exit here, with clap's status 2; --help and --version with 0.
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // --help and --version are "errors" to clap, printed on standard output.
+            let status = if e.use_stderr() {
+                Status::Usage
+            } else {
+                Status::Success
+            };
+            let _ = e.print();
+            return status.into();
+        }
+    };
     let done = match cli.command {
         Command::Replay { file } => replay(file.as_deref()),
         Command::Simulate(args) => simulate(&args),
-        Command::Tournament(args) => with_value(&args).map(|(players, round)| {
+        Command::Tournament(args) => with_value(&args).and_then(|(players, round)| {
             if round {
                 round_robin(&args, &players)
             } else {
@@ -336,41 +455,139 @@ fn main() -> ExitCode {
         Command::Train(args) => train(&args),
     };
     match done {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => Status::Success.into(),
         Err(Failure { message, status }) => {
             eprintln!("{message}");
-            ExitCode::from(status)
+            status.into()
         }
     }
 }
 
+/// Whether a file named on the command line is `-`: standard input (or
+/// output) instead.
+fn is_standard(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// An input as messages name it.
+fn input_name(path: &Path) -> String {
+    if is_standard(path) {
+        "standard input".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Exit status 3 for an input that cannot be read or used.
+fn unreadable(path: &Path, reason: impl std::fmt::Display) -> Failure {
+    Failure {
+        message: format!("error: cannot read {}: {reason}", input_name(path)),
+        status: Status::BadInput,
+    }
+}
+
+/// Exit status 2 for a command line the parser lets through.
+fn usage(message: impl std::fmt::Display) -> Failure {
+    Failure {
+        message: format!("error: {message}"),
+        status: Status::Usage,
+    }
+}
+
+/// Exit status 5 for an output that cannot be written.
+fn cannot_write(name: &Path, reason: impl std::fmt::Display) -> Failure {
+    Failure {
+        message: format!("error: cannot write {}: {reason}", name.display()),
+        status: Status::CannotWrite,
+    }
+}
+
+/// `println!` that fails with status 5 when standard output cannot be
+/// written (a closed pipe, a full disk) instead of panicking.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($arg)*).map_err(|e| cannot_write(Path::new("standard output"), e))?
+    }};
+}
+
+/// Where a command writes its result: standard output, or a file opened
+/// before the work starts, so that a path it cannot write fails at once.
+enum Output {
+    Standard,
+    File(std::fs::File, PathBuf),
+}
+
+impl Output {
+    /// The file `path` opened for writing but not emptied yet (an
+    /// interrupted run leaves it as it was); none or `-`: standard output.
+    fn open(path: Option<&Path>) -> Result<Output, Failure> {
+        let Some(path) = path.filter(|p| !is_standard(p)) else {
+            return Ok(Output::Standard);
+        };
+        std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map(|file| Output::File(file, path.to_path_buf()))
+            .map_err(|e| cannot_write(path, e))
+    }
+
+    /// Writes `text` as the whole output.
+    fn write(self, text: &str) -> Result<(), Failure> {
+        use std::io::Write as _;
+        match self {
+            Output::Standard => std::io::stdout()
+                .write_all(text.as_bytes())
+                .map_err(|e| cannot_write(Path::new("standard output"), e)),
+            Output::File(mut file, path) => file
+                .set_len(0)
+                .and_then(|()| file.write_all(text.as_bytes()))
+                .map_err(|e| cannot_write(&path, e)),
+        }
+    }
+}
+
+/// An input's reader: the file, or standard input for `-`.
+fn open_input(path: &Path) -> Result<Box<dyn Read>, Failure> {
+    if is_standard(path) {
+        return Ok(Box::new(std::io::stdin()));
+    }
+    let file = std::fs::File::open(path).map_err(|e| unreadable(path, e))?;
+    Ok(Box::new(file))
+}
+
+/// The whole text of an input (standard input for `-`).
+fn read_input(path: &Path) -> Result<String, Failure> {
+    let mut text = String::new();
+    open_input(path)?
+        .read_to_string(&mut text)
+        .map_err(|e| unreadable(path, e))?;
+    Ok(text)
+}
+
+/// The text of a game record: the file, or standard input when absent or `-`.
 fn read_record_text(file: Option<&Path>) -> Result<String, Failure> {
+    let path = file.unwrap_or(Path::new("-"));
     let bad = |message: String| Failure {
         message: format!("error: {message}"),
-        status: BAD_RECORD,
+        status: Status::BadInput,
     };
-    let (source, reader): (String, Box<dyn Read>) = match file {
-        None => ("standard input".into(), Box::new(std::io::stdin())),
-        Some(path) => (
-            path.display().to_string(),
-            Box::new(
-                std::fs::File::open(path)
-                    .map_err(|e| bad(format!("cannot read {}: {e}", path.display())))?,
-            ),
-        ),
-    };
+    let source = input_name(path);
+    let reader = open_input(path)?;
     // One byte more than the limit tells a text over it, without reading it all.
     let mut bytes = Vec::new();
     reader
         .take(MAX_RECORD_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| bad(format!("cannot read {source}: {e}")))?;
+        .map_err(|e| unreadable(path, e))?;
     if bytes.len() as u64 > MAX_RECORD_BYTES {
         return Err(bad(format!(
             "{source} is larger than 1 MiB, far more than a game record ({MAX_RECORD_BYTES} bytes at most)"
         )));
     }
-    String::from_utf8(bytes).map_err(|e| bad(format!("cannot read {source}: {e}")))
+    String::from_utf8(bytes).map_err(|e| unreadable(path, e))
 }
 
 /// A record's error with its exit status: 4 for a turn, 3 otherwise.
@@ -378,11 +595,11 @@ fn record_failure(e: RecordError) -> Failure {
     match e {
         RecordError::Turn { .. } | RecordError::BadTurn { .. } => Failure {
             message: e.to_string(),
-            status: ILLEGAL_TURN,
+            status: Status::IllegalTurn,
         },
         _ => Failure {
             message: format!("error: {e}"),
-            status: BAD_RECORD,
+            status: Status::BadInput,
         },
     }
 }
@@ -394,10 +611,7 @@ fn replay(file: Option<&Path>) -> Result<(), Failure> {
     for problem in record.notes.problems() {
         eprintln!("warning: note left out: {problem}");
     }
-    println!(
-        "{}",
-        serde_json::to_string(&report).expect("a report serialises")
-    );
+    outln!("{}", json(&report));
     Ok(())
 }
 
@@ -410,12 +624,21 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
         record,
     } = args;
     let (games, seats, seed) = (*games, *seats, *seed);
+    if record.as_deref().is_some_and(is_standard) {
+        return Err(usage(
+            "--record must be a file: standard output (-) carries the summary",
+        ));
+    }
+    let mut record = record
+        .as_deref()
+        .map(|p| Output::open(Some(p)))
+        .transpose()?;
     let config = table.config(seats);
     let mut seeds = rng::seeded(seed);
     let mut score_sum = vec![0i64; seats];
     let mut wins = vec![0f64; seats];
     let start = Instant::now();
-    for game_index in 0..games {
+    for _ in 0..games {
         let deal_seed = seeds.next_u64();
         let mut policy = rng::seeded(seeds.next_u64());
         let (game, turns) =
@@ -427,24 +650,22 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
         for (seat, share) in wins.iter_mut().enumerate() {
             *share += result.win_share(seat);
         }
-        if let (0, Some(path)) = (game_index, record) {
+        if let Some(out) = record.take() {
             let mut rec = GameRecord::new(
                 (1..=seats).map(|s| format!("Player {s}")).collect(),
                 &config,
                 deal_seed,
             );
             rec.turns = turns;
-            std::fs::write(path, rec.to_json() + "\n").map_err(|e| Failure {
-                message: format!("error: cannot write {}: {e}", path.display()),
-                status: CANNOT_WRITE,
-            })?;
+            out.write(&(rec.to_json() + "\n"))?;
         }
     }
     let seconds = start.elapsed().as_secs_f64();
     let n = games.max(1) as f64;
-    println!(
+    outln!(
         "games: {games}, players: {seats}, sides: {}, deck: {}, seed: {seed}",
-        config.sides, config.deck
+        config.sides,
+        config.deck
     );
     let seat_list = |f: &dyn Fn(usize) -> String| {
         (0..seats)
@@ -452,15 +673,15 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    println!(
+    outln!(
         "mean score: {}",
-        seat_list(&|s| format!("{:.1}", score_sum[s] as f64 / n))
+        seat_list(&|s| fixed(score_sum[s] as f64 / n, 1))
     );
-    println!(
+    outln!(
         "win share: {} (shared wins count 1/k)",
-        seat_list(&|s| format!("{:.1}%", 100.0 * wins[s] / n))
+        seat_list(&|s| format!("{}%", fixed(100.0 * wins[s] / n, 1)))
     );
-    println!(
+    outln!(
         "speed: {:.0} games/s ({seconds:.3} s)",
         games as f64 / seconds.max(1e-9)
     );
@@ -470,8 +691,6 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
 /// The tournament's players (and whether it is a round robin), the
 /// learned evaluation of `--value` in those that use one.
 fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
-    use majesty_ai::bots::expert::{ExpertParams, Judge};
-    use majesty_ai::bots::value::ValueModel;
     use majesty_ai::bots::Level;
     let (players, round) = match (&args.round_robin, &args.players) {
         (Some(Bots(levels)), _) => (levels.clone(), true),
@@ -481,13 +700,9 @@ fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
     let Some(path) = &args.value else {
         return Ok((players, round));
     };
-    let bad = |e: String| Failure {
-        message: format!("error: cannot read {}: {e}", path.display()),
-        status: BAD_RECORD,
-    };
-    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
-    let model: &'static ValueModel =
-        Box::leak(Box::new(ValueModel::from_json(&text).map_err(bad)?));
+    let text = read_input(path)?;
+    let model = ValueModel::from_json(&text).map_err(|e| unreadable(path, e))?;
+    let model: &'static ValueModel = Box::leak(Box::new(model));
     let swap = |j: Judge| match j {
         Judge::Learned(_) => Judge::Learned(model),
         hand => hand,
@@ -528,7 +743,7 @@ fn with_value(args: &TournamentArgs) -> Result<(Vec<Entrant>, bool), Failure> {
 fn run<'a>(args: &TournamentArgs, levels: &'a [Entrant], config: GameConfig) -> Tournament<'a> {
     let mut run = Tournament::new(config, levels, args.games, args.seed);
     if let Some(n) = args.threads {
-        run.threads = n.max(1);
+        run.threads = n;
     }
     if let Some(i) = args.expert_iterations {
         run.expert_iterations = i;
@@ -555,11 +770,11 @@ fn budget_note(run: &Tournament) -> String {
     }
 }
 
-fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
+fn tournament(args: &TournamentArgs, kinds: &[Entrant]) -> Result<(), Failure> {
     let run = run(args, kinds, args.table.config(kinds.len()));
     let start = Instant::now();
     let totals = tournament::by_level(kinds, &run.play());
-    println!(
+    outln!(
         "tournament: {} games, players {}, sides {}, deck {}, seed {}{}, {:.1} s",
         run.games,
         kinds
@@ -574,36 +789,37 @@ fn tournament(args: &TournamentArgs, kinds: &[Entrant]) {
         start.elapsed().as_secs_f64()
     );
     for (kind, t) in &totals {
-        println!(
-            "{}: win {:.1}% ±{:.1}% (shared wins count 1/k), mean score {:.1}, mean move {:.2} ms",
+        outln!(
+            "{}: win {}% ±{}% (shared wins count 1/k), mean score {}, mean move {} ms",
             kind.name(),
-            100.0 * t.win_rate(),
-            100.0 * t.win_interval(),
-            t.mean_score(),
-            t.mean_move_ms()
+            fixed(100.0 * t.win_rate(), 1),
+            fixed(100.0 * t.win_interval(), 1),
+            fixed(t.mean_score(), 1),
+            fixed(t.mean_move_ms(), 2)
         );
     }
     // Equal time per move: the first two bots' thinking times compared.
     if let [(a, ta), (b, tb), ..] = totals.as_slice() {
         if tb.mean_move_ms() > 0.0 {
-            println!(
-                "time per move: {} / {} = {:.2}",
+            outln!(
+                "time per move: {} / {} = {}",
                 a.name(),
                 b.name(),
-                ta.mean_move_ms() / tb.mean_move_ms()
+                fixed(ta.mean_move_ms() / tb.mean_move_ms(), 2)
             );
         }
     }
+    Ok(())
 }
 
 /// A 2-player round robin: every pair of levels plays `games` games
 /// (the pair's own seeds, seats alternating); prints the win-rate table and
 /// the ratings.
-fn round_robin(args: &TournamentArgs, levels: &[Entrant]) {
+fn round_robin(args: &TournamentArgs, levels: &[Entrant]) -> Result<(), Failure> {
     let run = run(args, levels, args.table.config(2));
     let start = Instant::now();
     let ladder = RoundRobin::play(run);
-    println!(
+    outln!(
         "round robin: {} games per pair, 2 players, sides {}, deck {}, seed {}{}, {:.1} s",
         run.games,
         run.config.sides,
@@ -612,15 +828,15 @@ fn round_robin(args: &TournamentArgs, levels: &[Entrant]) {
         budget_note(&run),
         start.elapsed().as_secs_f64()
     );
-    print_ladder(levels, &ladder);
+    print_ladder(levels, &ladder)
 }
 
-fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
+fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) -> Result<(), Failure> {
     let mut header = format!("{:<8}", "");
     for level in levels {
         header += &format!(" {:>7}", level.name());
     }
-    println!("{header}   rating (Elo, ±95%)   move");
+    outln!("{header}   rating (Elo, ±95%)   move");
     for (i, level) in levels.iter().enumerate() {
         let mut row = format!("{:<8}", level.name());
         for j in 0..levels.len() {
@@ -628,43 +844,44 @@ fn print_ladder(levels: &[Entrant], ladder: &RoundRobin) {
                 format!(" {:>7}", "-")
             } else {
                 let rate = ladder.wins[i][j] / ladder.played[i][j].max(1.0);
-                format!(" {:>6.1}%", 100.0 * rate)
+                format!(" {:>6}%", fixed(100.0 * rate, 1))
             };
         }
         let r = ladder.ratings[i];
-        println!(
-            "{row}   {:>6.0} ±{:<4.0}        {:>7.2} ms",
-            r.elo,
-            r.interval,
-            ladder.totals[i].mean_move_ms()
+        outln!(
+            "{row}   {:>6} ±{:<4}        {:>7} ms",
+            fixed(r.elo, 0),
+            fixed(r.interval, 0),
+            fixed(ladder.totals[i].mean_move_ms(), 2)
         );
     }
-    println!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
+    outln!("(row's win rate against column; a shared win counts 1/2; rating: Bradley-Terry, first level 0)");
+    Ok(())
 }
 
-fn review(args: &CoachArgs) -> Result<(), Failure> {
+fn review(args: &ReviewArgs) -> Result<(), Failure> {
     let text = read_record_text(args.file.as_deref())?;
     let record = GameRecord::from_json(&text).map_err(record_failure)?;
     let players = record.players.len();
     let seats = args.seats.clone().unwrap_or_else(|| (0..players).collect());
     if let Some(&seat) = seats.iter().find(|&&s| s >= players) {
-        return Err(Failure {
-            message: format!(
-                "error: --seats: the record has no seat {seat} (0 to {})",
-                players - 1
-            ),
-            status: 2,
-        });
+        return Err(usage(format!(
+            "--seats: the record has no seat {seat} (0 to {})",
+            players - 1
+        )));
+    }
+    if let Some(seat) = seats
+        .iter()
+        .find(|&s| seats.iter().filter(|&t| t == s).count() > 1)
+    {
+        return Err(usage(format!("--seats: seat {seat} is named twice")));
     }
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
     let review = coach::Reviewer::new(&record, &seats, budget)
         .map_err(record_failure)?
         .finish();
     if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&review).expect("a review serialises")
-        );
+        outln!("{}", json(&review));
         return Ok(());
     }
     let name = |seat: usize| record.players[seat].as_str();
@@ -672,9 +889,9 @@ fn review(args: &CoachArgs) -> Result<(), Failure> {
         let verdict = if r.played == r.better {
             "the expert's choice".to_string()
         } else {
-            format!("expert: {}, {:.1} points lost", r.better, r.loss)
+            format!("expert: {}, {} points lost", r.better, fixed(r.loss, 1))
         };
-        println!(
+        outln!(
             "turn {:>2} {}: {} ({verdict})",
             r.number,
             name(r.seat),
@@ -682,40 +899,38 @@ fn review(args: &CoachArgs) -> Result<(), Failure> {
         );
     }
     for &seat in &seats {
-        println!(
-            "{}: {:.1} points lost in all",
+        outln!(
+            "{}: {} points lost in all",
             name(seat),
-            review.total_loss(seat)
+            fixed(review.total_loss(seat), 1)
         );
     }
     for r in &review.costliest {
-        println!(
-            "costly: turn {} {}: {} instead of {} ({:.1} points)",
+        outln!(
+            "costly: turn {} {}: {} instead of {} ({} points)",
             r.number,
             name(r.seat),
             r.played,
             r.better,
-            r.loss
+            fixed(r.loss, 1)
         );
     }
     Ok(())
 }
 
-fn hint(args: &CoachArgs) -> Result<(), Failure> {
+fn hint(args: &HintArgs) -> Result<(), Failure> {
     let text = read_record_text(args.file.as_deref())?;
     let record = GameRecord::from_json(&text).map_err(record_failure)?;
     let game = record.replay().map_err(record_failure)?;
     let seed = bots::seed_for(record.seed.unwrap_or(0), game.turn_number());
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
     let advice = coach::hint(&Observation::to_move(&game), seed, budget);
-    println!(
-        "{}",
-        serde_json::to_string(&advice).expect("advice serialises")
-    );
+    outln!("{}", json(&advice));
     Ok(())
 }
 
 fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
+    let out = Output::open(args.out.as_deref())?;
     let start = Instant::now();
     let (found, effort) = majesty_ai::puzzles::generate(args.seed, args.count, |e| {
         eprint!("\rgames {}, puzzles {}   ", e.games, e.kept);
@@ -726,14 +941,7 @@ fn puzzles(args: &PuzzleArgs) -> Result<(), Failure> {
         margin: majesty_ai::puzzles::MARGIN,
         puzzles: found,
     };
-    let text = serde_json::to_string(&file).expect("puzzles serialise") + "\n";
-    match &args.out {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, text).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", path.display()),
-            status: CANNOT_WRITE,
-        })?,
-    }
+    out.write(&(json(&file) + "\n"))?;
     eprint!("{}", puzzle_report(&file.puzzles, &effort, start.elapsed()));
     Ok(())
 }
@@ -781,32 +989,40 @@ fn puzzle_report(
     out
 }
 
-fn train(args: &TrainArgs) -> Result<(), Failure> {
-    use majesty_ai::bots::expert::{ExpertParams, Judge};
-    use majesty_ai::bots::value::{self, ValueModel};
-    use majesty_ai::train;
-    use std::io::Write as _;
+/// The game records of a games file, one a line (standard input for `-`).
+fn read_games(path: &Path) -> Result<Vec<GameRecord>, Failure> {
+    read_input(path)?
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e)))
+        .collect()
+}
 
-    let (games, iterations) = if args.short {
-        (8, 30)
-    } else {
-        (args.games, args.iterations)
-    };
-    let usage = |message: String| Failure {
-        message: format!("error: {message}"),
-        status: 2,
-    };
-    let unreadable = |path: &Path, e: String| Failure {
-        message: format!("error: cannot read {}: {e}", path.display()),
-        status: BAD_RECORD,
-    };
+/// The self-playing expert of `train`, after the checks of the options
+/// clap cannot make.
+fn self_play_params(args: &TrainArgs) -> Result<ExpertParams, Failure> {
+    let stdin_reads = args
+        .model
+        .iter()
+        .chain(&args.also)
+        .filter(|p| is_standard(p));
+    if stdin_reads.count() > 1 {
+        return Err(usage("standard input (-) can be read only once"));
+    }
+    if args.model.is_some() && args.self_play != "learned" {
+        return Err(usage("--model is only for --self-play learned"));
+    }
+    if args.data.as_deref().is_some_and(is_standard) {
+        return Err(usage(
+            "--data is appended to: it must be a file, not standard input (-)",
+        ));
+    }
     let judge = match args.self_play.as_str() {
         "hand" => Judge::Hand,
         "learned" => match &args.model {
             None => Judge::learned(),
             Some(path) => {
-                let text =
-                    std::fs::read_to_string(path).map_err(|e| unreadable(path, e.to_string()))?;
+                let text = read_input(path)?;
                 let model = ValueModel::from_json(&text).map_err(|e| unreadable(path, e))?;
                 Judge::Learned(Box::leak(Box::new(model)))
             }
@@ -817,58 +1033,48 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
             )))
         }
     };
-    let params = ExpertParams {
+    Ok(ExpertParams {
         leaf: judge,
         prior: judge,
         ..ExpertParams::default()
-    };
-    let data = args.data.clone().unwrap_or_else(|| {
-        PathBuf::from(format!(
-            "target/majesty-train/games-{}-{iterations}-{}{}.jsonl",
-            args.seed,
-            args.self_play,
-            if args.short { "-short" } else { "" }
-        ))
-    });
-    let read_games = |path: &Path| -> Result<Vec<GameRecord>, Failure> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-            Err(e) => return Err(unreadable(path, e.to_string())),
-        };
-        text.lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e.to_string())))
-            .collect()
-    };
+    })
+}
+
+/// The self-play games of a `train` run: those already in `data` (checked
+/// against their set-ups), then the rest, each appended to `data` as it
+/// ends, with the progress on standard error.
+fn self_play_games(
+    args: &TrainArgs,
+    (games, iterations): (u64, u32),
+    params: ExpertParams,
+    data: &Path,
+) -> Result<Vec<GameRecord>, Failure> {
+    use std::io::Write as _;
     let start = Instant::now();
-    // Resume: the games already in the file, checked against their set-ups.
-    let mut mine = read_games(&data)?;
+    let mut mine = if data.exists() {
+        read_games(data)?
+    } else {
+        Vec::new()
+    };
     mine.truncate(games as usize);
     for (i, r) in mine.iter().enumerate() {
         let (config, deal) = train::setup(args.seed, i as u64);
         if r.seed != Some(deal) || r.config().ok() != Some(config) {
             return Err(unreadable(
-                &data,
+                data,
                 format!("game {i} is not game {i} of this run (another seed?)"),
             ));
         }
     }
     let resumed = mine.len();
     if let Some(dir) = data.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", dir.display()),
-            status: CANNOT_WRITE,
-        })?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
     }
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
-        .open(&data)
-        .map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", data.display()),
-            status: CANNOT_WRITE,
-        })?;
+        .open(data)
+        .map_err(|e| cannot_write(data, e))?;
     eprintln!(
         "self-play: {games} games, {iterations} iterations a move, judgement {}, seed {}, into {} ({resumed} there already)",
         args.self_play,
@@ -877,10 +1083,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     );
     for i in resumed as u64..games {
         let record = train::self_play(args.seed, i, iterations, params);
-        writeln!(file, "{}", record.to_json()).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", data.display()),
-            status: CANNOT_WRITE,
-        })?;
+        writeln!(file, "{}", record.to_json()).map_err(|e| cannot_write(data, e))?;
         mine.push(record);
         let done = i + 1 - resumed as u64;
         let left = games - i - 1;
@@ -896,15 +1099,11 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         );
     }
     eprintln!();
-    drop(file);
-    let mut records = Vec::new();
-    for path in &args.also {
-        records.extend(read_games(path)?);
-    }
-    records.extend(mine);
-    eprintln!("fitting {} games ...", records.len());
-    let fitted = train::fit(&records, train::RIDGE);
-    let mut model = fitted.model;
+    Ok(mine)
+}
+
+/// The command line that makes a `train` run's weights, as they record it.
+fn train_command(args: &TrainArgs, (games, iterations): (u64, u32)) -> String {
     let mut command = if args.short {
         format!(
             "majesty train --short --seed {} --self-play {}",
@@ -922,11 +1121,43 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     for path in &args.also {
         command += &format!(" --also {}", path.display());
     }
+    command
+}
+
+fn train(args: &TrainArgs) -> Result<(), Failure> {
+    use majesty_ai::bots::value;
+
+    let budget = if args.short {
+        (8, 30)
+    } else {
+        (args.games, args.iterations)
+    };
+    let params = self_play_params(args)?;
+    let data = args.data.clone().unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "target/majesty-train/games-{}-{}-{}{}.jsonl",
+            args.seed,
+            budget.1,
+            args.self_play,
+            if args.short { "-short" } else { "" }
+        ))
+    });
+    let out = Output::open(args.out.as_deref())?;
+    // Earlier runs' games, read before the long self-play.
+    let mut records = Vec::new();
+    for path in &args.also {
+        records.extend(read_games(path)?);
+    }
+    let start = Instant::now();
+    records.extend(self_play_games(args, budget, params, &data)?);
+    eprintln!("fitting {} games ...", records.len());
+    let fitted = train::fit(&records, train::RIDGE);
+    let mut model = fitted.model;
     model.about = format!(
         "majesty-ai learned evaluation: {} features a seat for 2, 3 and 4 players (ai/src/bots/value.rs)",
         value::FEATURES
     );
-    model.command = command;
+    model.command = train_command(args, budget);
     model.seed = args.seed;
     model.games = records.len() as u64;
     model.positions = records
@@ -949,13 +1180,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         );
     }
     let text = model.to_json() + "\n";
-    match &args.out {
-        None => print!("{text}"),
-        Some(path) => std::fs::write(path, &text).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", path.display()),
-            status: CANNOT_WRITE,
-        })?,
-    }
+    out.write(&text)?;
     eprintln!(
         "weights {} ({} bytes), {:.1} s in all",
         model.hash,
@@ -963,4 +1188,20 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         start.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fixed, json};
+
+    #[test]
+    fn no_number_is_printed_as_a_negative_zero() {
+        assert_eq!(fixed(-0.0, 1), "0.0");
+        assert_eq!(fixed(-0.04, 1), "0.0");
+        assert_eq!(fixed(-0.4, 0), "0");
+        assert_eq!(fixed(-0.05001, 1), "-0.1");
+        assert_eq!(fixed(-12.0, 0), "-12");
+        assert_eq!(json(&[-0.0, 0.0, -1.5]), "[0.0,0.0,-1.5]");
+        assert_eq!(json(&-0.0f32), "0.0");
+    }
 }

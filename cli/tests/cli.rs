@@ -224,6 +224,95 @@ fn cli_replay_reads_a_file_and_rejects_garbage() {
 }
 
 #[test]
+fn every_file_to_read_may_be_a_dash_for_standard_input() {
+    let (record, _) = simulated_record(2, "AAAAAAAA", 6);
+    let json = record.to_json();
+    let (code, stdout, stderr) = cli(&["replay", "-"], &json);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("\"over\":true"), "{stdout}");
+    let (code, stdout, stderr) = cli(&["review", "--iterations", "5", "-"], &json);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("points lost in all"), "{stdout}");
+    let mut unfinished = record.clone();
+    unfinished.turns.truncate(3);
+    let (code, stdout, stderr) = cli(&["hint", "--iterations", "20", "-"], &unfinished.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("[{"), "{stdout}");
+    // A bad record on standard input is named so.
+    let (code, _, stderr) = cli(&["replay", "-"], "{not json");
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    let tournament = |stdin: &str| {
+        cli(
+            &[
+                "tournament",
+                "--games",
+                "1",
+                "--players",
+                "expert,random",
+                "--expert-iterations",
+                "5",
+                "--seed",
+                "1",
+                "--threads",
+                "1",
+                "--value",
+                "-",
+            ],
+            stdin,
+        )
+    };
+    let zero = majesty_ai::bots::value::ValueModel::zero().to_json();
+    let (code, _, stderr) = tournament(&zero);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = tournament("{}");
+    assert_eq!(code, BAD_RECORD, "{stderr}");
+    assert!(stderr.contains("cannot read standard input"), "{stderr}");
+}
+
+#[test]
+fn a_dash_where_standard_input_or_output_cannot_serve_is_a_usage_error() {
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &[
+                "simulate",
+                "--games",
+                "1",
+                "--players",
+                "2",
+                "--seed",
+                "1",
+                "--record",
+                "-",
+            ],
+            "--record must be a file",
+        ),
+        (
+            &["train", "--short", "--data", "-"],
+            "--data is appended to",
+        ),
+        (
+            &[
+                "train",
+                "--short",
+                "--self-play",
+                "learned",
+                "--model",
+                "-",
+                "--also",
+                "-",
+            ],
+            "read only once",
+        ),
+    ];
+    for (args, named) in cases {
+        let (code, stdout, stderr) = cli(args, "");
+        assert_eq!(code, USAGE, "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert!(stderr.contains(named), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
 fn cli_simulate_summarises_and_writes_a_replayable_record() {
     let path = std::env::temp_dir().join(format!("majesty-sim-{}.json", std::process::id()));
     let (code, stdout, stderr) = cli(
@@ -313,6 +402,77 @@ fn cli_simulate_reports_a_record_it_cannot_write_with_status_5() {
     assert_eq!(code, CANNOT_WRITE);
     assert_eq!(stdout, "");
     assert!(stderr.contains("cannot write"), "{stderr}");
+}
+
+#[test]
+fn an_output_that_cannot_be_written_fails_before_the_work() {
+    // Without the check first, puzzles would generate all 120 puzzles
+    // (minutes) and train would play its games before failing.
+    let dir = std::env::temp_dir().join(format!("majesty-no-such-dir-{}", std::process::id()));
+    let missing = dir.join("out.json");
+    let started = std::time::Instant::now();
+    let (code, stdout, stderr) = cli(&["puzzles", "--out", missing.to_str().unwrap()], "");
+    assert_eq!(code, CANNOT_WRITE, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.starts_with("error: cannot write"), "{stderr}");
+    assert!(!stderr.contains("games "), "no game was played: {stderr}");
+    assert!(started.elapsed().as_secs() < 30);
+    let data = std::env::temp_dir().join(format!("majesty-unplayed-{}.jsonl", std::process::id()));
+    let (code, _, stderr) = cli(
+        &[
+            "train",
+            "--short",
+            "--data",
+            data.to_str().unwrap(),
+            "--out",
+            missing.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, CANNOT_WRITE, "{stderr}");
+    assert!(
+        !stderr.contains("self-play"),
+        "no game was played: {stderr}"
+    );
+    assert!(!data.exists(), "no games file was started");
+}
+
+#[test]
+fn standard_output_that_cannot_be_written_is_status_5() {
+    // /dev/full refuses every write: the tool says so instead of panicking.
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let (record, _) = simulated_record(2, "AAAAAAAA", 3);
+    let runs: [(&[&str], String); 2] = [
+        (&["replay"], record.to_json()),
+        (
+            &["simulate", "--games", "1", "--players", "2", "--seed", "1"],
+            String::new(),
+        ),
+    ];
+    for (args, stdin) in runs {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_majesty"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(CANNOT_WRITE), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: cannot write standard output"),
+            "{args:?}: {stderr}"
+        );
+    }
 }
 
 #[test]
@@ -451,9 +611,50 @@ fn every_command_has_help_listing_its_options_and_the_exit_statuses() {
     }
 }
 
+/// The exit statuses at the end of `majesty --help`.
+fn exit_statuses() -> String {
+    let (code, stdout, _) = cli(&["--help"], "");
+    assert_eq!(code, 0);
+    let list = &stdout[stdout.find("Exit status:").expect("listed")..];
+    list.trim_end().to_string()
+}
+
+#[test]
+fn every_help_and_the_docs_list_the_same_exit_statuses() {
+    let list = exit_statuses();
+    for status in [0, USAGE, BAD_RECORD, ILLEGAL_TURN, CANNOT_WRITE] {
+        assert!(
+            list.contains(&format!("\n  {status}  ")),
+            "{status}: {list}"
+        );
+    }
+    let commands = [
+        "replay",
+        "simulate",
+        "tournament",
+        "review",
+        "hint",
+        "puzzles",
+        "train",
+    ];
+    for command in commands {
+        let (code, stdout, _) = cli(&[command, "--help"], "");
+        assert_eq!(code, 0);
+        assert!(stdout.trim_end().ends_with(&list), "{command}: {stdout}");
+    }
+    for doc in ["README.md", "../docs/architecture.md"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(doc);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains(&format!("```text\n{list}\n```")),
+            "{doc} does not list the exit statuses as --help does:\n{list}"
+        );
+    }
+}
+
 #[test]
 fn a_bad_command_line_is_a_usage_error_with_status_2() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 11] = [
         (
             &["tournament", "--games", "1", "--seed", "1"],
             "--round-robin",
@@ -536,6 +737,9 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
             "genius",
         ),
         (&["replay", "a.json", "b.json"], "b.json"),
+        // hint hints the player to move, as JSON: it has no --seats or --json.
+        (&["hint", "--seats", "5", "a.json"], "--seats"),
+        (&["hint", "--json", "a.json"], "--json"),
     ];
     for (args, named) in cases {
         let (code, stdout, stderr) = cli(args, "");
@@ -550,6 +754,69 @@ fn a_bad_command_line_is_a_usage_error_with_status_2() {
     let (code, _, stderr) = cli(&["deal"], "");
     assert_eq!(code, USAGE);
     assert!(stderr.contains("deal"), "{stderr}");
+}
+
+#[test]
+fn a_count_of_zero_or_a_pointless_option_is_a_usage_error() {
+    let cases: [&[&str]; 9] = [
+        &[
+            "tournament",
+            "--games",
+            "0",
+            "--players",
+            "easy,random",
+            "--seed",
+            "1",
+        ],
+        &[
+            "tournament",
+            "--games",
+            "1",
+            "--players",
+            "easy,random",
+            "--seed",
+            "1",
+            "--threads",
+            "0",
+        ],
+        &[
+            "tournament",
+            "--games",
+            "1",
+            "--players",
+            "expert,random",
+            "--seed",
+            "1",
+            "--expert-iterations",
+            "0",
+        ],
+        &["simulate", "--games", "0", "--players", "2", "--seed", "1"],
+        &["review", "--iterations", "0"],
+        &["hint", "--iterations", "0"],
+        &["puzzles", "--count", "0"],
+        &["train", "--games", "0"],
+        &["train", "--iterations", "0"],
+    ];
+    for args in cases {
+        let (code, stdout, stderr) = cli(args, "");
+        assert_eq!(code, USAGE, "{args:?}: {stderr}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert!(
+            stderr.contains("at least 1 is needed"),
+            "{args:?}: {stderr}"
+        );
+    }
+    let (record, _) = simulated_record(2, "AAAAAAAA", 3);
+    let (code, stdout, stderr) = cli(&["review", "--seats", "1,0,1"], &record.to_json());
+    assert_eq!(code, USAGE, "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("seat 1 is named twice"), "{stderr}");
+    let (code, _, stderr) = cli(&["train", "--short", "--model", "weights.json"], "");
+    assert_eq!(code, USAGE, "{stderr}");
+    assert!(
+        stderr.contains("--model is only for --self-play learned"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -570,6 +837,19 @@ fn cli_review_rates_every_turn_of_the_chosen_seats() {
     let review: Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(review["ratings"].as_array().unwrap().len(), 24);
     assert!(review["costliest"].as_array().unwrap().len() <= 3);
+}
+
+#[test]
+fn cli_review_prints_no_negative_zero() {
+    // After one turn the second seat has played nothing: it lost nothing,
+    // a sum of no losses (-0.0 in Rust), printed as 0.0.
+    let (mut record, _) = simulated_record(2, "AAAAAAAA", 3);
+    record.turns.truncate(1);
+    let (code, stdout, stderr) = cli(&["review", "--iterations", "20"], &record.to_json());
+    assert_eq!(code, 0, "{stderr}");
+    let second = format!("{}: 0.0 points lost in all", record.players[1]);
+    assert!(stdout.contains(&second), "{stdout}");
+    assert!(!stdout.contains("-0.0"), "{stdout}");
 }
 
 #[test]
@@ -666,7 +946,21 @@ fn cli_train_short_gives_the_same_weights_fresh_and_resumed() {
     let _ = std::fs::remove_file(path("a.jsonl"));
     let _ = std::fs::remove_file(path("b.jsonl"));
     let first = run(&path("a.jsonl"), &path("a.json"));
-    let fresh = run(&path("b.jsonl"), &path("b.json"));
+    // `--out -` is standard output.
+    let (code, fresh, stderr) = cli(
+        &[
+            "train",
+            "--short",
+            "--seed",
+            "3",
+            "--data",
+            &path("b.jsonl"),
+            "--out",
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
     let resumed = run(&path("a.jsonl"), &path("c.json"));
     assert_eq!(first, fresh);
     assert_eq!(first, resumed);
