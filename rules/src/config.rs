@@ -33,17 +33,36 @@ impl Sides {
     }
 }
 
-/// A sides string that is not 8 letters A or B.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadSides(pub String);
+/// Why a sides string is not 8 letters A or B, one per location 1–8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadSides {
+    /// Not one letter per location.
+    Length {
+        /// Letters given.
+        letters: usize,
+    },
+    /// A letter other than A or B.
+    Letter {
+        /// The location whose side it gives.
+        location: Location,
+        /// The letter.
+        letter: char,
+    },
+}
 
 impl fmt::Display for BadSides {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "sides must be 8 letters A or B, one per location 1-8 (got {:?})",
-            self.0
-        )
+        match *self {
+            BadSides::Length { letters } => write!(
+                f,
+                "sides must be 8 letters A or B, one per location 1-8 (got {letters} letters)"
+            ),
+            BadSides::Letter { location, letter } => write!(
+                f,
+                "sides must be 8 letters A or B, one per location 1-8 (got {letter:?} for \
+                 the {location})"
+            ),
+        }
     }
 }
 
@@ -54,14 +73,16 @@ impl FromStr for Sides {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let letters: Vec<char> = s.trim().chars().collect();
         if letters.len() != LOCATIONS {
-            return Err(BadSides(s.to_string()));
+            return Err(BadSides::Length {
+                letters: letters.len(),
+            });
         }
         let mut sides = [Side::A; LOCATIONS];
-        for (side, letter) in sides.iter_mut().zip(letters) {
+        for ((side, letter), location) in sides.iter_mut().zip(letters).zip(Location::ALL) {
             *side = match letter.to_ascii_uppercase() {
                 'A' => Side::A,
                 'B' => Side::B,
-                _ => return Err(BadSides(s.to_string())),
+                _ => return Err(BadSides::Letter { location, letter }),
             };
         }
         Ok(Sides(sides))
@@ -113,13 +134,29 @@ impl fmt::Display for DeckVariant {
     }
 }
 
+/// A deck name other than "standard" or "full" (the text given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadDeck(pub String);
+
+impl fmt::Display for BadDeck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "deck must be \"standard\" or \"full\" (got {:?})",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadDeck {}
+
 impl FromStr for DeckVariant {
-    type Err = String;
+    type Err = BadDeck;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "standard" => Ok(DeckVariant::Standard),
             "full" => Ok(DeckVariant::Full),
-            _ => Err(format!("deck must be \"standard\" or \"full\" (got {s:?})")),
+            _ => Err(BadDeck(s.to_string())),
         }
     }
 }
@@ -242,8 +279,25 @@ mod tests {
         let sides: Sides = "aaaaaaaB".parse().unwrap();
         assert_eq!(sides.to_string(), "AAAAAAAB");
         assert_eq!(sides.of(Location::Infirmary), Side::B);
-        assert!("AAAA".parse::<Sides>().is_err());
-        assert!("AAAAAAAC".parse::<Sides>().is_err());
+        assert_eq!(
+            "AAAA".parse::<Sides>(),
+            Err(BadSides::Length { letters: 4 })
+        );
+        assert_eq!(
+            "AAAAAAAC".parse::<Sides>(),
+            Err(BadSides::Letter {
+                location: Location::Infirmary,
+                letter: 'C'
+            })
+        );
+    }
+
+    #[test]
+    fn deck_names_parse_in_any_case() {
+        // rules/RULES.md "Setup" step 3: the standard deck or the full one.
+        assert_eq!(" Full ".parse(), Ok(DeckVariant::Full));
+        assert_eq!("standard".parse(), Ok(DeckVariant::Standard));
+        assert_eq!("short".parse::<DeckVariant>(), Err(BadDeck("short".into())));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{deck_as_saved, old_records_with_an_explicit_deck, simulated_record};
-use majesty_rules::record::{CardBacks, RECORD_VERSION};
+use majesty_rules::record::{CardBacks, DealError, RECORD_VERSION};
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
     Card, Character, DeckVariant, Game, GameConfig, GameRecord, Position, RecordError,
@@ -331,7 +331,7 @@ fn reading_turns_one_by_one_keeps_their_numbers_and_null() {
     }
     assert!(matches!(
         GameRecord::from_json(r#"{"players": ["A", "B"], "seed": 1, "turns": 3}"#),
-        Err(RecordError::Parse(_))
+        Err(RecordError::Json(_))
     ));
 }
 
@@ -342,8 +342,9 @@ fn an_unknown_field_is_refused_by_name() {
     let (record, _) = simulated_record(2, "AAAAAAAA", 5);
     let typo = record.to_json().replace("\"turns\"", "\"tunrs\"");
     match GameRecord::from_json(&typo) {
-        Err(RecordError::Parse(message)) => {
-            assert!(message.contains("unknown field `tunrs`"), "{message}")
+        Err(RecordError::Json(error)) => {
+            assert!(error.message.contains("unknown field `tunrs`"), "{error}");
+            assert_eq!(error.line, 1);
         }
         other => panic!("{other:?}"),
     }
@@ -471,8 +472,8 @@ fn a_seed_that_is_not_decimal_digits_is_refused_with_the_reason() {
     ] {
         let text = format!(r#"{{"version": 2, "players": ["A", "B"], "seed": {written}}}"#);
         match GameRecord::from_json(&text) {
-            Err(RecordError::Parse(message)) => {
-                assert!(message.contains(reason), "{written}: {message}")
+            Err(RecordError::Json(error)) => {
+                assert!(error.message.contains(reason), "{written}: {error}")
             }
             other => panic!("{written}: {other:?}"),
         }
@@ -573,26 +574,41 @@ fn backs_that_no_deal_gives_are_refused_with_the_reason() {
         let mut r = good.clone();
         change(&mut r);
         match r.start() {
-            Err(RecordError::Parse(why)) => why,
+            Err(RecordError::Deal(why)) => why,
             other => panic!("{other:?}"),
         }
     };
-    assert!(broken(&|r| backs_of(r).truncate(32)).contains("32 backs for 33 cards"));
-    assert!(broken(&|r| r.cards = None).contains("needs its cards"));
-    assert!(broken(&|r| backs_of(r).swap(0, 10)).contains("green back under a red one"));
-    assert!(
-        broken(&|r| r.cards.as_mut().unwrap()[10] = "Guard/Noble".parse().unwrap())
-            .contains("the box has 0")
+    assert_eq!(
+        broken(&|r| backs_of(r).truncate(32)),
+        DealError::BacksCount {
+            backs: 32,
+            cards: 33
+        }
     );
-    assert!(broken(&|r| {
-        *backs_of(r).last_mut().unwrap() = Tier::One;
-        r.deck = DeckVariant::Full;
-    })
-    .contains("is dealt 33 and 27"));
+    assert_eq!(broken(&|r| r.cards = None), DealError::BacksWithoutCards);
+    assert!(matches!(
+        broken(&|r| backs_of(r).swap(0, 10)),
+        DealError::GreenUnderRed { .. }
+    ));
+    let guard_noble: Card = "Guard/Noble".parse().unwrap();
+    assert!(matches!(
+        broken(&|r| r.cards.as_mut().unwrap()[10] = guard_noble),
+        DealError::TooManyCopies { card, most: 0, .. } if card == guard_noble
+    ));
+    assert!(matches!(
+        broken(&|r| {
+            *backs_of(r).last_mut().unwrap() = Tier::One;
+            r.deck = DeckVariant::Full;
+        }),
+        DealError::BackTotals {
+            dealt: (33, 27),
+            ..
+        }
+    ));
     // The reader names a back that is neither 1 nor 2.
     let text = good.to_json().replace("\"backs\":\"1", "\"backs\":\"3");
     assert!(matches!(
         GameRecord::from_json(&text),
-        Err(RecordError::Parse(why)) if why.contains("'3' for card 1")
+        Err(RecordError::Json(why)) if why.message.contains("'3' for card 1")
     ));
 }

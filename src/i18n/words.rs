@@ -179,7 +179,8 @@ impl Catalog {
     /// Why a game record cannot be read or replayed.
     pub fn record_error(&self, error: &RecordError) -> String {
         match error {
-            RecordError::Parse(e) => self.record_error_parse(e),
+            RecordError::Json(e) => self.record_error_parse(e),
+            RecordError::Deal(e) => self.record_error_parse(e),
             RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
             RecordError::Setup(SetupError::BadFirstPlayer { seat, players }) => {
                 self.record_error_bad_first_player(*seat, *players)

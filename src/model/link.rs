@@ -790,7 +790,7 @@ mod tests {
         assert_eq!(link.record.as_deref(), Some("bm90IGpzb24"));
         assert!(matches!(
             decode_record("bm90IGpzb24"), // "not json"
-            Err(LinkProblem::Record(RecordError::Parse(_)))
+            Err(LinkProblem::Record(RecordError::Json(_)))
         ));
         assert_eq!(decode_record("*"), Err(LinkProblem::NotBase64));
         assert_eq!(decode_record("_w"), Err(LinkProblem::NotText)); // the byte 0xFF
