@@ -61,7 +61,7 @@ pub mod seat_view;
 pub mod simulate;
 pub mod turn;
 
-pub use card::{Card, Character, Location, Meeples};
+pub use card::{ByCharacter, Card, Character, Location, Meeples};
 pub use config::{DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
 pub use game::{Game, Preview, SetupError, Slot, Tier};

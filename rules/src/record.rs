@@ -35,7 +35,7 @@ use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::annotation::Notes;
-use crate::card::{Card, Meeples, CHARACTERS, COMPOSITION};
+use crate::card::{ByCharacter, Card, Meeples, CHARACTERS, COMPOSITION};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError, Tier};
@@ -997,8 +997,8 @@ pub struct PlayerReport {
     pub meeples: Meeples,
     /// Cards in the Infirmary.
     pub infirmary: usize,
-    /// Characters at Mill … Castle.
-    pub realm: [u8; CHARACTERS],
+    /// Characters at Mill … Castle (a list of seven in the JSON).
+    pub realm: ByCharacter<u8>,
     #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
     /// Final scoring, once the game is over (`final` in the JSON).
     pub final_scoring: Option<FinalReport>,

@@ -52,7 +52,11 @@ fn wounded_card_is_the_most_recent_at_the_leftmost_occupied_location() {
     );
     assert_eq!(game.player(0).infirmary_top(), Some(cards(&["Brewer"])[0]));
     // Left: the two Nobles.
-    assert_eq!(game.player(0).realm().counts(), [0, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(
+        game.player(0).realm().counts().into_array(),
+        [0, 0, 0, 0, 0, 0, 2]
+    );
+    assert_eq!(game.player(0).realm().counts()[Character::Noble], 2);
 }
 
 #[test]

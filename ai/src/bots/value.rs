@@ -209,7 +209,7 @@ impl Shared {
         let total = game.config().total_turns() as f64;
         let mut counts = [[0u8; CHARACTERS]; GameConfig::MAX_PLAYERS];
         for (c, p) in counts.iter_mut().zip(game.players()) {
-            *c = p.realm().counts();
+            *c = p.realm().counts().into_array();
         }
         let mut display = [0u8; CHARACTERS];
         let mut on_display = 0;
