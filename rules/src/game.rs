@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::abilities;
 use crate::card::{tier_one, tier_two, Card, Character, Location, Meeples, WORKER_SPACES};
-use crate::config::{BadPlayerCount, DeckVariant, GameConfig, Side};
+use crate::config::{DeckVariant, GameConfig, Side};
 use crate::event::{Event, EventSink, NoEvents};
 use crate::locations::MAX_TRADE;
 use crate::player::Player;
@@ -58,18 +58,9 @@ pub struct Slot {
     pub meeples: Meeples,
 }
 
-/// Why a game could not be set up.
+/// Why a game could not be set up from a valid [`GameConfig`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not 2, 3 or 4 players (rules/RULES.md "Setup" step 1).
-    BadPlayerCount(usize),
-    /// The first player is not a seat of the game (ruling 15).
-    BadFirstPlayer {
-        /// The seat asked for.
-        seat: usize,
-        /// Players in the game.
-        players: usize,
-    },
     /// An explicit deck with fewer cards than the game takes turns: the
     /// display would empty before every player has 12 cards (ruling 14).
     DeckTooShort {
@@ -85,12 +76,6 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            SetupError::BadPlayerCount(n) => BadPlayerCount(n).fmt(f),
-            SetupError::BadFirstPlayer { seat, players } => write!(
-                f,
-                "the first player must be one of the {players} seats, 0 to {} (got {seat})",
-                players - 1
-            ),
             SetupError::DeckTooShort {
                 cards,
                 players,
@@ -106,12 +91,6 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
-
-impl From<BadPlayerCount> for SetupError {
-    fn from(e: BadPlayerCount) -> SetupError {
-        SetupError::BadPlayerCount(e.0)
-    }
-}
 
 /// A game of Majesty, from set-up to final scoring.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,19 +174,11 @@ impl Game {
         mut top_first: Vec<Card>,
         mut tiers: Vec<Tier>,
     ) -> Result<Game, SetupError> {
-        // The fields of a configuration are public: check it again here.
-        GameConfig::check_players(config.players)?;
-        if config.first_player >= config.players {
-            return Err(SetupError::BadFirstPlayer {
-                seat: config.first_player,
-                players: config.players,
-            });
-        }
         // Every turn takes a card, and only the deck fills the display.
         if top_first.len() < config.total_turns() {
             return Err(SetupError::DeckTooShort {
                 cards: top_first.len(),
-                players: config.players,
+                players: config.players(),
                 needed: config.total_turns(),
             });
         }
@@ -215,7 +186,7 @@ impl Game {
         tiers.reverse();
         let mut game = Game {
             config,
-            players: (0..config.players).map(|_| Player::new()).collect(),
+            players: (0..config.players()).map(|_| Player::new()).collect(),
             display: Vec::with_capacity(DISPLAY_SIZE),
             deck: top_first,
             deck_tiers: tiers,
@@ -334,7 +305,7 @@ impl Game {
     /// Whose turn it is (meaningless once the game is over): the first
     /// player, then the seats in order (rules/RULES.md "A turn" step 5).
     pub fn current_player(&self) -> usize {
-        (self.config.first_player + self.turn) % self.config.players
+        (self.config.first_player() + self.turn) % self.config.players()
     }
 
     /// The game ends when every player has 12 cards.
@@ -346,7 +317,7 @@ impl Game {
     /// turn left, the twelfth card (rules/RULES.md "A turn" step 5). Also
     /// true once the game is over.
     pub fn in_last_round(&self) -> bool {
-        self.turn + self.config.players >= self.config.total_turns()
+        self.turn + self.config.players() >= self.config.total_turns()
     }
 
     /// Final scoring, once the game is over.
@@ -438,7 +409,7 @@ impl Game {
     }
 
     fn trades_at_castle(&self, place: Character) -> bool {
-        place == Character::Noble && self.config.sides.of(Location::Castle) == Side::B
+        place == Character::Noble && self.config.sides().of(Location::Castle) == Side::B
     }
 
     /// Why `turn` is illegal now, if it is.
@@ -573,7 +544,7 @@ impl Game {
         self.check(turn)?;
         let seat = self.current_player();
         self.take(seat, turn, events);
-        let sides = self.config.sides;
+        let sides = self.config.sides();
         abilities::activate(&mut self.players, seat, &sides, turn, events);
         self.end_turn(seat, events);
         Ok(())
@@ -646,7 +617,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
     let mut rng = rng::seeded(seed);
     let mut one = tier_one();
     let mut two = tier_two();
-    match config.deck {
+    match config.deck() {
         DeckVariant::Standard => {
             two.shuffle(&mut rng);
             one.shuffle(&mut rng);

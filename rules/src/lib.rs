@@ -62,7 +62,7 @@ pub mod simulate;
 pub mod turn;
 
 pub use card::{ByCharacter, Card, Character, Location, Meeples};
-pub use config::{DeckVariant, GameConfig, Side, Sides};
+pub use config::{ConfigError, DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
 pub use game::{Game, Preview, SetupError, Slot, Tier};
 pub use locations::{ability, majority_value, Step};

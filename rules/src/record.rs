@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::annotation::Notes;
 use crate::card::{ByCharacter, Card, Meeples, CHARACTERS, COMPOSITION};
-use crate::config::{DeckVariant, GameConfig, Sides};
+use crate::config::{ConfigError, DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError, Tier};
 use crate::position::{self, Position, PositionError, Rest};
@@ -540,7 +540,7 @@ fn check_backs(
         });
     }
     let stacked = backs.windows(2).position(|w| w == [Tier::Two, Tier::One]);
-    if let (DeckVariant::Standard, Some(i)) = (config.deck, stacked) {
+    if let (DeckVariant::Standard, Some(i)) = (config.deck(), stacked) {
         return refuse(DealError::GreenUnderRed { card: i + 2 });
     }
     let mut copies = match start {
@@ -575,7 +575,7 @@ fn check_backs(
         }
     }
     let held = |tier: fn(&(usize, usize)) -> usize| copies.iter().map(tier).sum::<usize>();
-    let dealt_one = match config.deck {
+    let dealt_one = match config.deck() {
         DeckVariant::Standard => config.tier_one_cards(),
         DeckVariant::Full => COMPOSITION.iter().map(|c| usize::from(c.1)).sum(),
     };
@@ -585,8 +585,8 @@ fn check_backs(
         return refuse(DealError::BackTotals {
             held,
             dealt,
-            players: config.players,
-            deck: config.deck,
+            players: config.players(),
+            deck: config.deck(),
         });
     }
     Ok(())
@@ -695,6 +695,8 @@ pub enum RecordError {
     Json(JsonError),
     /// The record's `cards` and `backs` are not a deal from the box.
     Deal(DealError),
+    /// The set-up choices are not a game's (player count, first player).
+    Config(ConfigError),
     /// The set-up is impossible.
     Setup(SetupError),
     /// Neither `seed` nor `cards` says how the deck is ordered.
@@ -746,6 +748,7 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Json(e) => write!(f, "not a valid game record: {e}"),
             RecordError::Deal(e) => write!(f, "not a valid game record: {e}"),
+            RecordError::Config(e) => write!(f, "{e}"),
             RecordError::Setup(e) => write!(f, "{e}"),
             RecordError::NoDeck => write!(f, "the record needs a \"seed\" or a \"cards\" list"),
             RecordError::OldShuffle { version } => write!(
@@ -790,13 +793,13 @@ impl GameRecord {
         GameRecord {
             version: RECORD_VERSION,
             players,
-            sides: config.sides,
-            deck: config.deck,
+            sides: config.sides(),
+            deck: config.deck(),
             seed: Some(seed),
             cards: None,
             backs: None,
-            meeple_tiebreak: config.meeple_tiebreak,
-            first_player: config.first_player,
+            meeple_tiebreak: config.meeple_tiebreak(),
+            first_player: config.first_player(),
             hints_used: false,
             start: None,
             turns: Vec::new(),
@@ -813,10 +816,10 @@ impl GameRecord {
         position: Position,
         seed: u64,
     ) -> GameRecord {
-        let config = config.with_first_player(position.first_player());
         GameRecord {
+            first_player: position.first_player(),
             start: Some(position),
-            ..GameRecord::new(players, &config, seed)
+            ..GameRecord::new(players, config, seed)
         }
     }
 
@@ -890,13 +893,15 @@ impl GameRecord {
     /// The game's set-up choices: player count, sides, deck, tiebreak and
     /// first player. Refused when the player count is not 2, 3 or 4.
     pub fn config(&self) -> Result<GameConfig, RecordError> {
-        let config = GameConfig::new(self.players.len())
-            .map_err(|e| RecordError::Setup(SetupError::from(e)))?;
-        Ok(config
-            .with_sides(self.sides)
-            .with_deck(self.deck)
-            .with_meeple_tiebreak(self.meeple_tiebreak)
-            .with_first_player(self.first_player))
+        GameConfig::new(self.players.len())
+            .and_then(|config| {
+                config
+                    .with_sides(self.sides)
+                    .with_deck(self.deck)
+                    .with_meeple_tiebreak(self.meeple_tiebreak)
+                    .with_first_player(self.first_player)
+            })
+            .map_err(RecordError::Config)
     }
 
     /// Whether this version can deal the record exactly as it was dealt when

@@ -69,7 +69,7 @@ impl FinalScoring {
         let mut scoring = [PlayerScoring::default(); MAX_PLAYERS];
         let n = score_into(config, players, &mut scoring);
         let players = scoring[..n].to_vec();
-        let winners = winners(&players, config.meeple_tiebreak);
+        let winners = winners(&players, config.meeple_tiebreak());
         FinalScoring { players, winners }
     }
 
@@ -91,7 +91,7 @@ pub fn score_into(
     players: &[Player],
     out: &mut [PlayerScoring; MAX_PLAYERS],
 ) -> usize {
-    let sides = config.sides;
+    let sides = config.sides();
     let most_wounded = players
         .iter()
         .map(|p| p.infirmary().len())

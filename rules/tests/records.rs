@@ -109,7 +109,7 @@ fn a_record_names_its_first_player_only_when_it_is_not_seat_zero() {
         None
     );
 
-    let config = GameConfig::new(3).unwrap().with_first_player(1);
+    let config = GameConfig::new(3).unwrap().with_first_player(1).unwrap();
     let (game, turns) = random_game(config, 12, &mut majesty_rules::rng::seeded(12 ^ 77)).unwrap();
     let mut record = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 12);
     record.turns = turns;
@@ -119,7 +119,7 @@ fn a_record_names_its_first_player_only_when_it_is_not_seat_zero() {
     assert_eq!(parsed.first_player, 1);
     let replayed = parsed.replay().unwrap();
     assert_eq!(replayed, game);
-    assert_eq!(replayed.config().first_player, 1);
+    assert_eq!(replayed.config().first_player(), 1);
     let mut opened = parsed.start().unwrap();
     assert_eq!(opened.current_player(), 1);
     opened.apply(record.turns[0]).unwrap();

@@ -11,8 +11,8 @@ use majesty_rules::rng::{seeded, Rng};
 use majesty_rules::seat_view::{self, table_digest, ViewError};
 use majesty_rules::simulate::random_turn;
 use majesty_rules::{
-    Card, Character, DeckVariant, Game, GameConfig, GameRecord, Observation, Position, RecordError,
-    SeatView, Sides, Tier, Turn, TurnError, TurnSeen,
+    Card, Character, ConfigError, DeckVariant, Game, GameConfig, GameRecord, Observation, Position,
+    RecordError, SeatView, Sides, Tier, Turn, TurnError, TurnSeen,
 };
 
 fn card(text: &str) -> Card {
@@ -153,7 +153,8 @@ fn every_guest_shows_the_host_s_table_after_every_turn_of_new_deals() {
                     .with_deck(deck)
                     .with_sides(sides)
                     .with_meeple_tiebreak(i == 1)
-                    .with_first_player(i % players);
+                    .with_first_player(i % players)
+                    .unwrap();
                 let record = GameRecord::new(names(players), &config, seed);
                 let name = format!("{players} players, {deck} deck, {sides}, seed {seed}");
                 follow_a_whole_game(&name, record, seed ^ 5);
@@ -466,7 +467,9 @@ fn an_opening_no_deal_gives_is_refused() {
     five.players.push("Eve".into());
     assert!(matches!(
         five.check(),
-        Err(ViewError::Opening(RecordError::Setup(_)))
+        Err(ViewError::Opening(RecordError::Config(
+            ConfigError::PlayerCount(5)
+        )))
     ));
     // A deck given card by card (ruling 14) holds what a record can.
     let mut huge = view;

@@ -566,8 +566,8 @@ fn seats(
             Ok((name.trim().to_string(), level))
         })
         .collect::<Result<_, _>>()?;
-    if let Err(e) = GameConfig::check_players(players.len()) {
-        return Err(LinkProblem::PlayerCount(e.0));
+    if GameConfig::check_players(players.len()).is_err() {
+        return Err(LinkProblem::PlayerCount(players.len()));
     }
     if players.iter().any(|(name, _)| name.is_empty()) {
         return Err(LinkProblem::NoName);

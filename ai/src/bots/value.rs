@@ -219,7 +219,7 @@ impl Shared {
             }
             on_display += u32::from(slot.meeples);
         }
-        let sides = game.config().sides;
+        let sides = game.config().sides();
         Shared {
             players,
             played: (game.turn_number() as f64 / total).min(1.0),
@@ -413,7 +413,10 @@ mod tests {
         let mut swapped = Position::of(game);
         swapped.seats.swap(0, 1);
         swapped.to_move = 1 - swapped.to_move;
-        let config = game.config().with_first_player(swapped.first_player());
+        let config = game
+            .config()
+            .with_first_player(swapped.first_player())
+            .unwrap();
         Game::from_position(config, &swapped, Rest::Shuffled(1)).expect("a legal position")
     }
 
