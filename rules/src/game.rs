@@ -93,7 +93,13 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// A game of Majesty, from set-up to final scoring.
-#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Not serialised: a game is made from its set-up and deal ([`Game::new`],
+/// or a game record of its seed and turns) or from a checked position
+/// (`position.rs`), and is saved as a record, so that every game goes
+/// through the set-up's checks and no text holds the face-down deck's
+/// order except a record that deals it.
+#[derive(Debug, PartialEq, Eq)]
 pub struct Game {
     config: GameConfig,
     players: Vec<Player>,
@@ -106,7 +112,6 @@ pub struct Game {
     /// Every card turned up with a red back (tier 2) so far, in order: every
     /// player saw the back before the card was turned, so this is public.
     /// Empty when the backs are unknown.
-    #[serde(default)]
     tier_two_turned_up: Vec<Card>,
     /// Turns played so far.
     turn: usize,
@@ -351,6 +356,12 @@ impl Game {
     /// records.
     pub(crate) fn hidden_deck(&self) -> impl Iterator<Item = Card> + '_ {
         self.deck.iter().rev().copied()
+    }
+
+    /// The backs of the face-down deck, top first; `None` when unknown.
+    pub(crate) fn hidden_backs(&self) -> Option<Vec<Tier>> {
+        (self.deck_tiers.len() == self.deck.len())
+            .then(|| self.deck_tiers.iter().rev().copied().collect())
     }
 
     /// The face-down deck and its backs replaced by a guess (`backs` top

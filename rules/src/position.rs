@@ -400,6 +400,15 @@ impl Position {
         game.hidden_deck().collect()
     }
 
+    /// The backs of the face-down deck of `game`, top first, one per card
+    /// of [`Position::rest_of`]; `None` when they are unknown (a deck given
+    /// card by card). Hidden from every seat like the cards, below the top
+    /// one: with them, a record's `cards` and `backs` under this position
+    /// deal the same deck again (see `GameRecord::backs`).
+    pub fn rest_backs_of(game: &Game) -> Option<Vec<Tier>> {
+        game.hidden_backs()
+    }
+
     /// Turns played so far: every turn took one card.
     pub fn turn(&self) -> usize {
         self.seats.iter().map(SeatPosition::cards).sum()

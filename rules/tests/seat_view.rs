@@ -7,6 +7,7 @@ mod common;
 
 use common::{deck_as_saved, simulated_record};
 use majesty_rules::card::COMPOSITION;
+use majesty_rules::position::Rest;
 use majesty_rules::rng::{seeded, Rng};
 use majesty_rules::seat_view::{self, table_digest, ViewError};
 use majesty_rules::simulate::random_turn;
@@ -483,10 +484,16 @@ fn the_digest_follows_the_table_not_the_deck() {
     // Two games with one table and decks in another order have one digest;
     // a turn later, the tables differ and so do the digests.
     let (_, game, _) = hosted(5, 7);
-    let (mut cards, backs) = deck_as_saved(&game);
-    cards.reverse();
-    let reordered = common::with_deck_as_saved(&game, &cards, &backs);
-    assert_eq!(table_digest(&game), table_digest(&reordered));
+    // The table as the scenario editor takes it, under the deck as it
+    // lies and under that deck reversed (backs unknown: a deck given card
+    // by card, ruling 14).
+    let (cards, _) = deck_as_saved(&game);
+    let reversed: Vec<Card> = cards.iter().rev().copied().collect();
+    let table = Position::of(&game);
+    let config = *game.config();
+    let as_it_lies = Game::from_position(config, &table, Rest::Given(&cards)).unwrap();
+    let reordered = Game::from_position(config, &table, Rest::Given(&reversed)).unwrap();
+    assert_eq!(table_digest(&as_it_lies), table_digest(&reordered));
     let mut later = game.clone();
     later.apply(game.legal_turns()[0]).unwrap();
     assert_ne!(table_digest(&game), table_digest(&later));
