@@ -105,7 +105,7 @@ impl Theme {
             Theme::Defence
         } else if answer.place == Character::Noble
             && answer.trade != 0
-            && seen.config().sides.of(Location::Castle) == Side::B
+            && seen.config().sides().of(Location::Castle) == Side::B
         {
             Theme::CastleTrade
         } else if !reason.majorities_won.is_empty() || !reason.majorities_taken.is_empty() {

@@ -261,7 +261,7 @@ impl<'a> Tournament<'a> {
     pub fn play(&self) -> Vec<Totals> {
         assert_eq!(
             self.levels.len(),
-            self.config.players,
+            self.config.players(),
             "a tournament names one level per seat"
         );
         let threads = self.threads.max(1);
@@ -375,7 +375,7 @@ impl RoundRobin {
     ///
     /// When `base.config` is not a two-player game.
     pub fn play(base: Tournament) -> RoundRobin {
-        assert_eq!(base.config.players, 2, "a round robin is played by two");
+        assert_eq!(base.config.players(), 2, "a round robin is played by two");
         let levels = base.levels;
         let k = levels.len();
         let mut wins = vec![vec![0.0; k]; k];

@@ -58,7 +58,7 @@ pub fn self_play(seed: u64, index: u64, iterations: u32, params: ExpertParams) -
     let mut game = Game::new(config, deal).expect("a valid set-up");
     let mut dice = rng::seeded(game_seed(seed, index, 1));
     let mut record = GameRecord::new(
-        (1..=config.players)
+        (1..=config.players())
             .map(|s| format!("Expert {s}"))
             .collect(),
         &config,
@@ -355,9 +355,9 @@ mod tests {
 
     #[test]
     fn the_set_ups_mix_player_counts_and_sides() {
-        let counts: Vec<usize> = (0..4).map(|i| setup(1, i).0.players).collect();
+        let counts: Vec<usize> = (0..4).map(|i| setup(1, i).0.players()).collect();
         assert_eq!(counts, [2, 2, 3, 4]);
-        assert!((0..64).any(|i| setup(1, i).0.sides != Sides::ALL_A));
+        assert!((0..64).any(|i| setup(1, i).0.sides() != Sides::ALL_A));
         assert_eq!(setup(1, 0), setup(1, 0));
     }
 

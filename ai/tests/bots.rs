@@ -1,16 +1,69 @@
 //! Computer opponents: legal, deterministic, blind to the hidden deck, and
 //! ordered in strength.
 
-// The rules crate's test helpers: the deck as a saved game holds it.
+// The rules crate's test helpers: the hidden deck as the editor reads it.
 #[path = "../../rules/tests/common/mod.rs"]
 mod common;
 
-use common::{deck_as_saved, with_deck_as_saved};
+use common::deck_as_saved;
 use majesty_ai::bots::{self, ExpertSearch, Level, Search};
+use majesty_rules::record::CardBacks;
 use majesty_rules::rng::seeded;
-use majesty_rules::simulate::random_position;
-use majesty_rules::Observation;
-use majesty_rules::{DeckVariant, Game, GameConfig, Sides};
+use majesty_rules::simulate::{random_position, random_turn};
+use majesty_rules::{Card, Observation, Position, Tier};
+use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, Sides};
+
+/// A new deal of `config` from `seed`, `turns` random turns into it, and the
+/// same game with the cards still in the deck below its first `keep`
+/// changed by `change` (cards and backs, top first): two games a record of
+/// the whole deal and its backs opens, as a live game's guest opens one.
+fn two_decks(
+    config: GameConfig,
+    seed: u64,
+    turns: usize,
+    keep: usize,
+    change: impl Fn(&mut Vec<Card>, &mut Vec<Tier>),
+) -> (Game, Game) {
+    let dealt = Game::new(config, seed).unwrap();
+    let mut tier_two = dealt.tier_two_turned_up().iter().peekable();
+    let mut cards = Vec::new();
+    let mut backs = Vec::new();
+    for slot in dealt.display() {
+        let back = match tier_two.peek() {
+            Some(&&card) if card == slot.card => {
+                tier_two.next();
+                Tier::Two
+            }
+            _ => Tier::One,
+        };
+        cards.push(slot.card);
+        backs.push(back);
+    }
+    cards.extend(Position::rest_of(&dealt));
+    backs.extend(Position::rest_backs_of(&dealt).unwrap());
+    let names = (0..config.players()).map(|i| format!("P{i}")).collect();
+    let mut record = GameRecord::new(names, &config, seed);
+    record.seed = None;
+    record.cards = Some(cards.clone());
+    record.backs = Some(CardBacks(backs.clone()));
+    let mut game = record.start().unwrap();
+    let (mut rng, mut buffer) = (seeded(seed), Vec::new());
+    for _ in 0..turns {
+        let Some(turn) = random_turn(&game, &mut rng, &mut buffer) else {
+            break;
+        };
+        game.apply(turn).unwrap();
+        record.turns.push(turn);
+    }
+    let drawn = cards.len() - game.deck_len() + keep;
+    let (mut below, mut below_backs) = (cards.split_off(drawn), backs.split_off(drawn));
+    change(&mut below, &mut below_backs);
+    cards.extend(below);
+    backs.extend(below_backs);
+    record.cards = Some(cards);
+    record.backs = Some(CardBacks(backs));
+    (game, record.replay().unwrap())
+}
 
 fn mid_game(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
     let config = GameConfig::new(players).unwrap().with_sides(sides);
@@ -59,10 +112,10 @@ fn no_bot_looks_at_the_hidden_deck_order() {
     // Two games that differ only in the order of the face-down deck: every
     // bot, with the same seed, must choose the same turn.
     for seed in 0..6 {
-        let game = mid_game(2 + seed as usize % 3, Sides::ALL_A, seed, 7);
-        let (mut reordered, backs) = deck_as_saved(&game);
-        reordered.reverse();
-        let other = with_deck_as_saved(&game, &reordered, &backs);
+        let config = GameConfig::new(2 + seed as usize % 3).unwrap();
+        let (game, other) = two_decks(config, seed, 7, 0, |cards, backs| {
+            *cards = common::reversed_within_backs(cards, backs);
+        });
         assert_ne!(deck_as_saved(&game), deck_as_saved(&other));
         assert_eq!(other.deck_len(), game.deck_len());
         for level in Level::ALL {
@@ -83,13 +136,13 @@ fn no_bot_looks_at_the_backs_below_the_top_with_the_full_deck() {
         let config = GameConfig::new(2 + seed as usize % 3)
             .unwrap()
             .with_deck(DeckVariant::Full);
-        let game = random_position(config, seed, 5).unwrap();
-        let (cards, backs) = deck_as_saved(&game);
-        let (mut other_cards, mut other_backs) = (cards.clone(), backs.clone());
-        other_cards[1..].reverse();
-        other_backs[1..].reverse();
+        let (game, other) = two_decks(config, seed, 5, 1, |cards, backs| {
+            cards.reverse();
+            backs.reverse();
+        });
+        let (backs, other_backs) = (deck_as_saved(&game).1, deck_as_saved(&other).1);
+        assert_eq!(backs[0], other_backs[0]);
         assert_ne!(backs, other_backs, "seed {seed}: pick another position");
-        let other = with_deck_as_saved(&game, &other_cards, &other_backs);
         for level in [Level::Hard, Level::Expert] {
             assert_eq!(
                 bots::choose(level, &Observation::to_move(&game), &mut seeded(seed)),

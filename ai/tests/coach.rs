@@ -108,10 +108,11 @@ fn a_reason_names_the_cards_an_attack_wounds_and_the_majorities_won() {
             wounds += hit.len();
             let seat = game.current_player();
             let location = turn.place.location();
-            let before = game.player(seat).realm().counts()[location.index()];
+            let character = turn.place;
+            let before = game.player(seat).realm().count(character);
             let most_other = (0..3)
                 .filter(|&p| p != seat)
-                .map(|p| game.player(p).realm().counts()[location.index()])
+                .map(|p| game.player(p).realm().count(character))
                 .max()
                 .unwrap();
             // Placing the card that lifts the player level with the best

@@ -664,8 +664,8 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
     let n = games.max(1) as f64;
     outln!(
         "games: {games}, players: {seats}, sides: {}, deck: {}, seed: {seed}",
-        config.sides,
-        config.deck
+        config.sides(),
+        config.deck()
     );
     let seat_list = |f: &dyn Fn(usize) -> String| {
         (0..seats)
@@ -782,8 +782,8 @@ fn tournament(args: &TournamentArgs, kinds: &[Entrant]) -> Result<(), Failure> {
             .map(Entrant::name)
             .collect::<Vec<_>>()
             .join(","),
-        run.config.sides,
-        run.config.deck,
+        run.config.sides(),
+        run.config.deck(),
         run.seed,
         budget_note(&run),
         start.elapsed().as_secs_f64()
@@ -822,8 +822,8 @@ fn round_robin(args: &TournamentArgs, levels: &[Entrant]) -> Result<(), Failure>
     outln!(
         "round robin: {} games per pair, 2 players, sides {}, deck {}, seed {}{}, {:.1} s",
         run.games,
-        run.config.sides,
-        run.config.deck,
+        run.config.sides(),
+        run.config.deck(),
         run.seed,
         budget_note(&run),
         start.elapsed().as_secs_f64()

@@ -297,7 +297,7 @@ impl Tutorial {
                             wait: Wait::Turn(turn),
                         });
                     }
-                    let sides = game.config().sides;
+                    let sides = game.config().sides();
                     let Ok(events) = game.apply(turn) else {
                         return steps;
                     };

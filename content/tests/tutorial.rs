@@ -224,7 +224,7 @@ fn side_b_is_played_on_side_b_and_followed_to_the_final_scoring() {
     let t = side_b();
     let game = start(t);
     for location in Location::ALL {
-        assert_eq!(game.config().sides.of(location), Side::B, "{location:?}");
+        assert_eq!(game.config().sides().of(location), Side::B, "{location:?}");
     }
     // "A turn, 5": 12 cards each, the learner's 12 turns all asked by a step.
     let (shown, game) = follow(t);

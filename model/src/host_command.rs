@@ -221,7 +221,7 @@ fn read_mark(target: &Value) -> Result<Mark, String> {
     };
     if let Some(location) = target.get("location") {
         return Ok(Mark::Location {
-            location: read_location(location)?,
+            location: read_location(location).map_err(|e| e.to_string())?,
             seat: seat("seat")?,
         });
     }

@@ -567,8 +567,8 @@ fn seats(
             Ok((name.trim().to_string(), level))
         })
         .collect::<Result<_, _>>()?;
-    if let Err(e) = GameConfig::check_players(players.len()) {
-        return Err(LinkProblem::PlayerCount(e.0));
+    if GameConfig::check_players(players.len()).is_err() {
+        return Err(LinkProblem::PlayerCount(players.len()));
     }
     if players.iter().any(|(name, _)| name.is_empty()) {
         return Err(LinkProblem::NoName);
@@ -791,7 +791,7 @@ mod tests {
         assert_eq!(link.record.as_deref(), Some("bm90IGpzb24"));
         assert!(matches!(
             decode_record("bm90IGpzb24", Reader::default()), // "not json"
-            Err(LinkProblem::Record(RecordError::Parse(_)))
+            Err(LinkProblem::Record(RecordError::Json(_)))
         ));
         assert_eq!(
             decode_record("*", Reader::default()),

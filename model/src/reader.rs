@@ -3,6 +3,7 @@
 //! record is first to be read: until then the models that read records are
 //! handed a [`Reader`] that is not here, and say so rather than guess.
 
+use majesty_rules::record::JsonError;
 use majesty_rules::{GameRecord, RecordError};
 
 /// How a record's text is read: `GameRecord::from_json`.
@@ -34,9 +35,18 @@ impl Reader {
     pub fn read(self, text: &str) -> Result<GameRecord, RecordError> {
         match self.0 {
             Some(read) => read(text),
-            None => Err(RecordError::Parse(NOT_HERE.into())),
+            None => Err(not_here()),
         }
     }
+}
+
+/// [`NOT_HERE`] as a record's error: no text was read, so no place in it.
+fn not_here() -> RecordError {
+    RecordError::Json(JsonError {
+        message: NOT_HERE.into(),
+        line: 0,
+        column: 0,
+    })
 }
 
 /// A reader that is here, for the tests (nothing is split there) and
@@ -58,10 +68,7 @@ mod tests {
         let record = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 7);
         let text = record.to_json();
         assert!(!Reader::NOT_HERE.here());
-        assert_eq!(
-            Reader::NOT_HERE.read(&text),
-            Err(RecordError::Parse(NOT_HERE.into()))
-        );
+        assert_eq!(Reader::NOT_HERE.read(&text), Err(not_here()));
         assert_eq!(Reader::default().read(&text), Ok(record));
     }
 }

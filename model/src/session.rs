@@ -195,7 +195,7 @@ mod tests {
     #[test]
     fn a_game_from_another_seat_logs_that_seat_first() {
         // Hot-seat: the drawn first player keeps their seat (and colour).
-        let config = GameConfig::new(3).unwrap().with_first_player(2);
+        let config = GameConfig::new(3).unwrap().with_first_player(2).unwrap();
         let names = vec!["Ann".into(), "Bob".into(), "Cid".into()];
         let mut s = Session::new(names, vec![None; 3], config, 7).unwrap();
         assert_eq!(s.game.current_player(), 2);

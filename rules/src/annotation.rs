@@ -123,12 +123,14 @@ pub enum NoteReason {
         /// Turns in the record.
         turns: usize,
     },
-    /// The note (or one of its marks: `mark`, from 1) is malformed.
-    Malformed {
-        /// The mark, from 1; `None` when the note itself is malformed.
-        mark: Option<usize>,
-        /// What is wrong, in English.
-        message: String,
+    /// The note itself is malformed: nothing of it was read.
+    Malformed(NoteError),
+    /// Mark `mark` (from 1) is malformed: the rest of the note was read.
+    BadMark {
+        /// The mark, from 1.
+        mark: usize,
+        /// What is wrong with it.
+        error: MarkError,
     },
     /// A comment is longer than [`MAX_NOTE_CHARS`].
     TooLong {
@@ -158,14 +160,8 @@ impl fmt::Display for NoteProblem {
             NoteReason::PastTheEnd { turns } => {
                 write!(f, "note {key}: the record has only {turns} turns")
             }
-            NoteReason::Malformed {
-                mark: Some(m),
-                message,
-            } => write!(f, "note {key}, mark {m}: {message}"),
-            NoteReason::Malformed {
-                mark: None,
-                message,
-            } => write!(f, "note {key}: {message}"),
+            NoteReason::BadMark { mark, error } => write!(f, "note {key}, mark {mark}: {error}"),
+            NoteReason::Malformed(error) => write!(f, "note {key}: {error}"),
             NoteReason::TooLong { lang } => write!(
                 f,
                 "note {key}: the \"{lang}\" text is longer than {MAX_NOTE_CHARS} characters"
@@ -185,6 +181,110 @@ impl fmt::Display for NoteProblem {
         }
     }
 }
+
+/// Why a note is not a note: not an object of a `"text"` and `"marks"`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteError {
+    /// The note is not an object.
+    NotAnObject,
+    /// A field other than `"text"` and `"marks"`.
+    UnknownField(String),
+    /// `"text"` is not an object of texts by language.
+    TextsNotAnObject,
+    /// The text in this language is not a string.
+    TextNotText(String),
+    /// `"marks"` is not a list.
+    MarksNotAList,
+}
+
+impl fmt::Display for NoteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoteError::NotAnObject => {
+                write!(f, "a note is an object with \"text\" and \"marks\"")
+            }
+            NoteError::UnknownField(k) => write!(f, "unknown field \"{k}\""),
+            NoteError::TextsNotAnObject => {
+                write!(f, "\"text\" is an object of texts by language")
+            }
+            NoteError::TextNotText(lang) => write!(f, "the \"{lang}\" text is not text"),
+            NoteError::MarksNotAList => write!(f, "\"marks\" is a list"),
+        }
+    }
+}
+
+impl std::error::Error for NoteError {}
+
+/// Why a mark is not a ring around a target nor an arrow between two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkError {
+    /// A target is not an object.
+    TargetNotAnObject,
+    /// A field a target does not have.
+    UnknownField(String),
+    /// A field an arrow does not have (it has `"from"` and `"to"`).
+    UnknownArrowField(String),
+    /// A display space or seat out of its range (counted from 1).
+    OutOfRange {
+        /// The field: `"display"`, `"seat"` or `"realm"`.
+        field: &'static str,
+        /// The largest number it takes.
+        max: usize,
+        /// The value given, as JSON.
+        value: String,
+    },
+    /// The location is not one.
+    Location(BadLocation),
+    /// The object names no display space, location or realm.
+    NoTarget,
+    /// An arrow with `"from"` or `"to"` only.
+    ArrowEnd,
+}
+
+impl fmt::Display for MarkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MarkError::TargetNotAnObject => write!(f, "a target is an object"),
+            MarkError::UnknownField(k) => write!(f, "unknown field \"{k}\""),
+            MarkError::UnknownArrowField(k) => write!(f, "unknown field \"{k}\" in an arrow"),
+            MarkError::OutOfRange { field, max, value } => {
+                write!(f, "\"{field}\" is a number from 1 to {max}, not {value}")
+            }
+            MarkError::Location(e) => e.fmt(f),
+            MarkError::NoTarget => write!(
+                f,
+                "a target is {{\"display\": 1–6}}, {{\"location\": …, \"seat\": 1–4}} or \
+                 {{\"realm\": 1–4}}"
+            ),
+            MarkError::ArrowEnd => write!(f, "an arrow needs both \"from\" and \"to\""),
+        }
+    }
+}
+
+impl std::error::Error for MarkError {}
+
+impl From<BadLocation> for MarkError {
+    fn from(e: BadLocation) -> MarkError {
+        MarkError::Location(e)
+    }
+}
+
+/// A value that names no location: not a location's name nor a number
+/// 1–8 (the value, as JSON).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLocation(pub String);
+
+impl fmt::Display for BadLocation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"location\" is a name (Mill, Brewery, …) or a number 1–8, not {}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadLocation {}
 
 /// The text to show for `lang`: its own, else English, else the first
 /// language written (by code); `None` when the note has no text.
@@ -233,20 +333,24 @@ impl Target {
         }
     }
 
-    fn from_json(value: &Value) -> Result<Target, String> {
-        let object = value.as_object().ok_or("a target is an object")?;
+    fn from_json(value: &Value) -> Result<Target, MarkError> {
+        let object = value.as_object().ok_or(MarkError::TargetNotAnObject)?;
         if let Some(k) = object
             .keys()
             .find(|k| !["display", "location", "seat", "realm"].contains(&k.as_str()))
         {
-            return Err(format!("unknown field \"{k}\""));
+            return Err(MarkError::UnknownField(k.clone()));
         }
-        let number = |field: &str, max: usize| -> Result<Option<usize>, String> {
+        let number = |field: &'static str, max: usize| -> Result<Option<usize>, MarkError> {
             match object.get(field) {
                 None => Ok(None),
                 Some(v) => match v.as_u64() {
                     Some(n) if (1..=max as u64).contains(&n) => Ok(Some(n as usize - 1)),
-                    _ => Err(format!("\"{field}\" is a number from 1 to {max}, not {v}")),
+                    _ => Err(MarkError::OutOfRange {
+                        field,
+                        max,
+                        value: v.to_string(),
+                    }),
                 },
             }
         };
@@ -263,16 +367,13 @@ impl Target {
         if let Some(seat) = number("realm", 4)? {
             return Ok(Target::Realm { seat });
         }
-        Err(
-            "a target is {\"display\": 1–6}, {\"location\": …, \"seat\": 1–4} or {\"realm\": 1–4}"
-                .into(),
-        )
+        Err(MarkError::NoTarget)
     }
 }
 
 /// A location by its English name (any case) or its number 1–8, as notes
 /// and the embedding API name them.
-pub fn read_location(value: &Value) -> Result<Location, String> {
+pub fn read_location(value: &Value) -> Result<Location, BadLocation> {
     let found = match value {
         Value::String(name) => Location::ALL
             .into_iter()
@@ -283,9 +384,7 @@ pub fn read_location(value: &Value) -> Result<Location, String> {
             .map(|n| Location::ALL[n as usize - 1]),
         _ => None,
     };
-    found.ok_or(format!(
-        "\"location\" is a name (Mill, Brewery, …) or a number 1–8, not {value}"
-    ))
+    found.ok_or_else(|| BadLocation(value.to_string()))
 }
 
 impl Mark {
@@ -303,7 +402,7 @@ impl Mark {
         }
     }
 
-    fn from_json(value: &Value) -> Result<Mark, String> {
+    fn from_json(value: &Value) -> Result<Mark, MarkError> {
         match (value.get("from"), value.get("to")) {
             (None, None) => Target::from_json(value).map(Mark::Ring),
             (Some(from), Some(to)) => {
@@ -311,14 +410,14 @@ impl Mark {
                     .as_object()
                     .and_then(|o| o.keys().find(|k| !["from", "to"].contains(&k.as_str())))
                 {
-                    return Err(format!("unknown field \"{k}\" in an arrow"));
+                    return Err(MarkError::UnknownArrowField(k.clone()));
                 }
                 Ok(Mark::Arrow {
                     from: Target::from_json(from)?,
                     to: Target::from_json(to)?,
                 })
             }
-            _ => Err("an arrow needs both \"from\" and \"to\"".into()),
+            _ => Err(MarkError::ArrowEnd),
         }
     }
 }
@@ -329,21 +428,16 @@ fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Optio
         key: key.to_string(),
         reason,
     };
-    let malformed = |message: &str| {
-        problem(NoteReason::Malformed {
-            mark: None,
-            message: message.to_string(),
-        })
-    };
+    let malformed = |error: NoteError| problem(NoteReason::Malformed(error));
     let Some(object) = value.as_object() else {
-        problems.push(malformed("a note is an object with \"text\" and \"marks\""));
+        problems.push(malformed(NoteError::NotAnObject));
         return None;
     };
     if let Some(k) = object
         .keys()
         .find(|k| !["text", "marks"].contains(&k.as_str()))
     {
-        problems.push(malformed(&format!("unknown field \"{k}\"")));
+        problems.push(malformed(NoteError::UnknownField(k.clone())));
         return None;
     }
     let mut note = Note::default();
@@ -352,7 +446,7 @@ fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Optio
         Some(Value::Object(texts)) => {
             for (lang, text) in texts {
                 let Some(text) = text.as_str() else {
-                    problems.push(malformed(&format!("the \"{lang}\" text is not text")));
+                    problems.push(malformed(NoteError::TextNotText(lang.clone())));
                     return None;
                 };
                 if text.chars().count() > MAX_NOTE_CHARS {
@@ -363,7 +457,7 @@ fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Optio
             }
         }
         Some(_) => {
-            problems.push(malformed("\"text\" is an object of texts by language"));
+            problems.push(malformed(NoteError::TextsNotAnObject));
             return None;
         }
     }
@@ -371,7 +465,7 @@ fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Optio
         None => &Vec::new(),
         Some(Value::Array(marks)) => marks,
         Some(_) => {
-            problems.push(malformed("\"marks\" is a list"));
+            problems.push(malformed(NoteError::MarksNotAList));
             return None;
         }
     };
@@ -382,10 +476,7 @@ fn read_note(key: &str, value: &Value, problems: &mut Vec<NoteProblem>) -> Optio
     for (i, mark) in marks.iter().enumerate() {
         match Mark::from_json(mark) {
             Ok(mark) => note.marks.push(mark),
-            Err(message) => problems.push(problem(NoteReason::Malformed {
-                mark: Some(i + 1),
-                message,
-            })),
+            Err(error) => problems.push(problem(NoteReason::BadMark { mark: i + 1, error })),
         }
     }
     Some(note)
@@ -620,6 +711,12 @@ mod tests {
             said.contains(&"note 1, mark 3: an arrow needs both \"from\" and \"to\"".to_string())
         );
         assert!(said.contains(&"note \"x\": not a number of turns".to_string()));
+        let reasons: Vec<&NoteReason> = notes.problems().iter().map(|p| &p.reason).collect();
+        assert!(reasons.contains(&&NoteReason::BadMark {
+            mark: 3,
+            error: MarkError::ArrowEnd
+        }));
+        assert!(reasons.contains(&&NoteReason::Malformed(NoteError::TextsNotAnObject)));
         assert!(said.iter().any(|s| s.starts_with("note 2: \"text\"")));
         assert!(said
             .iter()

@@ -89,6 +89,79 @@ impl fmt::Display for Character {
     }
 }
 
+/// One value for each of the seven characters, and so for each of
+/// locations 1–7: a realm's characters per location, say. Indexed by
+/// [`Character`]; iterates in location order. In JSON it is a list of the
+/// seven values, Miller's first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ByCharacter<T>([T; CHARACTERS]);
+
+impl<T> ByCharacter<T> {
+    /// The value of each character, in location order.
+    pub const fn new(values: [T; CHARACTERS]) -> ByCharacter<T> {
+        ByCharacter(values)
+    }
+
+    /// `value(character)` for each character.
+    pub fn from_fn(mut value: impl FnMut(Character) -> T) -> ByCharacter<T> {
+        ByCharacter(Character::ALL.map(&mut value))
+    }
+
+    /// Each character with its value, in location order.
+    pub fn iter(&self) -> impl Iterator<Item = (Character, &T)> + '_ {
+        Character::ALL.into_iter().zip(&self.0)
+    }
+
+    /// The values alone, in location order.
+    pub fn values(&self) -> impl Iterator<Item = &T> + '_ {
+        self.0.iter()
+    }
+
+    /// The values, in location order.
+    pub fn into_array(self) -> [T; CHARACTERS] {
+        self.0
+    }
+
+    /// Every value changed by `f`.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> ByCharacter<U> {
+        ByCharacter(self.0.map(f))
+    }
+}
+
+impl<T> std::ops::Index<Character> for ByCharacter<T> {
+    type Output = T;
+    fn index(&self, character: Character) -> &T {
+        &self.0[character.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Character> for ByCharacter<T> {
+    fn index_mut(&mut self, character: Character) -> &mut T {
+        &mut self.0[character.index()]
+    }
+}
+
+impl<T> IntoIterator for ByCharacter<T> {
+    type Item = (Character, T);
+    type IntoIter = std::iter::Zip<
+        std::array::IntoIter<Character, CHARACTERS>,
+        std::array::IntoIter<T, CHARACTERS>,
+    >;
+    fn into_iter(self) -> Self::IntoIter {
+        Character::ALL.into_iter().zip(self.0)
+    }
+}
+
+impl<'a, T> IntoIterator for &'a ByCharacter<T> {
+    type Item = (Character, &'a T);
+    type IntoIter =
+        std::iter::Zip<std::array::IntoIter<Character, CHARACTERS>, std::slice::Iter<'a, T>>;
+    fn into_iter(self) -> Self::IntoIter {
+        Character::ALL.into_iter().zip(self.0.iter())
+    }
+}
+
 /// A name that is not one of the seven characters or a valid card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownName(pub String);
@@ -412,6 +485,23 @@ mod tests {
             serde_json::to_string(&card).unwrap(),
             "\"Guard/Knight\"".to_string()
         );
+    }
+
+    #[test]
+    fn a_value_per_character_is_read_by_character_in_location_order() {
+        // rules/RULES.md "Components": one character per location 1–7.
+        let mut counts = ByCharacter::<u8>::default();
+        counts[Knight] += 2;
+        counts[Miller] = 1;
+        assert_eq!(counts[Knight], 2);
+        assert_eq!(counts.into_array(), [1, 0, 0, 0, 2, 0, 0]);
+        let listed: Vec<(Character, u8)> = counts.into_iter().filter(|&(_, n)| n > 0).collect();
+        assert_eq!(listed, [(Miller, 1), (Knight, 2)]);
+        assert_eq!(
+            ByCharacter::from_fn(|c| c.location()).iter().count(),
+            CHARACTERS
+        );
+        assert_eq!(serde_json::to_string(&counts).unwrap(), "[1,0,0,0,2,0,0]");
     }
 
     #[test]

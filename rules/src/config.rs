@@ -33,17 +33,36 @@ impl Sides {
     }
 }
 
-/// A sides string that is not 8 letters A or B.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadSides(pub String);
+/// Why a sides string is not 8 letters A or B, one per location 1–8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadSides {
+    /// Not one letter per location.
+    Length {
+        /// Letters given.
+        letters: usize,
+    },
+    /// A letter other than A or B.
+    Letter {
+        /// The location whose side it gives.
+        location: Location,
+        /// The letter.
+        letter: char,
+    },
+}
 
 impl fmt::Display for BadSides {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "sides must be 8 letters A or B, one per location 1-8 (got {:?})",
-            self.0
-        )
+        match *self {
+            BadSides::Length { letters } => write!(
+                f,
+                "sides must be 8 letters A or B, one per location 1-8 (got {letters} letters)"
+            ),
+            BadSides::Letter { location, letter } => write!(
+                f,
+                "sides must be 8 letters A or B, one per location 1-8 (got {letter:?} for \
+                 the {location})"
+            ),
+        }
     }
 }
 
@@ -54,14 +73,16 @@ impl FromStr for Sides {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let letters: Vec<char> = s.trim().chars().collect();
         if letters.len() != LOCATIONS {
-            return Err(BadSides(s.to_string()));
+            return Err(BadSides::Length {
+                letters: letters.len(),
+            });
         }
         let mut sides = [Side::A; LOCATIONS];
-        for (side, letter) in sides.iter_mut().zip(letters) {
+        for ((side, letter), location) in sides.iter_mut().zip(letters).zip(Location::ALL) {
             *side = match letter.to_ascii_uppercase() {
                 'A' => Side::A,
                 'B' => Side::B,
-                _ => return Err(BadSides(s.to_string())),
+                _ => return Err(BadSides::Letter { location, letter }),
             };
         }
         Ok(Sides(sides))
@@ -113,50 +134,105 @@ impl fmt::Display for DeckVariant {
     }
 }
 
+/// A deck name other than "standard" or "full" (the text given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadDeck(pub String);
+
+impl fmt::Display for BadDeck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "deck must be \"standard\" or \"full\" (got {:?})",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadDeck {}
+
 impl FromStr for DeckVariant {
-    type Err = String;
+    type Err = BadDeck;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "standard" => Ok(DeckVariant::Standard),
             "full" => Ok(DeckVariant::Full),
-            _ => Err(format!("deck must be \"standard\" or \"full\" (got {s:?})")),
+            _ => Err(BadDeck(s.to_string())),
         }
     }
 }
 
 /// Everything that is fixed when a game starts, except the deck order.
+/// Valid by construction: 2, 3 or 4 players ([`GameConfig::new`]) and a
+/// first player who is one of them ([`GameConfig::with_first_player`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "ConfigFields")]
 pub struct GameConfig {
-    /// 2, 3 or 4 ([`GameConfig::check_players`]).
-    pub players: usize,
-    /// The side of each location, the same for every player.
-    pub sides: Sides,
-    /// How the deck is built.
-    pub deck: DeckVariant,
-    /// Optional house rule: remaining meeples break a tie for the win.
-    pub meeple_tiebreak: bool,
-    /// The seat that moves first, holding the knight worker card (ruling 15):
-    /// seat 0 unless chosen; play goes on in seat order. Absent from the JSON
-    /// when 0, so configurations saved before it read and write the same.
+    players: usize,
+    sides: Sides,
+    deck: DeckVariant,
+    meeple_tiebreak: bool,
+    /// Absent from the JSON when 0, so configurations saved before it read
+    /// and write the same.
     #[serde(default, skip_serializing_if = "is_seat_zero")]
-    pub first_player: usize,
+    first_player: usize,
 }
 
 fn is_seat_zero(seat: &usize) -> bool {
     *seat == 0
 }
 
-/// A player count outside 2–4.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BadPlayerCount(pub usize);
+/// A configuration as JSON holds it, checked into a [`GameConfig`].
+#[derive(Deserialize)]
+struct ConfigFields {
+    players: usize,
+    sides: Sides,
+    deck: DeckVariant,
+    meeple_tiebreak: bool,
+    #[serde(default)]
+    first_player: usize,
+}
 
-impl fmt::Display for BadPlayerCount {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a game has 2, 3 or 4 players (got {})", self.0)
+impl TryFrom<ConfigFields> for GameConfig {
+    type Error = ConfigError;
+    fn try_from(fields: ConfigFields) -> Result<GameConfig, ConfigError> {
+        GameConfig::new(fields.players)?
+            .with_sides(fields.sides)
+            .with_deck(fields.deck)
+            .with_meeple_tiebreak(fields.meeple_tiebreak)
+            .with_first_player(fields.first_player)
     }
 }
 
-impl std::error::Error for BadPlayerCount {}
+/// Why a set-up cannot be a game's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConfigError {
+    /// Not 2, 3 or 4 players (rules/RULES.md "Setup" step 1).
+    PlayerCount(usize),
+    /// The first player is not a seat of the game (ruling 15).
+    FirstPlayer {
+        /// The seat asked for.
+        seat: usize,
+        /// Players in the game.
+        players: usize,
+    },
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ConfigError::PlayerCount(n) => {
+                write!(f, "a game has 2, 3 or 4 players (got {n})")
+            }
+            ConfigError::FirstPlayer { seat, players } => write!(
+                f,
+                "the first player must be one of the {players} seats, 0 to {} (got {seat})",
+                players - 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
 
 impl GameConfig {
     /// The fewest players in a game.
@@ -165,18 +241,18 @@ impl GameConfig {
     pub const MAX_PLAYERS: usize = 4;
 
     /// rules/RULES.md "Setup" step 1: 2, 3 or 4 players. The one check of a
-    /// player count: a configuration, a game's set-up, a record and a link
-    /// all ask it.
-    pub fn check_players(players: usize) -> Result<usize, BadPlayerCount> {
+    /// player count: a configuration, a record and a link all ask it.
+    pub fn check_players(players: usize) -> Result<usize, ConfigError> {
         if (Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
             Ok(players)
         } else {
-            Err(BadPlayerCount(players))
+            Err(ConfigError::PlayerCount(players))
         }
     }
 
-    /// A standard game with all locations on side A and no tiebreak.
-    pub fn new(players: usize) -> Result<GameConfig, BadPlayerCount> {
+    /// A standard game of `players` (2, 3 or 4) with all locations on side
+    /// A, no tiebreak and seat 0 first.
+    pub fn new(players: usize) -> Result<GameConfig, ConfigError> {
         let players = Self::check_players(players)?;
         Ok(GameConfig {
             players,
@@ -205,13 +281,45 @@ impl GameConfig {
         }
     }
 
-    /// The same game with `seat` moving first (checked when the game is set
-    /// up: `SetupError::BadFirstPlayer`). The deal does not depend on it.
-    pub fn with_first_player(self, seat: usize) -> GameConfig {
-        GameConfig {
+    /// The same game with `seat` moving first (ruling 15): one of the
+    /// seats, 0 to players − 1. The deal does not depend on it.
+    pub fn with_first_player(self, seat: usize) -> Result<GameConfig, ConfigError> {
+        if seat >= self.players {
+            return Err(ConfigError::FirstPlayer {
+                seat,
+                players: self.players,
+            });
+        }
+        Ok(GameConfig {
             first_player: seat,
             ..self
-        }
+        })
+    }
+
+    /// Players in the game: 2, 3 or 4.
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// The side of each location, the same for every player.
+    pub fn sides(&self) -> Sides {
+        self.sides
+    }
+
+    /// How the deck is built.
+    pub fn deck(&self) -> DeckVariant {
+        self.deck
+    }
+
+    /// Whether remaining meeples break a tie for the win (ruling 13).
+    pub fn meeple_tiebreak(&self) -> bool {
+        self.meeple_tiebreak
+    }
+
+    /// The seat that moves first, holding the knight worker card (ruling
+    /// 15): seat 0 unless chosen; play goes on in seat order.
+    pub fn first_player(&self) -> usize {
+        self.first_player
     }
 
     /// Tier-1 cards put on top of tier 2 in the standard deck: 6 / 14 / 26.
@@ -242,8 +350,25 @@ mod tests {
         let sides: Sides = "aaaaaaaB".parse().unwrap();
         assert_eq!(sides.to_string(), "AAAAAAAB");
         assert_eq!(sides.of(Location::Infirmary), Side::B);
-        assert!("AAAA".parse::<Sides>().is_err());
-        assert!("AAAAAAAC".parse::<Sides>().is_err());
+        assert_eq!(
+            "AAAA".parse::<Sides>(),
+            Err(BadSides::Length { letters: 4 })
+        );
+        assert_eq!(
+            "AAAAAAAC".parse::<Sides>(),
+            Err(BadSides::Letter {
+                location: Location::Infirmary,
+                letter: 'C'
+            })
+        );
+    }
+
+    #[test]
+    fn deck_names_parse_in_any_case() {
+        // rules/RULES.md "Setup" step 3: the standard deck or the full one.
+        assert_eq!(" Full ".parse(), Ok(DeckVariant::Full));
+        assert_eq!("standard".parse(), Ok(DeckVariant::Standard));
+        assert_eq!("short".parse::<DeckVariant>(), Err(BadDeck("short".into())));
     }
 
     #[test]
@@ -253,5 +378,34 @@ mod tests {
         assert!(GameConfig::new(5).is_err());
         assert_eq!(GameConfig::new(3).unwrap().tier_one_cards(), 14);
         assert_eq!(GameConfig::new(4).unwrap().total_turns(), 48);
+    }
+
+    #[test]
+    fn the_first_player_is_one_of_the_seats() {
+        // Ruling 15: any seat may move first, and only a seat of the game.
+        let three = GameConfig::new(3).unwrap();
+        assert_eq!(three.with_first_player(2).unwrap().first_player(), 2);
+        assert_eq!(
+            three.with_first_player(3),
+            Err(ConfigError::FirstPlayer {
+                seat: 3,
+                players: 3
+            })
+        );
+    }
+
+    #[test]
+    fn a_configuration_read_from_json_is_checked() {
+        // rules/RULES.md "Setup" step 1 and ruling 15, for a configuration
+        // read back: the same checks as when it is built.
+        let config = GameConfig::new(3).unwrap().with_first_player(1).unwrap();
+        let text = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<GameConfig>(&text).unwrap(), config);
+        for bad in [
+            text.replace(r#""players":3"#, r#""players":5"#),
+            text.replace(r#""first_player":1"#, r#""first_player":3"#),
+        ] {
+            assert!(serde_json::from_str::<GameConfig>(&bad).is_err(), "{bad}");
+        }
     }
 }

@@ -335,7 +335,8 @@ mod tests {
         let config = GameConfig::new(n)
             .unwrap()
             .with_sides("ABABBBAB".parse().unwrap())
-            .with_first_player(1);
+            .with_first_player(1)
+            .unwrap();
         let names = ["Ann", "Bob", "Cléo", "Dü"][..n]
             .iter()
             .map(|s| s.to_string());

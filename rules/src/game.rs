@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::abilities;
 use crate::card::{tier_one, tier_two, Card, Character, Location, Meeples, WORKER_SPACES};
-use crate::config::{BadPlayerCount, DeckVariant, GameConfig, Side};
+use crate::config::{DeckVariant, GameConfig, Side};
 use crate::event::{Event, EventSink, NoEvents};
 use crate::locations::MAX_TRADE;
 use crate::player::Player;
@@ -58,18 +58,9 @@ pub struct Slot {
     pub meeples: Meeples,
 }
 
-/// Why a game could not be set up.
+/// Why a game could not be set up from a valid [`GameConfig`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not 2, 3 or 4 players (rules/RULES.md "Setup" step 1).
-    BadPlayerCount(usize),
-    /// The first player is not a seat of the game (ruling 15).
-    BadFirstPlayer {
-        /// The seat asked for.
-        seat: usize,
-        /// Players in the game.
-        players: usize,
-    },
     /// An explicit deck with fewer cards than the game takes turns: the
     /// display would empty before every player has 12 cards (ruling 14).
     DeckTooShort {
@@ -85,12 +76,6 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            SetupError::BadPlayerCount(n) => BadPlayerCount(n).fmt(f),
-            SetupError::BadFirstPlayer { seat, players } => write!(
-                f,
-                "the first player must be one of the {players} seats, 0 to {} (got {seat})",
-                players - 1
-            ),
             SetupError::DeckTooShort {
                 cards,
                 players,
@@ -107,14 +92,14 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-impl From<BadPlayerCount> for SetupError {
-    fn from(e: BadPlayerCount) -> SetupError {
-        SetupError::BadPlayerCount(e.0)
-    }
-}
-
 /// A game of Majesty, from set-up to final scoring.
-#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Not serialised: a game is made from its set-up and deal ([`Game::new`],
+/// or a game record of its seed and turns) or from a checked position
+/// (`position.rs`), and is saved as a record, so that every game goes
+/// through the set-up's checks and no text holds the face-down deck's
+/// order except a record that deals it.
+#[derive(Debug, PartialEq, Eq)]
 pub struct Game {
     config: GameConfig,
     players: Vec<Player>,
@@ -127,7 +112,6 @@ pub struct Game {
     /// Every card turned up with a red back (tier 2) so far, in order: every
     /// player saw the back before the card was turned, so this is public.
     /// Empty when the backs are unknown.
-    #[serde(default)]
     tier_two_turned_up: Vec<Card>,
     /// Turns played so far.
     turn: usize,
@@ -195,19 +179,11 @@ impl Game {
         mut top_first: Vec<Card>,
         mut tiers: Vec<Tier>,
     ) -> Result<Game, SetupError> {
-        // The fields of a configuration are public: check it again here.
-        GameConfig::check_players(config.players)?;
-        if config.first_player >= config.players {
-            return Err(SetupError::BadFirstPlayer {
-                seat: config.first_player,
-                players: config.players,
-            });
-        }
         // Every turn takes a card, and only the deck fills the display.
         if top_first.len() < config.total_turns() {
             return Err(SetupError::DeckTooShort {
                 cards: top_first.len(),
-                players: config.players,
+                players: config.players(),
                 needed: config.total_turns(),
             });
         }
@@ -215,7 +191,7 @@ impl Game {
         tiers.reverse();
         let mut game = Game {
             config,
-            players: (0..config.players).map(|_| Player::new()).collect(),
+            players: (0..config.players()).map(|_| Player::new()).collect(),
             display: Vec::with_capacity(DISPLAY_SIZE),
             deck: top_first,
             deck_tiers: tiers,
@@ -334,7 +310,7 @@ impl Game {
     /// Whose turn it is (meaningless once the game is over): the first
     /// player, then the seats in order (rules/RULES.md "A turn" step 5).
     pub fn current_player(&self) -> usize {
-        (self.config.first_player + self.turn) % self.config.players
+        (self.config.first_player() + self.turn) % self.config.players()
     }
 
     /// The game ends when every player has 12 cards.
@@ -346,7 +322,7 @@ impl Game {
     /// turn left, the twelfth card (rules/RULES.md "A turn" step 5). Also
     /// true once the game is over.
     pub fn in_last_round(&self) -> bool {
-        self.turn + self.config.players >= self.config.total_turns()
+        self.turn + self.config.players() >= self.config.total_turns()
     }
 
     /// Final scoring, once the game is over.
@@ -380,6 +356,12 @@ impl Game {
     /// records.
     pub(crate) fn hidden_deck(&self) -> impl Iterator<Item = Card> + '_ {
         self.deck.iter().rev().copied()
+    }
+
+    /// The backs of the face-down deck, top first; `None` when unknown.
+    pub(crate) fn hidden_backs(&self) -> Option<Vec<Tier>> {
+        (self.deck_tiers.len() == self.deck.len())
+            .then(|| self.deck_tiers.iter().rev().copied().collect())
     }
 
     /// The face-down deck and its backs replaced by a guess (`backs` top
@@ -438,7 +420,7 @@ impl Game {
     }
 
     fn trades_at_castle(&self, place: Character) -> bool {
-        place == Character::Noble && self.config.sides.of(Location::Castle) == Side::B
+        place == Character::Noble && self.config.sides().of(Location::Castle) == Side::B
     }
 
     /// Why `turn` is illegal now, if it is.
@@ -573,7 +555,7 @@ impl Game {
         self.check(turn)?;
         let seat = self.current_player();
         self.take(seat, turn, events);
-        let sides = self.config.sides;
+        let sides = self.config.sides();
         abilities::activate(&mut self.players, seat, &sides, turn, events);
         self.end_turn(seat, events);
         Ok(())
@@ -646,7 +628,7 @@ fn deal(config: &GameConfig, seed: u64) -> (Vec<Card>, Vec<Tier>) {
     let mut rng = rng::seeded(seed);
     let mut one = tier_one();
     let mut two = tier_two();
-    match config.deck {
+    match config.deck() {
         DeckVariant::Standard => {
             two.shuffle(&mut rng);
             one.shuffle(&mut rng);

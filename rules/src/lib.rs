@@ -61,8 +61,8 @@ pub mod seat_view;
 pub mod simulate;
 pub mod turn;
 
-pub use card::{Card, Character, Location, Meeples};
-pub use config::{DeckVariant, GameConfig, Side, Sides};
+pub use card::{ByCharacter, Card, Character, Location, Meeples};
+pub use config::{ConfigError, DeckVariant, GameConfig, Side, Sides};
 pub use event::{Basis, Event, EventSink, NoEvents};
 pub use game::{Game, Preview, SetupError, Slot, Tier};
 pub use locations::{ability, majority_value, Step};

@@ -249,7 +249,7 @@ impl DeckKnowledge {
     fn backs(game: &Game) -> Option<Backs> {
         // None: set up from an explicit card order.
         let (tier_one, tier_two) = game.deck_tier_counts()?;
-        Some(match game.config().deck {
+        Some(match game.config().deck() {
             DeckVariant::Standard => Backs::Stacked { tier_one },
             DeckVariant::Full => Backs::TopOnly {
                 top: game.deck_top_tier(),

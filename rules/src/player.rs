@@ -1,13 +1,14 @@
 //! One player's position: points, meeples, realm and Infirmary.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::card::{Card, Meeples, WORKER_SPACES};
 use crate::config::GameConfig;
 use crate::realm::Realm;
 
-/// One player's position.
-#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One player's position. Written as JSON for reports, never read back:
+/// a player is made by a game or a checked position.
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
     pub(crate) score: i32,
     /// Above 5 only during a turn, before the end-of-turn conversion.

@@ -384,7 +384,7 @@ impl Position {
                 display_meeples
             },
             to_move: if game.is_over() {
-                game.config().first_player
+                game.config().first_player()
             } else {
                 game.current_player()
             },
@@ -398,6 +398,15 @@ impl Position {
     /// thing.
     pub fn rest_of(game: &Game) -> Vec<Card> {
         game.hidden_deck().collect()
+    }
+
+    /// The backs of the face-down deck of `game`, top first, one per card
+    /// of [`Position::rest_of`]; `None` when they are unknown (a deck given
+    /// card by card). Hidden from every seat like the cards, below the top
+    /// one: with them, a record's `cards` and `backs` under this position
+    /// deal the same deck again (see `GameRecord::backs`).
+    pub fn rest_backs_of(game: &Game) -> Option<Vec<Tier>> {
+        game.hidden_backs()
     }
 
     /// Turns played so far: every turn took one card.
@@ -431,7 +440,7 @@ impl Position {
     /// player of `config` is not checked here (see [`Game::from_position`]).
     pub fn validate(&self, config: &GameConfig, rest: Rest) -> Result<(), Vec<PositionError>> {
         let mut errors = Vec::new();
-        let players = config.players;
+        let players = config.players();
         if self.seats.len() != players {
             errors.push(PositionError::SeatCount {
                 seats: self.seats.len(),
@@ -584,7 +593,7 @@ impl Position {
 
 /// Cards in the game's deck at set-up: 33 / 41 / 53 standard, 60 full.
 pub(crate) fn deck_size(config: &GameConfig) -> usize {
-    match config.deck {
+    match config.deck() {
         DeckVariant::Standard => config.tier_one_cards() + tier_two_total(),
         DeckVariant::Full => COMPOSITION
             .iter()
@@ -635,7 +644,7 @@ fn check_box(config: &GameConfig, position: &Position, errors: &mut Vec<Position
             errors.push(PositionError::TooManyCopies { card, count, most });
         }
     }
-    if config.deck == DeckVariant::Full || !copies_ok {
+    if config.deck() == DeckVariant::Full || !copies_ok {
         return;
     }
     let tier_one = config.tier_one_cards();
@@ -687,7 +696,7 @@ fn tier_one_on_table(config: &GameConfig, counts: &[usize]) -> Vec<usize> {
                 count.min(usize::from(t1)),
             )
         });
-    if config.deck == DeckVariant::Full {
+    if config.deck() == DeckVariant::Full {
         return bounds.map(|(_, hi)| hi).collect();
     }
     let bounds: Vec<(usize, usize)> = bounds.collect();
@@ -746,7 +755,7 @@ fn shuffled_rest(
     let turned_two = table_tier_two(&tiers);
     let on_table_one: usize = tiers.iter().map(|t| t.0).sum();
     let mut rng = rng::seeded(seed);
-    match config.deck {
+    match config.deck() {
         DeckVariant::Standard => {
             left_two.shuffle(&mut rng);
             left_one.shuffle(&mut rng);
@@ -772,7 +781,7 @@ fn shuffled_rest(
 
 impl Game {
     /// A game that goes on from `position` (ruling 16), the rest of the
-    /// deck from `rest`. `config.first_player` must be the seat the
+    /// deck from `rest`. `config.first_player()` must be the seat the
     /// position says moved first ([`Position::first_player`]).
     pub fn from_position(
         config: GameConfig,
@@ -811,7 +820,7 @@ impl Game {
 }
 
 /// Whether a game of `config` can go on from `position` with `rest`, and
-/// `config.first_player` is the seat the position says moved first.
+/// `config.first_player()` is the seat the position says moved first.
 fn check_start(
     config: &GameConfig,
     position: &Position,
@@ -819,9 +828,9 @@ fn check_start(
 ) -> Result<(), Vec<PositionError>> {
     position.validate(config, rest)?;
     let expected = position.first_player();
-    if config.first_player != expected {
+    if config.first_player() != expected {
         return Err(vec![PositionError::FirstPlayer {
-            given: config.first_player,
+            given: config.first_player(),
             expected,
         }]);
     }

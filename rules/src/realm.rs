@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Character, Location, CHARACTERS};
+use crate::card::{ByCharacter, Card, Character, Location};
 
 /// A card lying at a location as the character it was placed as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,7 +28,7 @@ impl Placement {
 pub struct Realm {
     placed: Vec<Placement>,
     /// Characters per location, derived from `placed`.
-    counts: [u8; CHARACTERS],
+    counts: ByCharacter<u8>,
 }
 
 // `clone_from` reuses the allocation, so search can copy games cheaply.
@@ -48,9 +48,9 @@ impl Clone for Realm {
 
 impl From<Vec<Placement>> for Realm {
     fn from(placed: Vec<Placement>) -> Realm {
-        let mut counts = [0u8; CHARACTERS];
+        let mut counts = ByCharacter::default();
         for p in &placed {
-            counts[p.character.index()] += 1;
+            counts[p.character] += 1;
         }
         Realm { placed, counts }
     }
@@ -66,17 +66,18 @@ impl Realm {
     pub(crate) fn with_capacity(n: usize) -> Realm {
         Realm {
             placed: Vec::with_capacity(n),
-            counts: [0; CHARACTERS],
+            counts: ByCharacter::default(),
         }
     }
 
     /// How many of `character` are in the realm (at its location).
     pub fn count(&self, character: Character) -> u8 {
-        self.counts[character.index()]
+        self.counts[character]
     }
 
-    /// Characters per location 1–7.
-    pub fn counts(&self) -> [u8; CHARACTERS] {
+    /// How many of each character are in the realm: characters per
+    /// location 1–7.
+    pub fn counts(&self) -> ByCharacter<u8> {
         self.counts
     }
 
@@ -105,27 +106,24 @@ impl Realm {
 
     /// Locations 1–7 holding at least one character (variety's n).
     pub fn occupied_locations(&self) -> u8 {
-        self.counts.iter().filter(|&&n| n > 0).count() as u8
+        self.counts.values().filter(|&&n| n > 0).count() as u8
     }
 
     /// The largest count among locations 1–7 (Inn B, ruling 4).
     pub fn fullest(&self) -> u8 {
-        self.counts.iter().copied().max().unwrap_or(0)
+        self.counts.values().copied().max().unwrap_or(0)
     }
 
     pub(crate) fn add(&mut self, placement: Placement) {
-        self.counts[placement.character.index()] += 1;
+        self.counts[placement.character] += 1;
         self.placed.push(placement);
     }
 
     /// Ruling 1: the wounded card is the most recently placed card at the
     /// leftmost occupied location. None when the realm is empty.
     pub(crate) fn wound(&mut self) -> Option<Placement> {
-        let leftmost = self.counts.iter().position(|&n| n > 0)?;
-        let index = self
-            .placed
-            .iter()
-            .rposition(|p| p.character.index() == leftmost)?;
+        let (leftmost, _) = self.counts.iter().find(|&(_, &n)| n > 0)?;
+        let index = self.placed.iter().rposition(|p| p.character == leftmost)?;
         self.counts[leftmost] -= 1;
         Some(self.placed.remove(index))
     }

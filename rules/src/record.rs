@@ -35,8 +35,8 @@ use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::annotation::Notes;
-use crate::card::{Card, Meeples, CHARACTERS, COMPOSITION};
-use crate::config::{DeckVariant, GameConfig, Sides};
+use crate::card::{ByCharacter, Card, Meeples, CHARACTERS, COMPOSITION};
+use crate::config::{ConfigError, DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError, Tier};
 use crate::position::{self, Position, PositionError, Rest};
@@ -223,37 +223,67 @@ pub mod seed_text {
         deserializer.deserialize_option(OrNull)
     }
 
+    /// Why the text of a seed is not a seed.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum SeedError {
+        /// The text is empty.
+        Empty,
+        /// A character other than a decimal digit (`shown`: the text's
+        /// first characters, `…` ending it when cut).
+        NotADigit {
+            /// The start of the text.
+            shown: String,
+            /// The first character that is not a digit.
+            wrong: char,
+        },
+        /// A number above `u64::MAX` (`shown`: the text, or none when it
+        /// is too long to quote).
+        TooLarge {
+            /// The text, when short enough to quote.
+            shown: Option<String>,
+        },
+    }
+
+    impl fmt::Display for SeedError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                SeedError::Empty => write!(
+                    f,
+                    "the \"seed\" is an empty string: write its decimal digits, such as \
+                     \"seed\": \"42\""
+                ),
+                SeedError::NotADigit { shown, wrong } => write!(
+                    f,
+                    "the \"seed\" \"{shown}\" has {wrong:?}: a seed is decimal digits only \
+                     (no sign, space or point), such as \"42\""
+                ),
+                SeedError::TooLarge { shown } => {
+                    match shown {
+                        Some(text) => write!(f, "the \"seed\" \"{text}\"")?,
+                        None => write!(f, "the \"seed\" of more than 20 digits")?,
+                    }
+                    write!(f, " is larger than {}, the largest seed", u64::MAX)
+                }
+            }
+        }
+    }
+
+    impl std::error::Error for SeedError {}
+
     /// Reads the text of a seed: decimal digits only, at most `u64::MAX`.
-    pub fn parse(text: &str) -> Result<u64, String> {
+    pub fn parse(text: &str) -> Result<u64, SeedError> {
         if text.is_empty() {
-            return Err(
-                "the \"seed\" is an empty string: write its decimal digits, \
-                 such as \"seed\": \"42\""
-                    .into(),
-            );
+            return Err(SeedError::Empty);
         }
         if let Some(wrong) = text.chars().find(|c| !c.is_ascii_digit()) {
-            let shown: String = text.chars().take(QUOTED).collect();
-            let more = if text.chars().count() > QUOTED {
-                "…"
-            } else {
-                ""
-            };
-            return Err(format!(
-                "the \"seed\" \"{shown}{more}\" has {wrong:?}: a seed is decimal digits only \
-                 (no sign, space or point), such as \"42\""
-            ));
+            let mut shown: String = text.chars().take(QUOTED).collect();
+            if text.chars().count() > QUOTED {
+                shown.push('…');
+            }
+            return Err(SeedError::NotADigit { shown, wrong });
         }
-        text.parse().map_err(|_| {
-            format!(
-                "the \"seed\" {} is larger than {}, the largest seed",
-                if text.len() > QUOTED {
-                    "of more than 20 digits".to_string()
-                } else {
-                    format!("\"{text}\"")
-                },
-                u64::MAX
-            )
+        text.parse().map_err(|_| SeedError::TooLarge {
+            shown: (text.len() <= QUOTED).then(|| text.to_string()),
         })
     }
 
@@ -333,19 +363,39 @@ impl fmt::Display for CardBacks {
     }
 }
 
+/// A back in a `"backs"` text other than 1 or 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadBack {
+    /// The card, counted from 1 at the top of the deck.
+    pub card: usize,
+    /// The character written for its back.
+    pub found: char,
+}
+
+impl fmt::Display for BadBack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the \"backs\" have {:?} for card {}: a back is 1 (tier 1, green) or 2 (tier 2, red)",
+            self.found, self.card
+        )
+    }
+}
+
+impl std::error::Error for BadBack {}
+
 impl std::str::FromStr for CardBacks {
-    type Err = String;
-    fn from_str(text: &str) -> Result<CardBacks, String> {
+    type Err = BadBack;
+    fn from_str(text: &str) -> Result<CardBacks, BadBack> {
         text.chars()
             .enumerate()
             .map(|(i, c)| match c {
                 '1' => Ok(Tier::One),
                 '2' => Ok(Tier::Two),
-                _ => Err(format!(
-                    "the \"backs\" have {c:?} for card {}: a back is 1 (tier 1, green) or 2 \
-                     (tier 2, red)",
-                    i + 1
-                )),
+                _ => Err(BadBack {
+                    card: i + 1,
+                    found: c,
+                }),
             })
             .collect::<Result<_, _>>()
             .map(CardBacks)
@@ -364,35 +414,134 @@ impl<'de> Deserialize<'de> for CardBacks {
     }
 }
 
+/// Why a record's `cards` with their `backs` are not a deal from the box
+/// ("Components", "Setup" step 3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealError {
+    /// `backs` without `cards`: the backs are the backs of the cards.
+    BacksWithoutCards,
+    /// Not one back per card.
+    BacksCount {
+        /// Backs given.
+        backs: usize,
+        /// Cards given.
+        cards: usize,
+    },
+    /// "Setup" step 3: the standard deck puts tier 1 on top of tier 2, but
+    /// card `card` (from 1, top first) has a green back under a red one.
+    GreenUnderRed {
+        /// The card, counted from 1 at the top.
+        card: usize,
+    },
+    /// "Components": the box has no such card.
+    NotInBox {
+        /// The card.
+        card: Card,
+    },
+    /// "Components": more copies of a card with one back than the box has.
+    TooManyCopies {
+        /// The card.
+        card: Card,
+        /// The back.
+        back: Tier,
+        /// Copies in the game (table and deck) with that back.
+        count: usize,
+        /// Copies in the box with that back.
+        most: usize,
+    },
+    /// "Setup" step 3: the game holds other numbers of green and red backs
+    /// than its deck is dealt.
+    BackTotals {
+        /// Green-backed cards in the game, (tier 1) and red-backed (tier 2).
+        held: (usize, usize),
+        /// What the deal gives: tier 1 and tier 2.
+        dealt: (usize, usize),
+        /// Players in the game.
+        players: usize,
+        /// The deck variant.
+        deck: DeckVariant,
+    },
+}
+
+fn back_name(back: Tier) -> &'static str {
+    match back {
+        Tier::One => "green (tier 1)",
+        Tier::Two => "red (tier 2)",
+    }
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            DealError::BacksWithoutCards => write!(
+                f,
+                "\"backs\" are the backs of the \"cards\": a record with backs needs its cards"
+            ),
+            DealError::BacksCount { backs, cards } => write!(
+                f,
+                "\"backs\" has {backs} backs for {cards} cards: one back per card"
+            ),
+            DealError::GreenUnderRed { card } => write!(
+                f,
+                "card {card} of the deck has a green back under a red one: the standard deck \
+                 puts tier 1 on top of tier 2 (\"Setup\" step 3)"
+            ),
+            DealError::NotInBox { card } => write!(
+                f,
+                "the deck has a {card} card: the box has none (\"Components\")"
+            ),
+            DealError::TooManyCopies {
+                card,
+                back,
+                count,
+                most,
+            } => write!(
+                f,
+                "the game holds {count} {card} cards with a {} back; the box has {most} \
+                 (\"Components\")",
+                back_name(back)
+            ),
+            DealError::BackTotals {
+                held,
+                dealt,
+                players,
+                deck,
+            } => write!(
+                f,
+                "the game holds {} green-backed and {} red-backed cards; a game of {players} \
+                 players with the {deck} deck is dealt {} and {} (\"Setup\" step 3)",
+                held.0, held.1, dealt.0, dealt.1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
 /// Whether `cards` with `backs` (both top first) can be the deck of a game
 /// of `config` dealt from the box, under the table of `start` (none: a new
 /// deal): every card of the box ("Components"), no more copies with a back
 /// than the box has, as many of each back as "Setup" step 3 deals, and with
 /// the standard deck tier 1 on top. The table's cards count with the backs
 /// a shuffled rest gives them (`position::table_tiers`). A record that says
-/// otherwise is not one the game writes ([`RecordError::Parse`], with the
-/// reason), or its start position cannot occur (its own errors).
+/// otherwise is not one the game writes ([`RecordError::Deal`]), or its
+/// start position cannot occur (its own errors).
 fn check_backs(
     config: &GameConfig,
     start: Option<&Position>,
     cards: &[Card],
     backs: &[Tier],
 ) -> Result<(), RecordError> {
-    let refuse = |why: String| Err(RecordError::Parse(why));
+    let refuse = |why: DealError| Err(RecordError::Deal(why));
     if backs.len() != cards.len() {
-        return refuse(format!(
-            "\"backs\" has {} backs for {} cards: one back per card",
-            backs.len(),
-            cards.len()
-        ));
+        return refuse(DealError::BacksCount {
+            backs: backs.len(),
+            cards: cards.len(),
+        });
     }
     let stacked = backs.windows(2).position(|w| w == [Tier::Two, Tier::One]);
-    if let (DeckVariant::Standard, Some(i)) = (config.deck, stacked) {
-        return refuse(format!(
-            "card {} of the deck has a green back under a red one: the standard deck puts \
-             tier 1 on top of tier 2 (\"Setup\" step 3)",
-            i + 2
-        ));
+    if let (DeckVariant::Standard, Some(i)) = (config.deck(), stacked) {
+        return refuse(DealError::GreenUnderRed { card: i + 2 });
     }
     let mut copies = match start {
         Some(start) => {
@@ -405,9 +554,7 @@ fn check_backs(
     };
     for (&card, &back) in cards.iter().zip(backs) {
         let Some(row) = COMPOSITION.iter().position(|&(c, _, _)| c == card) else {
-            return refuse(format!(
-                "the deck has a {card} card: the box has none (\"Components\")"
-            ));
+            return refuse(DealError::NotInBox { card });
         };
         match back {
             Tier::One => copies[row].0 += 1,
@@ -415,28 +562,32 @@ fn check_backs(
         }
     }
     for (&(card, t1, t2), &(one, two)) in COMPOSITION.iter().zip(&copies) {
-        for (n, most, back) in [(one, t1, "green (tier 1)"), (two, t2, "red (tier 2)")] {
-            if n > usize::from(most) {
-                return refuse(format!(
-                    "the game holds {n} {card} cards with a {back} back; the box has {most} \
-                     (\"Components\")"
-                ));
+        for (count, most, back) in [(one, t1, Tier::One), (two, t2, Tier::Two)] {
+            let most = usize::from(most);
+            if count > most {
+                return refuse(DealError::TooManyCopies {
+                    card,
+                    back,
+                    count,
+                    most,
+                });
             }
         }
     }
     let held = |tier: fn(&(usize, usize)) -> usize| copies.iter().map(tier).sum::<usize>();
-    let dealt_one = match config.deck {
+    let dealt_one = match config.deck() {
         DeckVariant::Standard => config.tier_one_cards(),
         DeckVariant::Full => COMPOSITION.iter().map(|c| usize::from(c.1)).sum(),
     };
     let dealt = (dealt_one, position::tier_two_total());
-    let (one, two) = (held(|c| c.0), held(|c| c.1));
-    if (one, two) != dealt {
-        return refuse(format!(
-            "the game holds {one} green-backed and {two} red-backed cards; a game of {} \
-             players with the {} deck is dealt {} and {} (\"Setup\" step 3)",
-            config.players, config.deck, dealt.0, dealt.1
-        ));
+    let held = (held(|c| c.0), held(|c| c.1));
+    if held != dealt {
+        return refuse(DealError::BackTotals {
+            held,
+            dealt,
+            players: config.players(),
+            deck: config.deck(),
+        });
     }
     Ok(())
 }
@@ -507,11 +658,45 @@ fn bounded_turns<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Turn>
     deserializer.deserialize_option(OrNull)
 }
 
+/// Why a text is not JSON, or not JSON of a record's fields: serde_json's
+/// reason (its errors carry only text) and the place it stopped reading.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    /// serde_json's reason, with its line and column.
+    pub message: String,
+    /// The line, from 1 (0: the text has no place, as for a value).
+    pub line: usize,
+    /// The column, from 1 (0: no place).
+    pub column: usize,
+}
+
+impl From<&serde_json::Error> for JsonError {
+    fn from(e: &serde_json::Error) -> JsonError {
+        JsonError {
+            message: e.to_string(),
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+impl fmt::Display for JsonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for JsonError {}
+
 /// Why a record could not be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// The text is not a valid record.
-    Parse(String),
+    /// The text is not a record's JSON: serde_json's reason and where.
+    Json(JsonError),
+    /// The record's `cards` and `backs` are not a deal from the box.
+    Deal(DealError),
+    /// The set-up choices are not a game's (player count, first player).
+    Config(ConfigError),
     /// The set-up is impossible.
     Setup(SetupError),
     /// Neither `seed` nor `cards` says how the deck is ordered.
@@ -561,7 +746,9 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Parse(e) => write!(f, "not a valid game record: {e}"),
+            RecordError::Json(e) => write!(f, "not a valid game record: {e}"),
+            RecordError::Deal(e) => write!(f, "not a valid game record: {e}"),
+            RecordError::Config(e) => write!(f, "{e}"),
             RecordError::Setup(e) => write!(f, "{e}"),
             RecordError::NoDeck => write!(f, "the record needs a \"seed\" or a \"cards\" list"),
             RecordError::OldShuffle { version } => write!(
@@ -606,13 +793,13 @@ impl GameRecord {
         GameRecord {
             version: RECORD_VERSION,
             players,
-            sides: config.sides,
-            deck: config.deck,
+            sides: config.sides(),
+            deck: config.deck(),
             seed: Some(seed),
             cards: None,
             backs: None,
-            meeple_tiebreak: config.meeple_tiebreak,
-            first_player: config.first_player,
+            meeple_tiebreak: config.meeple_tiebreak(),
+            first_player: config.first_player(),
             hints_used: false,
             start: None,
             turns: Vec::new(),
@@ -629,10 +816,10 @@ impl GameRecord {
         position: Position,
         seed: u64,
     ) -> GameRecord {
-        let config = config.with_first_player(position.first_player());
         GameRecord {
+            first_player: position.first_player(),
             start: Some(position),
-            ..GameRecord::new(players, &config, seed)
+            ..GameRecord::new(players, config, seed)
         }
     }
 
@@ -654,7 +841,7 @@ impl GameRecord {
         let mut record: GameRecord = serde_json::from_str(text).map_err(|e| {
             TURNS_PROBLEM
                 .with(|p| p.borrow_mut().take())
-                .unwrap_or_else(|| RecordError::Parse(e.to_string()))
+                .unwrap_or_else(|| RecordError::Json(JsonError::from(&e)))
         })?;
         record.check_turn_count()?;
         // A note the record cannot show is left out, and said (annotation.rs).
@@ -706,13 +893,15 @@ impl GameRecord {
     /// The game's set-up choices: player count, sides, deck, tiebreak and
     /// first player. Refused when the player count is not 2, 3 or 4.
     pub fn config(&self) -> Result<GameConfig, RecordError> {
-        let config = GameConfig::new(self.players.len())
-            .map_err(|e| RecordError::Setup(SetupError::from(e)))?;
-        Ok(config
-            .with_sides(self.sides)
-            .with_deck(self.deck)
-            .with_meeple_tiebreak(self.meeple_tiebreak)
-            .with_first_player(self.first_player))
+        GameConfig::new(self.players.len())
+            .and_then(|config| {
+                config
+                    .with_sides(self.sides)
+                    .with_deck(self.deck)
+                    .with_meeple_tiebreak(self.meeple_tiebreak)
+                    .with_first_player(self.first_player)
+            })
+            .map_err(RecordError::Config)
     }
 
     /// Whether this version can deal the record exactly as it was dealt when
@@ -757,10 +946,7 @@ impl GameRecord {
     /// a deal from the box (`check_backs`), set up with every back.
     fn start_dealt(&self, config: GameConfig, backs: &[Tier]) -> Result<Game, RecordError> {
         let Some(cards) = &self.cards else {
-            return Err(RecordError::Parse(
-                "\"backs\" are the backs of the \"cards\": a record with backs needs its cards"
-                    .into(),
-            ));
+            return Err(RecordError::Deal(DealError::BacksWithoutCards));
         };
         check_backs(&config, self.start.as_ref(), cards, backs)?;
         match &self.start {
@@ -816,8 +1002,8 @@ pub struct PlayerReport {
     pub meeples: Meeples,
     /// Cards in the Infirmary.
     pub infirmary: usize,
-    /// Characters at Mill … Castle.
-    pub realm: [u8; CHARACTERS],
+    /// Characters at Mill … Castle (a list of seven in the JSON).
+    pub realm: ByCharacter<u8>,
     #[serde(rename = "final", default, skip_serializing_if = "Option::is_none")]
     /// Final scoring, once the game is over (`final` in the JSON).
     pub final_scoring: Option<FinalReport>,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Location, Meeples, CHARACTERS};
+use crate::card::{Character, Meeples, CHARACTERS};
 use crate::config::GameConfig;
 use crate::locations::{infirmary_penalties, majority_value};
 use crate::player::Player;
@@ -69,7 +69,7 @@ impl FinalScoring {
         let mut scoring = [PlayerScoring::default(); MAX_PLAYERS];
         let n = score_into(config, players, &mut scoring);
         let players = scoring[..n].to_vec();
-        let winners = winners(&players, config.meeple_tiebreak);
+        let winners = winners(&players, config.meeple_tiebreak());
         FinalScoring { players, winners }
     }
 
@@ -91,7 +91,7 @@ pub fn score_into(
     players: &[Player],
     out: &mut [PlayerScoring; MAX_PLAYERS],
 ) -> usize {
-    let sides = config.sides;
+    let sides = config.sides();
     let most_wounded = players
         .iter()
         .map(|p| p.infirmary().len())
@@ -121,19 +121,20 @@ pub fn score_into(
         };
     }
 
-    for location in Location::WITH_CHARACTERS {
+    for character in Character::ALL {
+        let location = character.location();
         let i = location.index();
         let value = majority_value(&sides, location).unwrap_or(0);
         let most = players
             .iter()
-            .map(|p| p.realm().counts()[i])
+            .map(|p| p.realm().count(character))
             .max()
             .unwrap_or(0);
         if most == 0 {
             continue; // ruling 10: nobody scores a location where every player has 0
         }
         for (s, p) in out.iter_mut().zip(players) {
-            if p.realm().counts()[i] == most {
+            if p.realm().count(character) == most {
                 s.majority[i] = value;
             }
         }

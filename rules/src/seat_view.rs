@@ -49,7 +49,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, Character, COMPOSITION};
 use crate::config::{DeckVariant, GameConfig, Sides};
 use crate::event::Event;
-use crate::game::{Game, SetupError, Tier, DISPLAY_SIZE};
+use crate::game::{Game, Tier, DISPLAY_SIZE};
 use crate::observation::Observation;
 use crate::position::{self, Position, Rest};
 use crate::record::{CardBacks, GameRecord, RecordError, MAX_RECORD_BYTES, RECORD_VERSION};
@@ -350,7 +350,7 @@ impl SeatView {
             sides: record.sides,
             deck: record.deck,
             meeple_tiebreak: record.meeple_tiebreak,
-            first_player: game.config().first_player,
+            first_player: game.config().first_player(),
             start: record.start.clone(),
             display,
             deck_size: game.deck_len(),
@@ -368,13 +368,15 @@ impl SeatView {
 
     /// The set-up choices.
     pub fn config(&self) -> Result<GameConfig, ViewError> {
-        let config = GameConfig::new(self.players.len())
-            .map_err(|e| ViewError::Opening(RecordError::Setup(SetupError::from(e))))?;
-        Ok(config
-            .with_sides(self.sides)
-            .with_deck(self.deck)
-            .with_meeple_tiebreak(self.meeple_tiebreak)
-            .with_first_player(self.first_player))
+        GameConfig::new(self.players.len())
+            .and_then(|config| {
+                config
+                    .with_sides(self.sides)
+                    .with_deck(self.deck)
+                    .with_meeple_tiebreak(self.meeple_tiebreak)
+                    .with_first_player(self.first_player)
+            })
+            .map_err(|e| ViewError::Opening(RecordError::Config(e)))
     }
 
     /// Whether the view could be told of a game: its opening and every turn
@@ -447,10 +449,10 @@ impl SeatView {
     /// The opening table over a deck of unseen cards with the right backs.
     fn opening(&self) -> Result<Following, ViewError> {
         let config = self.config()?;
-        if self.seat >= config.players {
+        if self.seat >= config.players() {
             return Err(ViewError::Seat {
                 seat: self.seat,
-                players: config.players,
+                players: config.players(),
             });
         }
         let expected = if self.start.is_some() {
@@ -516,7 +518,7 @@ impl SeatView {
             }
             None => self.display_tiers(config, &told.display)?,
         };
-        let dealt_one = match config.deck {
+        let dealt_one = match config.deck() {
             DeckVariant::Standard => config.tier_one_cards(),
             DeckVariant::Full => COMPOSITION.iter().map(|c| usize::from(c.1)).sum(),
         };
@@ -552,7 +554,7 @@ impl SeatView {
         let mut table = vec![(0, 0); COMPOSITION.len()];
         for (space, (&card, &back)) in self.display.iter().zip(backs).enumerate() {
             let impossible = ViewError::DisplayImpossible { space, card, back };
-            if config.deck == DeckVariant::Standard && back == Tier::Two {
+            if config.deck() == DeckVariant::Standard && back == Tier::Two {
                 return Err(impossible);
             }
             let row = COMPOSITION

@@ -54,7 +54,10 @@ fn a_position_of_a_real_game_is_valid_and_plays_on_exactly() {
         let mut game = played(players, deck, seed, turns);
         let position = Position::of(&game);
         let rest = Position::rest_of(&game);
-        let config = game.config().with_first_player(position.first_player());
+        let config = game
+            .config()
+            .with_first_player(position.first_player())
+            .unwrap();
         assert_eq!(config, *game.config());
         let mut copy = Game::from_position(config, &position, Rest::Given(&rest)).unwrap();
         // The box deck reaches it too (the rest shuffled from a seed).
@@ -354,7 +357,7 @@ fn the_first_player_follows_from_the_position() {
     let mut position = opening();
     position.seats[0].realm[0].push(card("Miller"));
     position.to_move = 1;
-    let config = GameConfig::new(2).unwrap().with_first_player(1);
+    let config = GameConfig::new(2).unwrap().with_first_player(1).unwrap();
     assert_eq!(
         Game::from_position(config, &position, Rest::Shuffled(1)).unwrap_err(),
         vec![PositionError::FirstPlayer {
@@ -362,8 +365,12 @@ fn the_first_player_follows_from_the_position() {
             expected: 0
         }]
     );
-    let game =
-        Game::from_position(config.with_first_player(0), &position, Rest::Shuffled(1)).unwrap();
+    let game = Game::from_position(
+        config.with_first_player(0).unwrap(),
+        &position,
+        Rest::Shuffled(1),
+    )
+    .unwrap();
     assert_eq!(game.current_player(), 1);
     assert_eq!(game.turn_number(), 1);
 }

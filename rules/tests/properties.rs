@@ -49,7 +49,7 @@ proptest! {
         let config = config(players, side_bits, full, tiebreak);
         let mut game = Game::new(config, deal_seed).unwrap();
         // rules/RULES.md "Setup" step 3: 33 / 41 / 53 cards, or all 60.
-        let total = match config.deck {
+        let total = match config.deck() {
             DeckVariant::Full => 60,
             DeckVariant::Standard => [33, 41, 53][players - 2],
         };

@@ -52,7 +52,11 @@ fn wounded_card_is_the_most_recent_at_the_leftmost_occupied_location() {
     );
     assert_eq!(game.player(0).infirmary_top(), Some(cards(&["Brewer"])[0]));
     // Left: the two Nobles.
-    assert_eq!(game.player(0).realm().counts(), [0, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(
+        game.player(0).realm().counts().into_array(),
+        [0, 0, 0, 0, 0, 0, 2]
+    );
+    assert_eq!(game.player(0).realm().counts()[Character::Noble], 2);
 }
 
 #[test]
@@ -537,7 +541,7 @@ fn the_first_player_is_a_set_up_choice() {
     // deal is the same whoever starts.
     let config = GameConfig::new(3).unwrap();
     let usual = majesty_rules::Game::new(config, 77).unwrap();
-    let mut game = majesty_rules::Game::new(config.with_first_player(2), 77).unwrap();
+    let mut game = majesty_rules::Game::new(config.with_first_player(2).unwrap(), 77).unwrap();
     assert_eq!(usual.current_player(), 0);
     assert_eq!(game.display(), usual.display());
     assert!(Position::rest_of(&game) == Position::rest_of(&usual));
@@ -556,12 +560,16 @@ fn the_first_player_is_a_set_up_choice() {
 
 #[test]
 fn a_first_player_who_is_not_a_seat_is_refused() {
-    use majesty_rules::SetupError;
-    let config = GameConfig::new(2).unwrap().with_first_player(2);
-    let error = majesty_rules::Game::new(config, 1).unwrap_err();
+    // Ruling 15: the first player is one of the game's seats; a set-up that
+    // names another cannot be made.
+    use majesty_rules::ConfigError;
+    let error = GameConfig::new(2)
+        .unwrap()
+        .with_first_player(2)
+        .unwrap_err();
     assert_eq!(
         error,
-        SetupError::BadFirstPlayer {
+        ConfigError::FirstPlayer {
             seat: 2,
             players: 2
         }

@@ -116,7 +116,8 @@ fn written_records() -> Vec<(String, GameRecord)> {
         .unwrap()
         .with_deck(DeckVariant::Full)
         .with_meeple_tiebreak(true)
-        .with_first_player(2);
+        .with_first_player(2)
+        .unwrap();
     let mut options = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 9);
     options.hints_used = true;
     let game = options.start().unwrap();

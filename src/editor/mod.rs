@@ -83,7 +83,8 @@ impl Editor {
     fn deal(&self) {
         let seed = random_seed();
         let config = self.config.get_untracked();
-        if let Ok(game) = Game::new(config.with_first_player(0), seed) {
+        let dealt = config.with_first_player(0).ok();
+        if let Some(game) = dealt.and_then(|config| Game::new(config, seed).ok()) {
             let display = Position::of(&game).display;
             self.position.update(|p| {
                 p.display = display;
@@ -100,7 +101,7 @@ impl Editor {
         };
         let old = self.config.get_untracked();
         self.config
-            .set(config.with_sides(old.sides).with_deck(old.deck));
+            .set(config.with_sides(old.sides()).with_deck(old.deck()));
         self.names.update(|names| {
             names.truncate(players);
             while names.len() < players {
@@ -136,10 +137,10 @@ impl Editor {
                 )
             }
         };
-        if position.seats.len() != config.players {
+        if position.seats.len() != config.players() {
             return Err(RecordError::Position(vec![PositionError::SeatCount {
                 seats: position.seats.len(),
-                players: config.players,
+                players: config.players(),
             }]));
         }
         self.config.set(config);
@@ -227,11 +228,11 @@ fn SetupBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let editor = expect_context::<Editor>();
     let t = state.t_now();
-    let players = move || editor.config.with(|c| c.players);
-    let sides = move || editor.config.with(|c| c.sides);
-    let deck = move || editor.config.with(|c| c.deck);
-    let set_sides = move |s: Sides| editor.config.update(|c| c.sides = s);
-    let set_deck = move |d: DeckVariant| editor.config.update(|c| c.deck = d);
+    let players = move || editor.config.with(|c| c.players());
+    let sides = move || editor.config.with(|c| c.sides());
+    let deck = move || editor.config.with(|c| c.deck());
+    let set_sides = move |s: Sides| editor.config.update(|c| *c = c.with_sides(s));
+    let set_deck = move |d: DeckVariant| editor.config.update(|c| *c = c.with_deck(d));
     let player_buttons = (2..=4)
         .map(|n| {
             view! {
@@ -285,7 +286,7 @@ fn SetupBar() -> impl IntoView {
                         on:click=move |_| set_deck(DeckVariant::Full)>{t.editor_full_deck()}</button>
                     <button type="button" on:click=move |_| editor.deal()>{t.editor_new_deal()}</button>
                     <button type="button" on:click=move |_| {
-                        let players = editor.config.get_untracked().players;
+                        let players = editor.config.get_untracked().players();
                         editor.position.set(Position::empty(players));
                         editor.rest.set(RestChoice::Shuffled(random_seed()));
                     }>{t.editor_clear()}</button>

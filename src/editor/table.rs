@@ -148,7 +148,7 @@ fn RestLine() -> impl IntoView {
                 super::RestChoice::Shuffled(_) => {
                     let config = editor.config.get();
                     let on_table = editor.position.with(|p| p.table().count());
-                    let size = match config.deck {
+                    let size = match config.deck() {
                         majesty_rules::DeckVariant::Standard => config.tier_one_cards() + 27,
                         majesty_rules::DeckVariant::Full => 60,
                     };
@@ -173,7 +173,7 @@ pub fn Seats(errors: Memo<Vec<PositionError>>) -> impl IntoView {
     let editor = expect_context::<Editor>();
     view! {
         <div class="editor-seats">
-            {move || (0..editor.config.with(|c| c.players)).map(|seat| view! { <SeatPanel seat errors/> }).collect_view()}
+            {move || (0..editor.config.with(|c| c.players())).map(|seat| view! { <SeatPanel seat errors/> }).collect_view()}
         </div>
     }
     .into_any()

@@ -21,12 +21,9 @@ impl Catalog {
             NoteReason::NotNotes => self.notes_not_notes().into(),
             NoteReason::BadKey => self.notes_bad_key(key),
             NoteReason::PastTheEnd { turns } => self.notes_past_end(key, *turns),
-            NoteReason::Malformed { mark, message } => {
-                let message = match mark {
-                    Some(m) => format!("{m}: {message}"),
-                    None => message.clone(),
-                };
-                self.notes_malformed(key, message)
+            NoteReason::Malformed(error) => self.notes_malformed(key, error.to_string()),
+            NoteReason::BadMark { mark, error } => {
+                self.notes_malformed(key, format!("{mark}: {error}"))
             }
             NoteReason::TooLong { .. } | NoteReason::TooMany => self.notes_too_long(key),
             NoteReason::NoSuchSeat { seat, players, .. } => {

@@ -2,7 +2,9 @@
 //! locale file a value needs, and its arguments. The words themselves are
 //! all in the locale files.
 
-use majesty_rules::{Card, Character, Location, RecordError, SetupError, Side, Step, TurnError};
+use majesty_rules::{
+    Card, Character, ConfigError, Location, RecordError, SetupError, Side, Step, TurnError,
+};
 
 use super::{gains_list, join_list, points_list, signed, Catalog, TermId};
 
@@ -179,9 +181,10 @@ impl Catalog {
     /// Why a game record cannot be read or replayed.
     pub fn record_error(&self, error: &RecordError) -> String {
         match error {
-            RecordError::Parse(e) => self.record_error_parse(e),
-            RecordError::Setup(SetupError::BadPlayerCount(n)) => self.player_count(*n),
-            RecordError::Setup(SetupError::BadFirstPlayer { seat, players }) => {
+            RecordError::Json(e) => self.record_error_parse(e),
+            RecordError::Deal(e) => self.record_error_parse(e),
+            RecordError::Config(ConfigError::PlayerCount(n)) => self.player_count(*n),
+            RecordError::Config(ConfigError::FirstPlayer { seat, players }) => {
                 self.record_error_bad_first_player(*seat, *players)
             }
             RecordError::Setup(SetupError::DeckTooShort { cards, needed, .. }) => {

@@ -17,6 +17,7 @@
 use std::cell::Cell;
 
 pub use leptos::wasm_split::SplitLoaderError;
+use majesty_rules::record::JsonError;
 use majesty_rules::{GameRecord, RecordError};
 
 /// How a record's text is read: `GameRecord::from_json`, handed over by
@@ -45,8 +46,17 @@ pub fn here() -> bool {
 pub fn read_record(text: &str) -> Result<GameRecord, RecordError> {
     match READER.with(Cell::get) {
         Some(read) => read(text),
-        None => Err(RecordError::Parse(NOT_HERE.into())),
+        None => Err(not_here()),
     }
+}
+
+/// [`NOT_HERE`] as a record's error: no text was read, so no place in it.
+fn not_here() -> RecordError {
+    RecordError::Json(JsonError {
+        message: NOT_HERE.into(),
+        line: 0,
+        column: 0,
+    })
 }
 
 /// Fetches the reader's part unless it is here.
@@ -92,7 +102,7 @@ mod tests {
         let text = record.to_json();
         without_reader(|| {
             assert!(!here());
-            assert_eq!(read_record(&text), Err(RecordError::Parse(NOT_HERE.into())));
+            assert_eq!(read_record(&text), Err(not_here()));
             assert!(at_once(load()).is_ok());
             assert!(here());
             assert_eq!(read_record(&text), Ok(record.clone()));

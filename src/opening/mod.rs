@@ -265,7 +265,8 @@ pub fn open_link(state: AppState, link: Link) {
         ]
     });
     let (names, seats): (Vec<String>, Vec<Option<Level>>) = players.into_iter().unzip();
-    let config = GameConfig::new(names.len()).map(|c| {
+    let count = names.len();
+    let config = GameConfig::new(count).map(|c| {
         c.with_sides(link.sides.unwrap_or_default())
             .with_deck(link.deck.unwrap_or_default())
     });
@@ -281,7 +282,7 @@ pub fn open_link(state: AppState, link: Link) {
         }
         Ok(Ok(session)) => state.open(session),
         Ok(Err(e)) => state.tell(Problem::CannotOpenRecord(e)),
-        Err(e) => state.notice.set(Some(t.player_count(e.0))),
+        Err(_) => state.notice.set(Some(t.player_count(count))),
     }
 }
 

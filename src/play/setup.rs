@@ -111,12 +111,15 @@ impl Choices {
         } else {
             DeckVariant::Standard
         };
-        let config = GameConfig::new(n).map_err(|e| t.player_count(e.0))?;
-        let config = config
-            .with_sides(self.sides.get_untracked())
-            .with_deck(deck)
-            .with_meeple_tiebreak(self.tiebreak.get_untracked())
-            .with_first_player(first);
+        let config = GameConfig::new(n)
+            .and_then(|config| {
+                config
+                    .with_sides(self.sides.get_untracked())
+                    .with_deck(deck)
+                    .with_meeple_tiebreak(self.tiebreak.get_untracked())
+                    .with_first_player(first)
+            })
+            .map_err(|_| t.player_count(n))?;
         let mut session =
             Session::new(names, seats, config, seed).map_err(|e| t.cannot_open_record(&e))?;
         session.allow_undo = self.allow_undo.get_untracked();

@@ -209,7 +209,7 @@ impl Shared {
         let total = game.config().total_turns() as f64;
         let mut counts = [[0u8; CHARACTERS]; GameConfig::MAX_PLAYERS];
         for (c, p) in counts.iter_mut().zip(game.players()) {
-            *c = p.realm().counts();
+            *c = p.realm().counts().into_array();
         }
         let mut display = [0u8; CHARACTERS];
         let mut on_display = 0;
@@ -219,7 +219,7 @@ impl Shared {
             }
             on_display += u32::from(slot.meeples);
         }
-        let sides = game.config().sides;
+        let sides = game.config().sides();
         Shared {
             players,
             played: (game.turn_number() as f64 / total).min(1.0),
@@ -413,7 +413,10 @@ mod tests {
         let mut swapped = Position::of(game);
         swapped.seats.swap(0, 1);
         swapped.to_move = 1 - swapped.to_move;
-        let config = game.config().with_first_player(swapped.first_player());
+        let config = game
+            .config()
+            .with_first_player(swapped.first_player())
+            .unwrap();
         Game::from_position(config, &swapped, Rest::Shuffled(1)).expect("a legal position")
     }
 

@@ -192,14 +192,14 @@ fn majority_changes(
 /// Per location 1–7, the players with the most characters there (none when
 /// nobody has one: ruling 10).
 fn leaders(players: &[Player]) -> [Vec<usize>; 7] {
-    let counts: Vec<_> = players.iter().map(|p| p.realm().counts()).collect();
-    std::array::from_fn(|i| {
-        let most = counts.iter().map(|c| c[i]).max().unwrap_or(0);
+    Character::ALL.map(|character| {
+        let count = |p: &Player| p.realm().count(character);
+        let most = players.iter().map(count).max().unwrap_or(0);
         if most == 0 {
             return Vec::new();
         }
-        (0..counts.len())
-            .filter(|&p| counts[p][i] == most)
+        (0..players.len())
+            .filter(|&p| count(&players[p]) == most)
             .collect()
     })
 }

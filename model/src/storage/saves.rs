@@ -297,7 +297,10 @@ mod tests {
             format!("{}$", tail(OLD_ASIDE_KEY)),
         ];
         let pattern = format!("/^majesty\\.({})/", places.join("|"));
-        assert!(page.contains(&pattern), "index.html does not test {pattern}");
+        assert!(
+            page.contains(&pattern),
+            "index.html does not test {pattern}"
+        );
     }
 
     fn record() -> GameRecord {

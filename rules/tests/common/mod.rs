@@ -2,9 +2,11 @@
 //! scripted turns.
 #![allow(dead_code)]
 
+use majesty_rules::record::CardBacks;
 use majesty_rules::simulate::random_game;
-use majesty_rules::{Card, Character, Event, Game, GameConfig, GameRecord, Sides, Tier, Turn};
-use serde_json::{json, Value};
+use majesty_rules::{
+    Card, Character, Event, Game, GameConfig, GameRecord, Position, Sides, Tier, Turn,
+};
 
 /// A scripted turn: "Miller", "Miller/Brewer as Brewer", "Witch heal Knight",
 /// "Noble trade -2", "Guard at 2" (take from display space 2).
@@ -98,31 +100,39 @@ pub fn old_records_with_an_explicit_deck() -> [String; 2] {
 }
 
 /// The face-down deck of `game` as it lies, top first, and its backs (empty
-/// when unknown): what no seat may see, read off the game as it is saved.
+/// when unknown): what no seat may see, read as the scenario editor reads it.
 pub fn deck_as_saved(game: &Game) -> (Vec<Card>, Vec<Tier>) {
-    let saved = serde_json::to_value(game).unwrap();
-    // Saved bottom first: the last card is the top.
-    let top_first = |key: &str| -> Value {
-        let mut items = saved[key].as_array().unwrap().clone();
-        items.reverse();
-        Value::Array(items)
-    };
     (
-        serde_json::from_value(top_first("deck")).unwrap(),
-        serde_json::from_value(top_first("deck_tiers")).unwrap(),
+        Position::rest_of(game),
+        Position::rest_backs_of(game).unwrap_or_default(),
     )
 }
 
+/// `cards` in another order that keeps each back where it is (`backs` one
+/// per card, or empty when unknown): the cards of each back reversed among
+/// themselves, so the deck is still one the box deals.
+pub fn reversed_within_backs(cards: &[Card], backs: &[Tier]) -> Vec<Card> {
+    if backs.is_empty() {
+        return cards.iter().rev().copied().collect();
+    }
+    let mut reordered = cards.to_vec();
+    for back in [Tier::One, Tier::Two] {
+        let places: Vec<usize> = (0..cards.len()).filter(|&i| backs[i] == back).collect();
+        for (&to, &from) in places.iter().zip(places.iter().rev()) {
+            reordered[to] = cards[from];
+        }
+    }
+    reordered
+}
+
 /// `game` with another face-down deck (`cards` and `backs` top first, as
-/// [`deck_as_saved`] gives them): the same table, a deck in another order.
+/// [`deck_as_saved`] gives them; no backs: unknown): the same table, a deck
+/// in another order, opened as a record of the table and that deck.
 pub fn with_deck_as_saved(game: &Game, cards: &[Card], backs: &[Tier]) -> Game {
-    let mut saved = serde_json::to_value(game).unwrap();
-    let bottom_first = |items: Value| -> Value {
-        let mut items = items.as_array().unwrap().clone();
-        items.reverse();
-        Value::Array(items)
-    };
-    saved["deck"] = bottom_first(json!(cards));
-    saved["deck_tiers"] = bottom_first(json!(backs));
-    serde_json::from_value(saved).unwrap()
+    let names = (0..game.players().len()).map(|i| format!("P{i}")).collect();
+    let mut record = GameRecord::from_position(names, game.config(), Position::of(game), 0);
+    record.seed = None;
+    record.cards = Some(cards.to_vec());
+    record.backs = (!backs.is_empty()).then(|| CardBacks(backs.to_vec()));
+    record.start().unwrap()
 }

@@ -48,7 +48,7 @@ pub fn Realm(seat: usize, big: bool, #[prop(optional)] whole: bool) -> impl Into
     };
     let meeples = Memo::new(move |_| player(|p| i32::from(p.meeples())) as u8);
     let score = Memo::new(move |_| player(|p| p.score()));
-    let sides = session.with_untracked(|s| s.as_ref().map(|s| s.game.config().sides));
+    let sides = session.with_untracked(|s| s.as_ref().map(|s| s.game.config().sides()));
     let sides = sides.unwrap_or(Sides::ALL_A);
     let compact = !big && !whole;
     let columns = Location::WITH_CHARACTERS
