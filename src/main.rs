@@ -17,6 +17,7 @@ mod model;
 mod opening;
 mod parts;
 mod play;
+mod registry;
 mod remote;
 mod shell;
 mod state;
