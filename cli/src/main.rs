@@ -781,94 +781,97 @@ fn puzzle_report(
     out
 }
 
-fn train(args: &TrainArgs) -> Result<(), Failure> {
-    use majesty_ai::bots::expert::{ExpertParams, Judge};
-    use majesty_ai::bots::value::{self, ValueModel};
-    use majesty_ai::train;
-    use std::io::Write as _;
-
-    let (games, iterations) = if args.short {
-        (8, 30)
-    } else {
-        (args.games, args.iterations)
-    };
-    let usage = |message: String| Failure {
-        message: format!("error: {message}"),
-        status: 2,
-    };
-    let unreadable = |path: &Path, e: String| Failure {
+/// A file of games that cannot be read.
+fn unreadable(path: &Path, e: String) -> Failure {
+    Failure {
         message: format!("error: cannot read {}: {e}", path.display()),
         status: BAD_RECORD,
-    };
-    let judge = match args.self_play.as_str() {
-        "hand" => Judge::Hand,
+    }
+}
+
+/// A file that cannot be written.
+fn cannot_write(path: &Path, e: std::io::Error) -> Failure {
+    Failure {
+        message: format!("error: cannot write {}: {e}", path.display()),
+        status: CANNOT_WRITE,
+    }
+}
+
+/// The judgement the self-play's expert searches with (`--self-play`).
+fn train_judge(args: &TrainArgs) -> Result<majesty_ai::bots::expert::Judge, Failure> {
+    use majesty_ai::bots::expert::Judge;
+    use majesty_ai::bots::value::ValueModel;
+    match args.self_play.as_str() {
+        "hand" => Ok(Judge::Hand),
         "learned" => match &args.model {
-            None => Judge::learned(),
+            None => Ok(Judge::learned()),
             Some(path) => {
                 let text =
                     std::fs::read_to_string(path).map_err(|e| unreadable(path, e.to_string()))?;
                 let model = ValueModel::from_json(&text).map_err(|e| unreadable(path, e))?;
-                Judge::Learned(Box::leak(Box::new(model)))
+                Ok(Judge::Learned(Box::leak(Box::new(model))))
             }
         },
-        other => {
-            return Err(usage(format!(
-                "--self-play must be hand or learned (got {other:?})"
-            )))
-        }
+        other => Err(Failure {
+            message: format!("error: --self-play must be hand or learned (got {other:?})"),
+            status: 2,
+        }),
+    }
+}
+
+/// The games of a JSON-lines file (none if it is not there).
+fn read_games(path: &Path) -> Result<Vec<GameRecord>, Failure> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(unreadable(path, e.to_string())),
     };
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e.to_string())))
+        .collect()
+}
+
+/// The self-play games of the run, `games` of them in `data`: those there
+/// already (checked against their set-ups), then the rest, played and
+/// appended one by one with a progress bar.
+fn self_play_games(
+    args: &TrainArgs,
+    games: u64,
+    iterations: u32,
+    data: &Path,
+    start: Instant,
+) -> Result<Vec<GameRecord>, Failure> {
+    use majesty_ai::bots::expert::ExpertParams;
+    use majesty_ai::train;
+    use std::io::Write as _;
+
+    let judge = train_judge(args)?;
     let params = ExpertParams {
         leaf: judge,
         prior: judge,
         ..ExpertParams::default()
     };
-    let data = args.data.clone().unwrap_or_else(|| {
-        PathBuf::from(format!(
-            "target/majesty-train/games-{}-{iterations}-{}{}.jsonl",
-            args.seed,
-            args.self_play,
-            if args.short { "-short" } else { "" }
-        ))
-    });
-    let read_games = |path: &Path| -> Result<Vec<GameRecord>, Failure> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-            Err(e) => return Err(unreadable(path, e.to_string())),
-        };
-        text.lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| GameRecord::from_json(l).map_err(|e| unreadable(path, e.to_string())))
-            .collect()
-    };
-    let start = Instant::now();
-    // Resume: the games already in the file, checked against their set-ups.
-    let mut mine = read_games(&data)?;
+    let mut mine = read_games(data)?;
     mine.truncate(games as usize);
     for (i, r) in mine.iter().enumerate() {
         let (config, deal) = train::setup(args.seed, i as u64);
         if r.seed != Some(deal) || r.config().ok() != Some(config) {
             return Err(unreadable(
-                &data,
+                data,
                 format!("game {i} is not game {i} of this run (another seed?)"),
             ));
         }
     }
     let resumed = mine.len();
     if let Some(dir) = data.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", dir.display()),
-            status: CANNOT_WRITE,
-        })?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
     }
     let mut file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
-        .open(&data)
-        .map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", data.display()),
-            status: CANNOT_WRITE,
-        })?;
+        .open(data)
+        .map_err(|e| cannot_write(data, e))?;
     eprintln!(
         "self-play: {games} games, {iterations} iterations a move, judgement {}, seed {}, into {} ({resumed} there already)",
         args.self_play,
@@ -877,10 +880,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     );
     for i in resumed as u64..games {
         let record = train::self_play(args.seed, i, iterations, params);
-        writeln!(file, "{}", record.to_json()).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", data.display()),
-            status: CANNOT_WRITE,
-        })?;
+        writeln!(file, "{}", record.to_json()).map_err(|e| cannot_write(data, e))?;
         mine.push(record);
         let done = i + 1 - resumed as u64;
         let left = games - i - 1;
@@ -896,15 +896,11 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
         );
     }
     eprintln!();
-    drop(file);
-    let mut records = Vec::new();
-    for path in &args.also {
-        records.extend(read_games(path)?);
-    }
-    records.extend(mine);
-    eprintln!("fitting {} games ...", records.len());
-    let fitted = train::fit(&records, train::RIDGE);
-    let mut model = fitted.model;
+    Ok(mine)
+}
+
+/// The command that makes the same weights again.
+fn train_command(args: &TrainArgs, games: u64, iterations: u32) -> String {
     let mut command = if args.short {
         format!(
             "majesty train --short --seed {} --self-play {}",
@@ -922,11 +918,42 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     for path in &args.also {
         command += &format!(" --also {}", path.display());
     }
+    command
+}
+
+fn train(args: &TrainArgs) -> Result<(), Failure> {
+    use majesty_ai::bots::value;
+    use majesty_ai::train;
+
+    let (games, iterations) = if args.short {
+        (8, 30)
+    } else {
+        (args.games, args.iterations)
+    };
+    let data = args.data.clone().unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "target/majesty-train/games-{}-{iterations}-{}{}.jsonl",
+            args.seed,
+            args.self_play,
+            if args.short { "-short" } else { "" }
+        ))
+    });
+    let start = Instant::now();
+    // Resume: the games already in the file, checked against their set-ups.
+    let mine = self_play_games(args, games, iterations, &data, start)?;
+    let mut records = Vec::new();
+    for path in &args.also {
+        records.extend(read_games(path)?);
+    }
+    records.extend(mine);
+    eprintln!("fitting {} games ...", records.len());
+    let fitted = train::fit(&records, train::RIDGE);
+    let mut model = fitted.model;
     model.about = format!(
         "majesty-ai learned evaluation: {} features a seat for 2, 3 and 4 players (ai/src/bots/value.rs)",
         value::FEATURES
     );
-    model.command = command;
+    model.command = train_command(args, games, iterations);
     model.seed = args.seed;
     model.games = records.len() as u64;
     model.positions = records
@@ -951,10 +978,7 @@ fn train(args: &TrainArgs) -> Result<(), Failure> {
     let text = model.to_json() + "\n";
     match &args.out {
         None => print!("{text}"),
-        Some(path) => std::fs::write(path, &text).map_err(|e| Failure {
-            message: format!("error: cannot write {}: {e}", path.display()),
-            status: CANNOT_WRITE,
-        })?,
+        Some(path) => std::fs::write(path, &text).map_err(|e| cannot_write(path, e))?,
     }
     eprintln!(
         "weights {} ({} bytes), {:.1} s in all",
