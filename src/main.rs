@@ -24,6 +24,7 @@ mod model;
 mod opening;
 mod parts;
 mod play;
+mod registry;
 mod remote;
 mod services;
 mod shell;

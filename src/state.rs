@@ -261,16 +261,14 @@ pub struct AppState {
 }
 
 /// How a problem is told: handed over by the app (`parts::tell`, as the
-/// words are a part of the page of their own, above this layer).
-pub type Teller = fn(AppState, Problem);
-
-thread_local! {
-    static TELLER: std::cell::Cell<Option<Teller>> = const { std::cell::Cell::new(None) };
-}
+/// words are a part of the page of their own, above this layer), in the
+/// page's registry (`crate::registry`).
+#[derive(Clone, Copy)]
+pub struct Teller(pub fn(AppState, Problem));
 
 /// Tells every problem with `teller` from now on (called once by the app).
-pub fn tell_with(teller: Teller) {
-    TELLER.set(Some(teller));
+pub fn tell_with(teller: fn(AppState, Problem)) {
+    crate::registry::fill(Teller(teller));
 }
 
 impl AppState {
@@ -424,7 +422,7 @@ impl AppState {
     /// [`tell_with`]; before the app hands its way over, as in unit tests,
     /// nothing is told).
     pub fn tell(&self, problem: Problem) {
-        if let Some(tell) = TELLER.get() {
+        if let Some(Teller(tell)) = crate::registry::get() {
             tell(*self, problem);
         }
     }

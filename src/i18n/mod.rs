@@ -353,7 +353,10 @@ fn search(entries: &'static [(&'static str, &'static str)], key: &str) -> Option
 }
 
 thread_local! {
-    /// The catalogues fetched so far.
+    /// The catalogues fetched so far: data, not calls. Every text on the
+    /// page is read through `texts` (the model's messages included, with no
+    /// owner at hand), and the first language is fetched before the app
+    /// starts.
     static LOADED: std::cell::RefCell<Vec<Catalog>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 

@@ -65,7 +65,8 @@ impl Host {
         if let (Some(m), Value::Object(extra)) = (message.as_object_mut(), fields) {
             m.extend(extra);
         }
-        for message in TOLD.with(|t| due(&mut t.borrow_mut(), kind, message)) {
+        let now = due(&mut told().borrow_mut(), kind, message);
+        for message in now {
             self.post(&message);
         }
     }
@@ -170,10 +171,14 @@ fn due(told: &mut Told, kind: &str, message: Value) -> Vec<Value> {
     Vec::new()
 }
 
-thread_local! {
-    /// The embedding page's part tells the news once it is here
-    /// (`opening::host`); what happened before waits for it.
-    static TOLD: RefCell<Told> = RefCell::new(Told::default());
+/// What waits for the embedding page, in the page's registry
+/// (`crate::registry`): the embedding page's part tells the news once it is
+/// here (`opening::host`); what happened before waits for it.
+#[derive(Clone, Default)]
+struct Waiting(Rc<RefCell<Told>>);
+
+fn told() -> Rc<RefCell<Told>> {
+    crate::registry::kept::<Waiting>().0
 }
 
 /// Tells the embedding page what a turn did, now or once its part is here
@@ -181,19 +186,21 @@ thread_local! {
 pub fn tell(news: TurnNews) {
     // The teller is called with nothing borrowed: it writes to the host,
     // which may keep its message here until "ready".
-    match TOLD.with(|t| t.borrow().teller.clone()) {
+    let told = told();
+    let teller = told.borrow().teller.clone();
+    match teller {
         Some(teller) => teller(news),
-        None => TOLD.with(|t| t.borrow_mut().turns.push(news)),
+        None => told.borrow_mut().turns.push(news),
     }
 }
 
 /// Hands the news on through `teller` from now on, first the news kept.
 pub fn listen(teller: Teller) {
-    let kept = TOLD.with(|t| std::mem::take(&mut t.borrow_mut().turns));
+    let kept = std::mem::take(&mut told().borrow_mut().turns);
     for news in kept {
         teller(news);
     }
-    TOLD.with(|t| t.borrow_mut().teller = Some(Rc::from(teller)));
+    told().borrow_mut().teller = Some(Rc::from(teller));
 }
 
 #[cfg(test)]

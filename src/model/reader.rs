@@ -14,8 +14,6 @@
 //! page's record, a record pasted into the editor), [`load`] is awaited
 //! first.
 
-use std::cell::Cell;
-
 pub use leptos::wasm_split::SplitLoaderError;
 use majesty_rules::record::JsonError;
 use majesty_rules::{GameRecord, RecordError};
@@ -24,12 +22,22 @@ use majesty_rules::{GameRecord, RecordError};
 /// the reader's part.
 pub type ReadRecord = fn(&str) -> Result<GameRecord, RecordError>;
 
-thread_local! {
-    /// The reader once its part is here. (Tests are never split: theirs is
-    /// here from the start.)
-    static READER: Cell<Option<ReadRecord>> = const {
-        Cell::new(if cfg!(test) { Some(GameRecord::from_json) } else { None })
-    };
+/// The reader's slot in the page's registry (`crate::registry`), filled
+/// once its part is here.
+#[derive(Clone, Copy)]
+pub struct Reader(pub ReadRecord);
+
+/// The reader once its part is here. (Tests are never split: theirs is
+/// here from the start, unless [`without_reader`] withholds it.)
+fn reader() -> Option<ReadRecord> {
+    if let Some(Reader(read)) = crate::registry::get() {
+        return Some(read);
+    }
+    #[cfg(test)]
+    if !crate::registry::filled::<Withheld>() {
+        return Some(GameRecord::from_json);
+    }
+    None
 }
 
 /// What [`read_record`] says when the reader is not here: never shown
@@ -38,13 +46,13 @@ pub const NOT_HERE: &str = "the record reader has not been loaded";
 
 /// Whether the reader is here.
 pub fn here() -> bool {
-    READER.with(Cell::get).is_some()
+    reader().is_some()
 }
 
 /// `text` read as a game record, with the reader's part; an error (never a
 /// panic) when it is not here.
 pub fn read_record(text: &str) -> Result<GameRecord, RecordError> {
-    match READER.with(Cell::get) {
+    match reader() {
         Some(read) => read(text),
         None => Err(not_here()),
     }
@@ -63,7 +71,7 @@ fn not_here() -> RecordError {
 pub async fn load() -> Result<(), SplitLoaderError> {
     if !here() {
         let read = fetch().await?;
-        READER.with(|r| r.set(Some(read)));
+        crate::registry::fill(Reader(read));
     }
     Ok(())
 }
@@ -85,10 +93,19 @@ async fn fetch() -> Result<ReadRecord, SplitLoaderError> {
 /// Runs `f` as a page whose reader is not here yet, then hands it back.
 #[cfg(test)]
 pub fn without_reader(f: impl FnOnce()) {
-    let kept = READER.with(|r| r.take());
+    let kept = crate::registry::take::<Reader>();
+    crate::registry::fill(Withheld);
     f();
-    READER.with(|r| r.set(kept));
+    crate::registry::take::<Withheld>();
+    if let Some(reader) = kept {
+        crate::registry::fill(reader);
+    }
 }
+
+/// Marks the reader withheld in a test ([`without_reader`]).
+#[cfg(test)]
+#[derive(Clone, Copy)]
+struct Withheld;
 
 #[cfg(test)]
 mod tests {

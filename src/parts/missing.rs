@@ -15,18 +15,30 @@ struct Waiting {
     beside: bool,
 }
 
-thread_local! {
-    static WAITING: RwSignal<Option<Waiting>, LocalStorage> = RwSignal::new_local(None);
+/// The action waiting for Retry, its slot in the page's registry
+/// (`crate::registry`): an action fails in a spawned task, outside any
+/// owner.
+#[derive(Clone, Copy)]
+struct Notice(RwSignal<Option<Waiting>, LocalStorage>);
+
+impl Default for Notice {
+    fn default() -> Notice {
+        Notice(RwSignal::new_local(None))
+    }
+}
+
+fn waiting() -> RwSignal<Option<Waiting>, LocalStorage> {
+    crate::registry::kept::<Notice>().0
 }
 
 /// Makes the signal under the app's owner (a screen's would take it along).
 pub fn init() {
-    WAITING.with(|_| ());
+    waiting();
 }
 
 /// Says `part` could not be fetched for `act`, offering to try again.
 pub fn offer_retry(part: &'static str, act: Act, beside: bool) {
-    WAITING.with(|w| w.set(Some(Waiting { part, act, beside })));
+    waiting().set(Some(Waiting { part, act, beside }));
 }
 
 /// "This part of the game could not be loaded", with Retry (and, in place
@@ -55,19 +67,17 @@ pub fn MissingPart(retry: Callback<()>, #[prop(optional)] home: bool) -> impl In
 pub fn MissingAction() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        WAITING
-            .with(|w| w.get())
-            .map(|Waiting { part, act, beside }| {
-                let act = StoredValue::new_local(act);
-                let retry = Callback::new(move |()| {
-                    WAITING.with(|w| w.set(None));
-                    if beside {
-                        super::beside(part, act.get_value());
-                    } else {
-                        super::start(state, part, act.get_value());
-                    }
-                });
-                view! { <MissingPart retry/> }
-            })
+        waiting().get().map(|Waiting { part, act, beside }| {
+            let act = StoredValue::new_local(act);
+            let retry = Callback::new(move |()| {
+                waiting().set(None);
+                if beside {
+                    super::beside(part, act.get_value());
+                } else {
+                    super::start(state, part, act.get_value());
+                }
+            });
+            view! { <MissingPart retry/> }
+        })
     }
 }

@@ -88,21 +88,38 @@ pub struct Piece {
     pub fetch: fn() -> Fetched<Draw>,
 }
 
-thread_local! {
+/// What the loader knows of the parts fetched so far.
+struct Loaded {
     /// How each piece fetched so far is drawn, by name (a list: a few
     /// pieces, and no hash map's code in the first load for them).
-    static DRAWN: RefCell<Vec<(&'static str, Draw)>> = const { RefCell::new(Vec::new()) };
+    drawn: RefCell<Vec<(&'static str, Draw)>>,
     /// Actions started and not finished.
-    static RUNNING: Cell<usize> = const { Cell::new(0) };
+    running: Cell<usize>,
     /// The parts an action has run from (here now: no "Loading…").
-    static HERE: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+    here: RefCell<Vec<&'static str>>,
     /// Prefetches started (each one's User Timing span has its number).
-    static PREFETCHES: Cell<u32> = const { Cell::new(0) };
+    prefetches: Cell<u32>,
+}
+
+thread_local! {
+    /// The loader's own record, beside the registry (`crate::registry`):
+    /// which parts are here is asked before anything else on the page (the
+    /// first screen's part, before the app and its owner exist), and by
+    /// every piece drawn.
+    static LOADED: Loaded = const {
+        Loaded {
+            drawn: RefCell::new(Vec::new()),
+            running: Cell::new(0),
+            here: RefCell::new(Vec::new()),
+            prefetches: Cell::new(0),
+        }
+    };
 }
 
 fn drawn(piece: Piece) -> Option<Draw> {
-    DRAWN.with(|d| {
-        d.borrow()
+    LOADED.with(|f| {
+        f.drawn
+            .borrow()
             .iter()
             .find(|(name, _)| *name == piece.name)
             .map(|&(_, draw)| draw)
@@ -178,7 +195,7 @@ async fn fetch(piece: Piece) -> bool {
         return false;
     };
     if drawn(piece).is_none() {
-        DRAWN.with(|d| d.borrow_mut().push((piece.name, draw)));
+        LOADED.with(|f| f.drawn.borrow_mut().push((piece.name, draw)));
     }
     true
 }
@@ -208,7 +225,8 @@ pub fn prefetch_reader() {
 
 /// Runs `fetch` a little after the board is up, as a User Timing span.
 pub fn in_idle_time(fetch: impl FnOnce() -> Pin<Box<dyn Future<Output = ()>>> + 'static) {
-    let id = PREFETCHES.with(|n| {
+    let id = LOADED.with(|f| {
+        let n = &f.prefetches;
         n.set(n.get() + 1);
         n.get()
     });
@@ -241,16 +259,16 @@ pub fn run(state: AppState, part: &'static str, act: impl Fn() -> Fetched<()> + 
 }
 
 fn start(state: AppState, part: &'static str, act: Act) {
-    RUNNING.with(|r| r.set(r.get() + 1));
+    LOADED.with(|f| f.running.set(f.running.get() + 1));
     let before = state.screen.get_untracked();
-    if !HERE.with(|h| h.borrow().contains(&part)) {
+    if !LOADED.with(|f| f.here.borrow().contains(&part)) {
         state.screen.set(Screen::Opening);
     }
     leptos::task::spawn_local(async move {
         let outcome = act().await;
-        RUNNING.with(|r| r.set(r.get() - 1));
+        LOADED.with(|f| f.running.set(f.running.get() - 1));
         if outcome.is_ok() {
-            HERE.with(|h| h.borrow_mut().push(part));
+            LOADED.with(|f| f.here.borrow_mut().push(part));
             return;
         }
         if state.screen.get_untracked() == Screen::Opening {
@@ -303,7 +321,7 @@ fn before_or_home(before: Screen) -> Screen {
 /// Whether an action is still waiting for its part (a link being opened
 /// then stays on "Loading…").
 pub fn running() -> bool {
-    RUNNING.with(Cell::get) > 0
+    LOADED.with(|f| f.running.get()) > 0
 }
 
 /// Makes the notice's signal under the app's owner (called once by the app).

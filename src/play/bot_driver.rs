@@ -10,6 +10,7 @@
 //! starting a new one would); its answer to a dropped job is ignored by id.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use std::time::Duration;
 
 use leptos::prelude::{request_animation_frame, set_timeout};
@@ -20,6 +21,7 @@ use super::worker::Place;
 use crate::browser;
 use crate::model::search_job::{self, Job, JobId, Outcome, Reply};
 use crate::parts::split;
+use crate::registry::Held;
 
 /// Longest stretch of search on the page before yielding to the browser.
 const SLICE_MS: f64 = 12.0;
@@ -34,11 +36,22 @@ struct Pending {
     done: Box<dyn FnOnce(Turn)>,
 }
 
-thread_local! {
-    static THINKER: RefCell<Place> = const { RefCell::new(Place::NotStarted) };
-    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+/// The computers' thinking, its slot in the page's registry
+/// (`crate::registry`): the worker's replies and the timers run outside any
+/// owner.
+#[derive(Default)]
+struct Thinking {
+    thinker: RefCell<Place>,
+    pending: RefCell<Option<Pending>>,
     /// The id of the latest job; a search on the page stops when it changes.
-    static LATEST: Cell<JobId> = const { Cell::new(0) };
+    latest: Cell<JobId>,
+}
+
+#[derive(Clone, Default)]
+struct Here(Rc<Thinking>);
+
+fn here() -> Rc<Thinking> {
+    crate::registry::kept::<Here>().0
 }
 
 /// Chooses a turn for `level` at the end of `record` (whose position is
@@ -52,7 +65,7 @@ pub fn think(
     done: impl FnOnce(Turn) + 'static,
 ) {
     cancel();
-    let id = LATEST.get();
+    let id = here().latest.get();
     let pending = Pending {
         id,
         job: Job::BotTurn {
@@ -65,11 +78,11 @@ pub fn think(
         done: Box::new(done),
     };
     after_drawing(move || {
-        if LATEST.get() != id {
+        if here().latest.get() != id {
             return; // cancelled meanwhile
         }
         browser::timing_start("majesty-think", id);
-        PENDING.set(Some(pending));
+        here().pending.set(Some(pending));
         crate::parts::run_beside("search", || Box::pin(dispatch()));
     });
 }
@@ -83,7 +96,7 @@ split! { search =>
     fn dispatch() -> Result<(), crate::parts::SplitLoaderError> {
         if start_worker() {
             send_pending();
-        } else if let Some(pending) = PENDING.take() {
+        } else if let Some(pending) = here().pending.take() {
             think_on_page(pending);
         }
         Ok(())
@@ -106,8 +119,8 @@ fn after_drawing(then: impl FnOnce() + 'static) {
 
 /// Drops the job asked, if any: its turn will not be played.
 pub fn cancel() {
-    PENDING.set(None);
-    LATEST.set(LATEST.get().wrapping_add(1));
+    here().pending.set(None);
+    here().latest.set(here().latest.get().wrapping_add(1));
 }
 
 /// Creates the worker the first time; whether it can be used.
@@ -116,7 +129,8 @@ fn start_worker() -> bool {
         Ok(reply) => on_reply(reply),
         Err(reason) => give_up(&reason),
     };
-    THINKER
+    here()
+        .thinker
         .with_borrow_mut(|thinker| thinker.start(on_reply))
         .unwrap_or_else(|reason| {
             warn(&format!("no search worker ({reason}): the page thinks"));
@@ -127,7 +141,7 @@ fn start_worker() -> bool {
 fn on_reply(reply: Reply) {
     match reply {
         Reply::Ready => {
-            THINKER.with_borrow_mut(Place::listening);
+            here().thinker.with_borrow_mut(Place::listening);
             browser::set_root_attributes(&[("data-search", "worker")]);
             send_pending();
         }
@@ -157,8 +171,8 @@ fn on_reply(reply: Reply) {
 
 /// Sends the pending job if the worker listens and it was not sent yet.
 fn send_pending() {
-    THINKER.with_borrow(|thinker| {
-        PENDING.with_borrow_mut(|pending| {
+    here().thinker.with_borrow(|thinker| {
+        here().pending.with_borrow_mut(|pending| {
             if let Some(p) = pending {
                 thinker.send_once(p.id, &p.job, &mut p.sent);
             }
@@ -168,7 +182,7 @@ fn send_pending() {
 
 /// The pending job if it is job `id`.
 fn take_pending(id: JobId) -> Option<Pending> {
-    PENDING.with_borrow_mut(|pending| {
+    here().pending.with_borrow_mut(|pending| {
         if pending.as_ref().is_some_and(|p| p.id == id) {
             pending.take()
         } else {
@@ -183,8 +197,8 @@ fn give_up(reason: &str) {
     warn(&format!(
         "search worker stopped ({reason}): the page thinks"
     ));
-    THINKER.with_borrow_mut(Place::give_up);
-    if let Some(pending) = PENDING.take() {
+    here().thinker.with_borrow_mut(Place::give_up);
+    if let Some(pending) = here().pending.take() {
         think_on_page(pending);
     }
 }
@@ -239,7 +253,7 @@ fn search_in_slices(
     iterations: u32,
     done: Box<dyn FnOnce(Turn)>,
 ) {
-    if LATEST.get() != id {
+    if here().latest.get() != id {
         return; // cancelled
     }
     let start = browser::now_ms();
@@ -260,7 +274,7 @@ fn search_in_slices(
 }
 
 fn finish(id: JobId, turn: Turn, done: Box<dyn FnOnce(Turn)>) {
-    if LATEST.get() == id {
+    if here().latest.get() == id {
         browser::timing_end("majesty-think", id);
         done(turn);
     }

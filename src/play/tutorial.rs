@@ -4,8 +4,6 @@
 //! `board::coach_bubble`, and the board does not change), and gives the
 //! computer its scripted replies.
 
-use std::cell::Cell;
-
 use leptos::prelude::*;
 use majesty_ai::bots::Level;
 use majesty_content::tutorial::Tutorial;
@@ -28,23 +26,19 @@ pub fn open(state: AppState, id: String) {
 
 split! { tutorial =>
     fn open_part(state: AppState, id: String) -> Result<(), SplitLoaderError> {
-        let hooks = crate::parts::made_at_run_time(Hooks { vet, reply });
-        HOOKS.with(|h| h.set(Some(hooks)));
+        crate::registry::fill(crate::parts::made_at_run_time(Hooks { vet, reply }));
         open_tutorial(state, &id);
         Ok(())
     }
 }
 
-/// The tutorial part's answers to the board (set once it is here: a
-/// lesson only exists from then on).
+/// The tutorial part's answers to the board, in the page's registry
+/// (`crate::registry`; filled once it is here: a lesson only exists from
+/// then on).
 #[derive(Clone, Copy)]
-struct Hooks {
+pub struct Hooks {
     vet: fn(AppState, Turn) -> bool,
     reply: fn(AppState) -> Option<Option<Turn>>,
-}
-
-thread_local! {
-    static HOOKS: Cell<Option<Hooks>> = const { Cell::new(None) };
 }
 
 /// Opens the guided game `id` (`1`: the first one, side A; `b`: side B);
@@ -84,7 +78,7 @@ pub fn allows(state: AppState, turn: Turn) -> bool {
     if state.lesson.with_untracked(Option::is_none) {
         return true;
     }
-    HOOKS.with(Cell::get).is_none_or(|h| (h.vet)(state, turn))
+    crate::registry::get::<Hooks>().is_none_or(|h| (h.vet)(state, turn))
 }
 
 fn vet(state: AppState, turn: Turn) -> bool {
@@ -109,7 +103,7 @@ fn vet(state: AppState, turn: Turn) -> bool {
 pub fn scripted_reply(state: AppState) -> Option<Option<Turn>> {
     // Tracked: the computer's effect runs again when a lesson starts.
     state.lesson.track();
-    HOOKS.with(Cell::get).and_then(|h| (h.reply)(state))
+    crate::registry::get::<Hooks>().and_then(|h| (h.reply)(state))
 }
 
 fn reply(state: AppState) -> Option<Option<Turn>> {

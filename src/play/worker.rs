@@ -65,7 +65,9 @@ pub fn post(worker: &Worker, request: &Request) -> bool {
 
 /// Where a search worker stands: the computers' and the coach's each keep
 /// one (`bot_driver`, `coach::runner`).
+#[derive(Default)]
 pub enum Place {
+    #[default]
     NotStarted,
     /// Created, not yet listening: a job waits.
     Starting(Worker),

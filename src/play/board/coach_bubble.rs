@@ -71,6 +71,8 @@ fn CoachBubble() -> impl IntoView {
     let board = expect_context::<Board>();
     let now = Memo::new(move |_| shown(state));
     let bubble = NodeRef::<leptos::html::Section>::new();
+    // Where the bubble stood last (its transform), for the next one.
+    let last = StoredValue::new(String::new());
     // Leaving the table ends the tutorial (this one: another may have
     // taken its place already).
     let laid = state.laid();
@@ -79,7 +81,7 @@ fn CoachBubble() -> impl IntoView {
         crate::browser::mark_elements("coach-mark", None, false);
     });
     vet_picks(state, board);
-    follow_anchor(state, now, bubble);
+    follow_anchor(state, now, bubble, last);
     tell_host(state, now);
     let next = move |_| {
         state
@@ -135,7 +137,7 @@ fn CoachBubble() -> impl IntoView {
         let (no_move, no_mistake) = (instruction.is_none(), mistake.is_none());
         view! {
             <section class="coach-bubble" node_ref=bubble role="region" aria-label=t.tutorial_coach()
-                style:transform=LAST_PLACE.with_borrow(String::clone)
+                style:transform=last.get_value()
                 data-step=s.id data-index=s.index data-total=s.total data-now=s.now.to_string()
                 data-wait=if s.wait == Wait::Next { "next" } else { "turn" }
                 data-take=take data-place=place data-trade=trade data-anchor=s.selector.clone()>
@@ -167,11 +169,6 @@ fn step_told(state: AppState, s: &Shown) -> String {
         text.push_str(&i);
     }
     super::announce::spoken(&text, t)
-}
-
-thread_local! {
-    /// Where the bubble stood last (its transform), for the next one.
-    static LAST_PLACE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
 /// "Your move: take … from display space … and place it: …".
@@ -265,6 +262,7 @@ fn follow_anchor(
     state: AppState,
     now: Memo<Option<Shown>>,
     bubble: NodeRef<leptos::html::Section>,
+    last: StoredValue<String>,
 ) {
     let announce = expect_context::<super::Announce>();
     let board = expect_context::<Board>();
@@ -289,7 +287,7 @@ fn follow_anchor(
                     bring_into_sight(selector);
                 }
             }
-            place(bubble, selector.as_deref(), keep.as_deref());
+            place(bubble, last, selector.as_deref(), keep.as_deref());
             if fresh {
                 if let Some(s) = shown.as_ref().filter(|s| s.now) {
                     // Told by the board's one announcer, after what the last
@@ -300,7 +298,7 @@ fn follow_anchor(
             // Again once the cards have slid into place (and the focused
             // card's preview shows).
             set_timeout(
-                move || place(bubble, selector.as_deref(), keep.as_deref()),
+                move || place(bubble, last, selector.as_deref(), keep.as_deref()),
                 std::time::Duration::from_millis(650),
             );
         });
@@ -314,6 +312,7 @@ fn follow_anchor(
         let keep = shown.as_ref().and_then(|s| s.keep.clone());
         place(
             bubble,
+            last,
             shown.map(|s| s.selector).as_deref(),
             keep.as_deref(),
         );
@@ -367,7 +366,12 @@ fn bring_into_sight(selector: &str) {
 /// is picked): see `model::bubble`. In the window's
 /// corner over the final table (its narration and buttons stay in sight).
 /// On a phone the sheet stays at the bottom.
-fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>, keep: Option<&str>) {
+fn place(
+    bubble: NodeRef<leptos::html::Section>,
+    last: StoredValue<String>,
+    selector: Option<&str>,
+    keep: Option<&str>,
+) {
     // (Also after the table is gone: a timer may outlive it.)
     let Some(bubble) = bubble.try_get_untracked().flatten() else {
         return;
@@ -416,7 +420,7 @@ fn place(bubble: NodeRef<leptos::html::Section>, selector: Option<&str>, keep: O
     };
     let place = format!("translate({}px, {}px)", x.round() as i64, y.round() as i64);
     let _ = style.set_property("transform", &place);
-    LAST_PLACE.with_borrow_mut(|last| *last = place);
+    last.try_set_value(place);
 }
 
 /// Where the focus goes: to "Next", or to the card the step asks to take.

@@ -70,9 +70,8 @@ pub struct Board {
 /// The board's one announcer (given to its parts).
 pub use announce::Announce;
 
-#[component]
-pub fn GameScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
+/// The board's shared signals for the game on the table.
+fn new_board(state: AppState) -> Board {
     let session = state.session;
     let picks = RwSignal::new(choosing::restored(state));
     let legal = Memo::new(move |_| {
@@ -96,7 +95,7 @@ pub fn GameScreen() -> impl IntoView {
     });
     let standing =
         Memo::new(move |_| session.with(|s| s.as_ref().map(|s| FinalScoring::of(&s.game))));
-    let board = Board {
+    Board {
         picks,
         legal,
         resolved,
@@ -107,7 +106,45 @@ pub fn GameScreen() -> impl IntoView {
         computer_moving,
         standing,
         input: RwSignal::new(keys::Input::Mouse),
-    };
+    }
+}
+
+/// The first moment a person can choose here: a User Timing mark that the
+/// load measurements read (scripts/measure-load.mjs); what a game shows
+/// later is fetched then.
+fn when_ready(board: Board) {
+    Effect::new(move |_| {
+        if board.choosing.get() && !board.legal.with(Vec::is_empty) {
+            crate::browser::mark_once("board-ready");
+            crate::parts::prefetch(crate::play::final_table::TABLE);
+            crate::parts::prefetch(crate::play::coach::AFTER_GAME);
+            crate::parts::prefetch(whole_realm::WHOLE_REALM);
+            crate::parts::prefetch_reader();
+            motion::prefetch();
+        }
+    });
+}
+
+/// A game over offers its replay (the final scoring's "Replay this game",
+/// the review's turns): its controls are fetched in idle time from the
+/// game's last round on, so that they are here at its end.
+fn prefetch_replay(state: AppState, watching: Memo<bool>) {
+    let session = state.session;
+    let near_end =
+        Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.in_last_round())));
+    Effect::new(move |_| {
+        if near_end.get() && !watching.get() {
+            crate::parts::prefetch(crate::play::replay::CONTROLS);
+        }
+    });
+}
+
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let session = state.session;
+    let board = new_board(state);
+    let Board { picks, confirm, .. } = board;
     provide_context(board);
     let announce = Announce::new(board);
     provide_context(announce);
@@ -132,19 +169,7 @@ pub fn GameScreen() -> impl IntoView {
     keys::follow_input(board);
     choosing::keep(state, board);
 
-    // The first moment a person can choose here: a User Timing mark that the
-    // load measurements read (scripts/measure-load.mjs).
-    Effect::new(move |_| {
-        if choosing.get() && !legal.with(Vec::is_empty) {
-            crate::browser::mark_once("board-ready");
-            // What a game shows later, fetched now that the board is up.
-            crate::parts::prefetch(crate::play::final_table::TABLE);
-            crate::parts::prefetch(crate::play::coach::AFTER_GAME);
-            crate::parts::prefetch(whole_realm::WHOLE_REALM);
-            crate::parts::prefetch_reader();
-            motion::prefetch();
-        }
-    });
+    when_ready(board);
     computers::drive();
 
     // A memo: the replay controls are drawn once, not again at every step.
@@ -176,16 +201,7 @@ pub fn GameScreen() -> impl IntoView {
     provide_context(crate::state::OpenReplay(Callback::new(
         move |(record, seats, step)| crate::play::open_replay(state, record, seats, step),
     )));
-    // A game over offers its replay (the final scoring's "Replay this
-    // game", the review's turns): its controls are fetched in idle time
-    // from the game's last round on, so that they are here at its end.
-    let near_end =
-        Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.in_last_round())));
-    Effect::new(move |_| {
-        if near_end.get() && !watching.get() {
-            crate::parts::prefetch(crate::play::replay::CONTROLS);
-        }
-    });
+    prefetch_replay(state, watching);
     view! {
         <div class="board" class:watching=move || watching.get()>
             <announce::Announcer announce=announce/>

@@ -11,7 +11,6 @@
 //! state. With `prefers-reduced-motion: reduce` nothing travels; the pieces
 //! that arrive fade in briefly.
 
-use std::cell::Cell;
 use std::time::Duration;
 
 use majesty_rules::Event;
@@ -45,20 +44,16 @@ const FADE: Duration = Duration::from_millis(220);
 pub use dom::before_turn;
 
 /// How a turn's moves are played (`dom::after_turn`): handed over by the
-/// motion's part.
-type Play = fn(Before, Vec<Event>);
-
-thread_local! {
-    /// The moves' player, once its part is here.
-    static PLAY: Cell<Option<Play>> = const { Cell::new(None) };
-}
+/// motion's part, into the page's registry (`crate::registry`).
+#[derive(Clone, Copy)]
+pub struct Play(fn(Before, Vec<Event>));
 
 /// Plays the turn's moves once the new state is on the page. The code that
 /// plays them is a part of the page of its own (`motion`), fetched in idle
 /// time once a board is up ([`prefetch`]): a turn played before it is here
 /// shows its result at once, as with the computers' instant pace.
 pub fn after_turn(before: Before, events: Vec<Event>) {
-    if let Some(play) = PLAY.with(Cell::get) {
+    if let Some(Play(play)) = crate::registry::get() {
         play(before, events);
     }
 }
@@ -66,11 +61,11 @@ pub fn after_turn(before: Before, events: Vec<Event>) {
 /// Fetches the motion's part in idle time (marked `part:motion` once
 /// here).
 pub fn prefetch() {
-    if PLAY.with(Cell::get).is_none() {
+    if !crate::registry::filled::<Play>() {
         crate::parts::in_idle_time(|| {
             Box::pin(async {
                 if let Ok(play) = fetch().await {
-                    PLAY.with(|p| p.set(Some(play)));
+                    crate::registry::fill(play);
                     crate::browser::mark_once("part:motion");
                 }
             })
@@ -82,7 +77,7 @@ crate::parts::split! { motion =>
     /// The split point. (The function is made at run time: a constant
     /// pointing at it would keep it in the main module.)
     fn fetch() -> Result<Play, crate::parts::SplitLoaderError> {
-        Ok(std::hint::black_box(dom::after_turn as Play))
+        Ok(std::hint::black_box(Play(dom::after_turn)))
     }
 }
 

@@ -24,6 +24,7 @@ use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply};
 use crate::parts::split;
 use crate::play::worker::Place;
+use crate::registry::Held;
 
 /// Longest stretch of computing on the page before yielding to the browser.
 pub const SLICE_MS: f64 = 12.0;
@@ -102,10 +103,21 @@ struct Current {
     done: Box<dyn FnOnce(Outcome)>,
 }
 
-thread_local! {
-    static PLACE: RefCell<Place> = const { RefCell::new(Place::NotStarted) };
-    static CURRENT: RefCell<Option<Current>> = const { RefCell::new(None) };
-    static LAST_ID: Cell<JobId> = const { Cell::new(0) };
+/// The coach's worker and its job, its slot in the page's registry
+/// (`crate::registry`): the worker's replies and the timers run outside any
+/// owner.
+#[derive(Default)]
+struct Coaching {
+    place: RefCell<Place>,
+    current: RefCell<Option<Current>>,
+    last_id: Cell<JobId>,
+}
+
+#[derive(Clone, Default)]
+struct Here(Rc<Coaching>);
+
+fn here() -> Rc<Coaching> {
+    crate::registry::kept::<Here>().0
 }
 
 fn ask(
@@ -113,9 +125,9 @@ fn ask(
     progress: impl Fn(u32, u32) + 'static,
     done: impl FnOnce(Outcome) + 'static,
 ) -> Job {
-    let id = LAST_ID.get().wrapping_add(1);
-    LAST_ID.set(id);
-    if let Some(old) = CURRENT.with_borrow(|c| c.as_ref().map(|c| c.id)) {
+    let id = here().last_id.get().wrapping_add(1);
+    here().last_id.set(id);
+    if let Some(old) = here().current.with_borrow(|c| c.as_ref().map(|c| c.id)) {
         drop_job(old);
     }
     browser::timing_start("majesty-coach", id);
@@ -126,7 +138,7 @@ fn ask(
         progress: Rc::new(progress),
         done: Box::new(done),
     };
-    CURRENT.set(Some(current));
+    here().current.set(Some(current));
     crate::parts::run_beside("search", || Box::pin(start_current()));
     Job(id)
 }
@@ -137,7 +149,7 @@ split! { search =>
     fn start_current() -> Result<(), crate::parts::SplitLoaderError> {
         if start_worker() {
             send_current();
-        } else if let Some(current) = CURRENT.take() {
+        } else if let Some(current) = here().current.take() {
             compute_on_page(current);
         }
         Ok(())
@@ -146,17 +158,21 @@ split! { search =>
 
 /// Forgets job `id` if it is the current one; a worker busy with it stops.
 fn drop_job(id: JobId) {
-    let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) else {
+    let Some(current) = here()
+        .current
+        .with_borrow_mut(|c| c.take_if(|c| c.id == id))
+    else {
         return;
     };
     if current.sent {
-        PLACE.with_borrow_mut(Place::stop);
+        here().place.with_borrow_mut(Place::stop);
     }
 }
 
 /// Creates the worker if there is none; whether one can be used.
 fn start_worker() -> bool {
-    PLACE
+    here()
+        .place
         .with_borrow_mut(|place| place.start(on_reply))
         .unwrap_or_else(|reason| {
             warn(&format!("no coach worker ({reason}): the page computes"));
@@ -167,13 +183,13 @@ fn start_worker() -> bool {
 fn on_reply(reply: Result<Reply, String>) {
     match reply {
         Ok(Reply::Ready) => {
-            PLACE.with_borrow_mut(Place::listening);
+            here().place.with_borrow_mut(Place::listening);
             browser::set_root_attributes(&[("data-coach", "worker")]);
             send_current();
         }
         Ok(Reply::Progress { id, done, total }) => {
             // Called with nothing borrowed: a callback may ask or drop a job.
-            let progress = CURRENT.with_borrow(|c| {
+            let progress = here().current.with_borrow(|c| {
                 c.as_ref()
                     .filter(|c| c.id == id)
                     .map(|c| c.progress.clone())
@@ -183,7 +199,10 @@ fn on_reply(reply: Result<Reply, String>) {
             }
         }
         Ok(Reply::Done { id, outcome }) => {
-            if let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) {
+            if let Some(current) = here()
+                .current
+                .with_borrow_mut(|c| c.take_if(|c| c.id == id))
+            {
                 browser::timing_end("majesty-coach", id);
                 (current.done)(outcome);
             }
@@ -193,7 +212,10 @@ fn on_reply(reply: Result<Reply, String>) {
             reason,
         }) => {
             warn(&format!("the coach worker failed: {reason}"));
-            if let Some(current) = CURRENT.with_borrow_mut(|c| c.take_if(|c| c.id == id)) {
+            if let Some(current) = here()
+                .current
+                .with_borrow_mut(|c| c.take_if(|c| c.id == id))
+            {
                 compute_on_page(current);
             }
         }
@@ -203,8 +225,8 @@ fn on_reply(reply: Result<Reply, String>) {
 
 /// Sends the current job if the worker listens and it was not sent yet.
 fn send_current() {
-    PLACE.with_borrow(|place| {
-        CURRENT.with_borrow_mut(|current| {
+    here().place.with_borrow(|place| {
+        here().current.with_borrow_mut(|current| {
             if let Some(c) = current {
                 place.send_once(c.id, &c.job, &mut c.sent);
             }
@@ -218,8 +240,8 @@ fn give_up(reason: &str) {
     warn(&format!(
         "coach worker stopped ({reason}): the page computes"
     ));
-    PLACE.with_borrow_mut(Place::give_up);
-    if let Some(current) = CURRENT.take() {
+    here().place.with_borrow_mut(Place::give_up);
+    if let Some(current) = here().current.take() {
         compute_on_page(current);
     }
 }
@@ -258,7 +280,7 @@ fn coach_on_page(current: Current) {
         search_job::Job::BotTurn { .. } => return,
     };
     let id = current.id;
-    CURRENT.set(Some(Current {
+    here().current.set(Some(Current {
         sent: false,
         ..current
     }));
@@ -308,7 +330,7 @@ fn next_slice(id: JobId, mut work: Work) {
     set_timeout(
         move || {
             let is_current = |c: &Option<Current>| c.as_ref().is_some_and(|c| c.id == id);
-            if !CURRENT.with_borrow(is_current) {
+            if !here().current.with_borrow(is_current) {
                 return;
             }
             let (done, total) = work.run_until(browser::now_ms() + SLICE_MS);

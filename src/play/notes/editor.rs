@@ -196,21 +196,24 @@ fn pick_on_table(
     });
     let function: &js_sys::Function = listener.as_ref().unchecked_ref();
     let _ = document.add_event_listener_with_callback_and_bool("click", function, true);
-    let id = PICKS.with(|n| {
-        n.set(n.get() + 1);
-        n.get()
-    });
+    let super::Picking { held, made } = expect_context();
+    made.update_value(|n| *n += 1);
+    let id = made.get_value();
     // One listener at a time: a new editor replaces the one before.
-    unpick(PICKER.with(|p| p.replace(Some((id, listener)))));
+    unpick(
+        held.try_update_value(|p| p.replace((id, listener)))
+            .flatten(),
+    );
     on_cleanup(move || {
-        let mine = PICKER.with(|p| {
-            let mut p = p.borrow_mut();
-            if p.as_ref().is_some_and(|(held, _)| *held == id) {
-                p.take()
-            } else {
-                None
-            }
-        });
+        let mine = held
+            .try_update_value(|p| {
+                if p.as_ref().is_some_and(|(held, _)| *held == id) {
+                    p.take()
+                } else {
+                    None
+                }
+            })
+            .flatten();
         if mine.is_some() {
             unpick(mine);
             browser::set_root_attributes(&[("data-annotating", "0")]);
@@ -229,13 +232,7 @@ fn unpick(picker: Option<(u32, Picker)>) {
     }
 }
 
-thread_local! {
-    /// The table's click listener while annotating, and its number.
-    static PICKER: std::cell::RefCell<Option<(u32, Picker)>> = const { std::cell::RefCell::new(None) };
-    static PICKS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-}
-
-type Picker = wasm_bindgen::closure::Closure<dyn Fn(web_sys::MouseEvent)>;
+pub type Picker = wasm_bindgen::closure::Closure<dyn Fn(web_sys::MouseEvent)>;
 
 /// The display space, location or realm a click on the table is on. (While
 /// annotating, the display's cards let clicks through to the display, as

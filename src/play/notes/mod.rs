@@ -65,9 +65,21 @@ fn shown(state: AppState) -> (usize, Option<Note>) {
 #[derive(Clone, Copy)]
 pub struct Annotating(RwSignal<bool>);
 
+/// The table's click listener while annotating, and its number: one at a
+/// time, a new note editor's replaces the one before (`editor`).
+#[derive(Clone, Copy)]
+pub struct Picking {
+    held: StoredValue<Option<(u32, editor::Picker)>, LocalStorage>,
+    made: StoredValue<u32>,
+}
+
 /// Makes the Annotate mode's switch for the replay controls' parts.
 pub fn provide_annotating() {
     provide_context(Annotating(RwSignal::new(false)));
+    provide_context(Picking {
+        held: StoredValue::new_local(None),
+        made: StoredValue::new(0),
+    });
 }
 
 /// Annotate (any replay, not in a frame): opens the note editor.

@@ -12,7 +12,7 @@ mod panel;
 mod screen;
 mod verdict;
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::RefCell;
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
@@ -42,11 +42,22 @@ piece! {
 /// Where the puzzles are, beside the page.
 const FILE: &str = "puzzles.json";
 
-thread_local! {
-    /// The puzzles, once fetched (they never change while the page is open).
-    static PUZZLES: OnceCell<Rc<PuzzleFile>> = const { OnceCell::new() };
+/// What the puzzles' part knows once fetched (they never change while the
+/// page is open), its slot in the page's registry (`crate::registry`): the
+/// screens and a link's opening, in a spawned task, read it.
+#[derive(Clone, Default)]
+struct Known(Rc<RefCell<Fetched>>);
+
+#[derive(Default)]
+struct Fetched {
+    /// The puzzles.
+    file: Option<Rc<PuzzleFile>>,
     /// The numbers of the puzzles opened from their shard.
-    static NUMBERS: RefCell<Vec<(String, usize)>> = const { RefCell::new(Vec::new()) };
+    numbers: Vec<(String, usize)>,
+}
+
+fn known() -> Rc<RefCell<Fetched>> {
+    crate::registry::kept::<Known>().0
 }
 
 /// Opens what `?puzzle=` names once the part and the puzzles are here:
@@ -72,7 +83,10 @@ async fn open_puzzles(state: AppState, which: String) {
     if let Some(file) = shard_file(&which) {
         if let Ok(shard) = fetch_json::<Vec<Numbered>>(&file).await {
             if let Some(found) = shard.into_iter().find(|n| n.puzzle.id == which) {
-                NUMBERS.with(|n| n.borrow_mut().push((found.puzzle.id.clone(), found.number)));
+                known()
+                    .borrow_mut()
+                    .numbers
+                    .push((found.puzzle.id.clone(), found.number));
                 open_puzzle(state, &found.puzzle);
                 return;
             }
@@ -108,11 +122,15 @@ async fn open_puzzles(state: AppState, which: String) {
 
 /// The shipped puzzles, fetched the first time.
 async fn puzzles() -> Result<Rc<PuzzleFile>, String> {
-    if let Some(file) = PUZZLES.with(|p| p.get().cloned()) {
+    if let Some(file) = fetched() {
         return Ok(file);
     }
     let file: PuzzleFile = fetch_json(FILE).await?;
-    Ok(PUZZLES.with(|p| p.get_or_init(|| Rc::new(file)).clone()))
+    Ok(known()
+        .borrow_mut()
+        .file
+        .get_or_insert_with(|| Rc::new(file))
+        .clone())
 }
 
 async fn fetch_json<T: serde::de::DeserializeOwned>(file: &str) -> Result<T, String> {
@@ -139,7 +157,12 @@ fn shard_file(id: &str) -> Option<String> {
 /// The number of the puzzle `id` in the list, once known (from its shard
 /// or the whole list).
 fn number_of(id: &str) -> Option<usize> {
-    let known = NUMBERS.with(|n| n.borrow().iter().find(|(i, _)| i == id).map(|&(_, n)| n));
+    let known = known()
+        .borrow()
+        .numbers
+        .iter()
+        .find(|(i, _)| i == id)
+        .map(|&(_, n)| n);
     known.or_else(|| {
         fetched()
             .and_then(|f| f.puzzles.iter().position(|p| p.id == id))
@@ -150,7 +173,7 @@ fn number_of(id: &str) -> Option<usize> {
 /// The puzzles when fetched already (the screen and the panel are drawn
 /// after [`open`] fetched them).
 fn fetched() -> Option<Rc<PuzzleFile>> {
-    PUZZLES.with(|p| p.get().cloned())
+    known().borrow().file.clone()
 }
 
 /// Today, in days since 1970-01-01 in the person's own time zone: the

@@ -4,8 +4,6 @@
 //! every question here has its answer without it. Once fetched, the part
 //! answers them itself ([`open`]).
 
-use std::cell::{Cell, RefCell};
-
 use leptos::prelude::*;
 use majesty_rules::Turn;
 
@@ -16,7 +14,7 @@ pub const OFFER: &str = "live=";
 pub const ANSWER: &str = "answer=";
 
 /// The live part's answers, made by the part's code when it runs (see
-/// [`open`]).
+/// [`open`]), in the page's registry (`crate::registry`).
 #[derive(Clone, Copy)]
 pub struct Hooks {
     pub active: fn(AppState) -> bool,
@@ -30,16 +28,18 @@ pub struct Hooks {
     pub room_fragment: fn() -> Option<String>,
 }
 
-thread_local! {
-    static HOOKS: Cell<Option<Hooks>> = const { Cell::new(None) };
-    /// The board's way of playing a turn (with its moves), while it is shown.
-    static CONFIRM: RefCell<Option<Callback<Turn>>> = const { RefCell::new(None) };
-    /// The app's owner: the live game's signal is made under it.
-    static APP: RefCell<Option<Owner>> = const { RefCell::new(None) };
-}
+/// The board's way of playing a turn (with its moves), while it is shown:
+/// its slot in the registry.
+#[derive(Clone, Copy)]
+struct Confirm(Callback<Turn>);
+
+/// The app's owner, in the registry: the live game's signal is made under
+/// it.
+#[derive(Clone)]
+struct AppOwner(Owner);
 
 fn hooks() -> Option<Hooks> {
-    HOOKS.with(Cell::get)
+    crate::registry::get()
 }
 
 /// The part, once fetched, answers from now on; `make` runs under the
@@ -47,9 +47,11 @@ fn hooks() -> Option<Hooks> {
 /// `hooks` must be made at run time (`parts::made_at_run_time`), or the
 /// whole live protocol comes back into the first module.
 pub fn open(hooks: Hooks, make: fn()) {
-    if HOOKS.with(|h| h.replace(Some(hooks))).is_none() {
-        match APP.with(|a| a.borrow().clone()) {
-            Some(owner) => owner.with(make),
+    let first = !crate::registry::filled::<Hooks>();
+    crate::registry::fill(hooks);
+    if first {
+        match crate::registry::get::<AppOwner>() {
+            Some(AppOwner(owner)) => owner.with(make),
             None => make(),
         }
     }
@@ -58,7 +60,9 @@ pub fn open(hooks: Hooks, make: fn()) {
 /// Called by the app once: a live game is left when the page goes, or when
 /// this device turns to anything but its table or its invitations.
 pub fn init(state: AppState) {
-    APP.with(|a| *a.borrow_mut() = Owner::current());
+    if let Some(owner) = Owner::current() {
+        crate::registry::fill(AppOwner(owner));
+    }
     keep_page_relays();
     Effect::new(move |_| {
         let screen = state.screen.get();
@@ -137,10 +141,13 @@ pub fn room_fragment() -> Option<String> {
 
 /// The board registers how it plays a turn (None when it goes).
 pub fn attach_board(confirm: Option<Callback<Turn>>) {
-    CONFIRM.with(|c| *c.borrow_mut() = confirm);
+    match confirm {
+        Some(confirm) => crate::registry::fill(Confirm(confirm)),
+        None => drop(crate::registry::take::<Confirm>()),
+    }
 }
 
 /// How the board plays a turn, while it is shown.
 pub fn confirm() -> Option<Callback<Turn>> {
-    CONFIRM.with(|c| *c.borrow())
+    crate::registry::get().map(|Confirm(confirm)| confirm)
 }

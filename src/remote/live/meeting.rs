@@ -8,6 +8,7 @@
 //! its seat again.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use serde_json::{json, Value};
 
@@ -48,8 +49,13 @@ struct Room {
     wires: Option<Wires>,
 }
 
-thread_local! {
-    static ROOM: RefCell<Room> = RefCell::new(Room::default());
+/// The room, the part's slot in the page's registry (`crate::registry`):
+/// the relays' callbacks, which run outside any owner, find it there.
+#[derive(Clone, Default)]
+struct Here(Rc<RefCell<Room>>);
+
+fn with_room<R>(f: impl FnOnce(&RefCell<Room>) -> R) -> R {
+    f(&crate::registry::kept::<Here>().0)
 }
 
 fn random<const N: usize>() -> [u8; N] {
@@ -190,7 +196,7 @@ pub fn forget() {
 /// The relays of the room are closed (the room stays this tab's); one
 /// being opened is not.
 pub fn close() {
-    let wires = ROOM.with(|r| {
+    let wires = with_room(|r| {
         let mut room = r.borrow_mut();
         room.opened += 1;
         room.wires.take()
@@ -202,11 +208,11 @@ pub fn close() {
 
 /// This tab is in a room now.
 pub fn in_room() -> bool {
-    ROOM.with(|r| r.borrow().wires.is_some())
+    with_room(|r| r.borrow().wires.is_some())
 }
 
 fn wires<T>(f: impl FnOnce(&Wires) -> T) -> Option<T> {
-    ROOM.with(|r| r.borrow().wires.as_ref().map(f))
+    with_room(|r| r.borrow().wires.as_ref().map(f))
 }
 
 /// The room's address fragment (`room=…`), which a reload opens again.
@@ -255,7 +261,7 @@ pub fn join(state: AppState, key: RoomKey) {
 fn open(state: AppState, key: RoomKey, mut lobby: Lobby) {
     close();
     lobby.page = u32::from_le_bytes(random::<4>());
-    let opened = ROOM.with(|r| r.borrow().opened);
+    let opened = with_room(|r| r.borrow().opened);
     let relays = relays_in_use();
     let link = share_link(&key, &relays);
     write_address(&link, lobby.host);
@@ -287,7 +293,7 @@ fn open(state: AppState, key: RoomKey, mut lobby: Lobby) {
             // the pool).
             leptos::task::spawn_local(async move { hear(state, heard).await })
         });
-        ROOM.with(|r| {
+        with_room(|r| {
             let mut room = r.borrow_mut();
             // (Left meanwhile: this room is not opened.)
             if room.opened == opened {
@@ -407,8 +413,7 @@ async fn hear(state: AppState, heard: Heard) {
 }
 
 fn with_lobby(f: impl FnOnce(&mut Lobby) -> Vec<Step>) -> Vec<Step> {
-    ROOM.with(|r| r.borrow_mut().wires.as_mut().map(|w| f(&mut w.lobby)))
-        .unwrap_or_default()
+    with_room(|r| r.borrow_mut().wires.as_mut().map(|w| f(&mut w.lobby))).unwrap_or_default()
 }
 
 /// The host's guest seats as its connections stand, for its lobby.
@@ -440,7 +445,7 @@ fn wake_in(state: AppState, ms: u32) {
         std::time::Duration::from_millis(u64::from(ms)),
     )
     .ok();
-    let old = ROOM.with(|r| {
+    let old = with_room(|r| {
         let mut room = r.borrow_mut();
         let w = room.wires.as_mut()?;
         std::mem::replace(&mut w.wake, wake)
@@ -484,7 +489,7 @@ fn carry_out(state: AppState, steps: Vec<Step>) {
 
 /// The host keeps who holds which seat (for its own reload).
 fn remember_seats() {
-    let Some((key, seats)) = ROOM.with(|r| {
+    let Some((key, seats)) = with_room(|r| {
         let r = r.borrow();
         let w = r.wires.as_ref().filter(|w| w.lobby.host)?;
         Some((w.key.clone(), w.lobby.seats.clone()))

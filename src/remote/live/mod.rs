@@ -39,6 +39,7 @@ mod seal;
 pub use majesty_model::live::{device, nostr, protocol, room, signal};
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use leptos::prelude::*;
 use majesty_rules::correspondence::LinkGame;
@@ -82,23 +83,41 @@ struct Wires {
 type SendHook = Closure<dyn Fn(String)>;
 
 // The two places the part keeps what it knows between the browser's
-// callbacks: the page's hooks into the part are plain functions, made at
-// run time (see gate.rs), so they cannot carry these with them.
-thread_local! {
-    /// The live game here, as its state machine (device.rs).
-    static VIEW: RwSignal<Option<Device>> = RwSignal::new(None);
-    static WIRES: RefCell<Wires> = RefCell::new(Wires::default());
+// callbacks, its slots in the page's registry (`crate::registry`): the
+// page's hooks into the part are plain functions, made at run time (see
+// gate.rs), so they cannot carry these with them.
+
+/// The live game here, as its state machine (device.rs).
+#[derive(Clone, Copy)]
+struct View(RwSignal<Option<Device>>);
+
+impl Default for View {
+    fn default() -> View {
+        View(RwSignal::new(None))
+    }
+}
+
+/// The browser's objects of the live game.
+#[derive(Clone, Default)]
+struct Wired(Rc<RefCell<Wires>>);
+
+fn with_view<R>(f: impl FnOnce(&RwSignal<Option<Device>>) -> R) -> R {
+    f(&crate::registry::kept::<View>().0)
+}
+
+fn with_wires<R>(f: impl FnOnce(&RefCell<Wires>) -> R) -> R {
+    f(&crate::registry::kept::<Wired>().0)
 }
 
 /// Makes the live game's signal (the gate runs it under the app's owner:
 /// made under a screen's owner, it would go with that screen).
 fn make_view() {
-    VIEW.with(|_| ());
+    crate::registry::kept::<View>();
 }
 
 /// The live game's id, if there is one here (not tracked).
 fn live_id() -> Option<u64> {
-    VIEW.with(|v| v.with_untracked(|l| l.as_ref().map(|l| l.id)))
+    with_view(|v| v.with_untracked(|l| l.as_ref().map(|l| l.id)))
 }
 
 /// Whether showing `screen` (with game `shown` by link) leaves live game
@@ -113,7 +132,7 @@ fn leaves(screen: Screen, shown: Option<u64>, live: u64) -> bool {
 
 /// The live game's view (reactive); None when no game is live here.
 pub fn view() -> Option<Live> {
-    VIEW.with(|v| v.get())
+    with_view(|v| v.get())
 }
 
 /// Runs a transition of the live game here (if there is one) and carries
@@ -129,7 +148,7 @@ fn step(state: AppState, transition: impl FnOnce(&mut Device, Here) -> Vec<Effec
         kept: kept.as_ref(),
     };
     let mut effects = Vec::new();
-    VIEW.with(|v| {
+    with_view(|v| {
         // The screens are told only of a change.
         v.maybe_update(|device| {
             let Some(device) = device else {
@@ -149,13 +168,13 @@ fn set_status(state: AppState, seat: usize, status: Status) {
 
 /// Whether the game shown is live on this device (reactive).
 pub fn active(state: AppState) -> bool {
-    let live = VIEW.with(|v| v.with(|l| l.as_ref().map(|l| l.id)));
+    let live = with_view(|v| v.with(|l| l.as_ref().map(|l| l.id)));
     live.is_some() && live == state.by_link.with(|b| b.as_ref().map(|b| b.id))
 }
 
 /// Whether this device hosts a live game (its answers are awaited).
 pub fn hosting() -> bool {
-    VIEW.with(|v| v.with_untracked(|l| l.as_ref().is_some_and(|l| l.host)))
+    with_view(|v| v.with_untracked(|l| l.as_ref().is_some_and(|l| l.host)))
 }
 
 /// The STUN/TURN servers of this device, as typed: the default STUN
@@ -336,7 +355,7 @@ fn peer_of(seat: usize) -> Option<web_sys::RtcPeerConnection> {
 /// A guest learns its game and seat from the host's offer (the same again
 /// after a reconnection).
 fn seat_guest(id: u64, seat: usize) {
-    let same = VIEW.with(|v| {
+    let same = with_view(|v| {
         v.with_untracked(|d| {
             d.as_ref()
                 .is_some_and(|d| d.id == id && d.seat == seat && !d.links.is_empty())
@@ -354,8 +373,8 @@ fn seat_guest(id: u64, seat: usize) {
 
 /// This device's live game is now `device`, with no connection yet.
 fn start(id: u64, device: Device) {
-    WIRES.with(|w| w.borrow_mut().net = Some((id, Vec::new())));
-    VIEW.with(|v| v.set(Some(device)));
+    with_wires(|w| w.borrow_mut().net = Some((id, Vec::new())));
+    with_view(|v| v.set(Some(device)));
     install_hook(id);
 }
 
@@ -388,7 +407,7 @@ pub fn invite(state: AppState, seat: usize) {
 
 /// Keeps `peer` as the connection to `seat` (replacing an older one).
 fn keep_peer(seat: usize, peer: Peer) {
-    WIRES.with(|w| {
+    with_wires(|w| {
         if let Some((_, peers)) = w.borrow_mut().net.as_mut() {
             peers.retain(|(s, _)| *s != seat);
             peers.push((seat, peer));
@@ -397,7 +416,7 @@ fn keep_peer(seat: usize, peer: Peer) {
 }
 
 fn with_peer<T>(seat: usize, f: impl FnOnce(&Peer) -> T) -> Option<T> {
-    WIRES.with(|w| {
+    with_wires(|w| {
         w.borrow()
             .net
             .as_ref()
@@ -408,7 +427,7 @@ fn with_peer<T>(seat: usize, f: impl FnOnce(&Peer) -> T) -> Option<T> {
 
 /// Sends `text` on every open connection.
 fn send_all(text: &str) {
-    WIRES.with(|w| {
+    with_wires(|w| {
         if let Some((_, peers)) = w.borrow().net.as_ref() {
             for (_, peer) in peers.iter().filter(|(_, p)| p.is_open()) {
                 peer.send(text);
@@ -593,7 +612,7 @@ fn apply_turns(state: AppState, turns: &[Turn]) {
     match confirm.filter(|_| state.screen.get_untracked() == Screen::Game) {
         Some(confirm) => {
             let applying = |on| {
-                VIEW.with(|v| {
+                with_view(|v| {
                     v.update_untracked(|d| {
                         if let Some(d) = d {
                             d.set_applying(on)
@@ -645,7 +664,7 @@ pub fn forward(state: AppState, turn: Turn) -> bool {
 pub fn waiting(state: AppState, mover: usize) -> String {
     let t = state.t();
     let name = |seat| name_of(state, seat);
-    let live = VIEW.with(|v| v.get());
+    let live = with_view(|v| v.get());
     let rejoins = live.as_ref().is_some_and(|l| l.rejoins);
     match live.map(|live| live.waits_for(mover)) {
         None | Some(Waiting::Mover(_)) => t.live_waiting(name(mover)),
@@ -789,7 +808,7 @@ fn keep_as_told(state: AppState) {
 /// Leaves the live game: says `left` on every open channel, then closes
 /// every connection of this device.
 pub fn leave() {
-    let Some(device) = VIEW.with(|v| v.get_untracked()) else {
+    let Some(device) = with_view(|v| v.get_untracked()) else {
         return close();
     };
     for effect in device.leave() {
@@ -814,7 +833,7 @@ pub fn page_hidden() {
     if meeting::in_room() {
         // Closed at once, with no goodbye to wait for: the other side sees
         // the connection drop now, not when ICE gives up on it.
-        drop(WIRES.with(|w| w.borrow_mut().net.take()));
+        drop(with_wires(|w| w.borrow_mut().net.take()));
         close();
     } else {
         leave();
@@ -825,12 +844,12 @@ pub fn page_hidden() {
 /// first); no game is live here any more.
 fn close() {
     meeting::close();
-    if let Some((_, peers)) = WIRES.with(|w| w.borrow_mut().net.take()) {
+    if let Some((_, peers)) = with_wires(|w| w.borrow_mut().net.take()) {
         for (_, peer) in peers {
             peer.part();
         }
     }
-    VIEW.with(|v| v.set(None));
+    with_view(|v| v.set(None));
 }
 
 /// `window.majestyLive.send(text)`: the test hook (see the module's notes).
@@ -839,7 +858,7 @@ fn install_hook(id: u64) {
         return;
     };
     let send = Closure::<dyn Fn(String)>::new(|text: String| {
-        WIRES.with(|w| {
+        with_wires(|w| {
             if let Some((_, peers)) = w.borrow().net.as_ref() {
                 for (_, peer) in peers {
                     peer.send(&text);
@@ -851,7 +870,7 @@ fn install_hook(id: u64) {
     let _ = js_sys::Reflect::set(&hook, &"send".into(), send.as_ref().unchecked_ref());
     let _ = js_sys::Reflect::set(&hook, &"game".into(), &protocol::id_text(id).into());
     let _ = js_sys::Reflect::set(&window, &"majestyLive".into(), &hook);
-    WIRES.with(|w| w.borrow_mut().hook = Some(send));
+    with_wires(|w| w.borrow_mut().hook = Some(send));
 }
 
 /// The channel between this browser's tabs on which answers travel.
@@ -861,7 +880,7 @@ const TABS: &str = "majesty-live";
 /// guest's QR code scanned with the host's phone opens a new tab), takes
 /// them and says so.
 fn listen_for_answers(state: AppState) {
-    if WIRES.with(|w| w.borrow().answers.is_some()) {
+    if with_wires(|w| w.borrow().answers.is_some()) {
         return;
     }
     let Ok(channel) = BroadcastChannel::new(TABS) else {
@@ -880,7 +899,7 @@ fn listen_for_answers(state: AppState) {
     channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // Lives as long as the page (one per page).
     on_message.forget();
-    WIRES.with(|w| w.borrow_mut().answers = Some(channel));
+    with_wires(|w| w.borrow_mut().answers = Some(channel));
 }
 
 /// A tab opened with an answer passes it to the host's tab in this
