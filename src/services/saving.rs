@@ -43,7 +43,9 @@ pub fn keep_saved(state: AppState) {
     let held = Memo::new(move |_| keeping(state));
     let reader_here = Trigger::new();
     Effect::new(move |_| {
-        held.track();
+        // (Read, not only tracked: a memo is worked out, and follows what
+        // it reads, only once something reads it.)
+        held.with(|_| ());
         reader_here.track();
         untrack(|| save(state, reader_here));
     });
