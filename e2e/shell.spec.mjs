@@ -145,7 +145,7 @@ test('no home screen drawn before the app where the page opens on something else
 // on purpose.
 plain('a page that cannot start says so, with no home screen left that does nothing', async ({ page }) => {
   page.on('pageerror', () => {});
-  await page.route(/\/majesty-web-[0-9a-f]+_bg\.wasm\.xz$/, (route) => route.abort());
+  await page.route(/\/majesty-web-[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('./');
   await expect(page.getByRole('alert')).toContainText('The game could not start');
   await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);

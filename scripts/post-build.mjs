@@ -6,8 +6,9 @@
 //      parts, their chunks and loader, and the search worker's files, so
 //      that no cache ever mixes two builds' modules; the page told its
 //      name and the main module's (`<meta name="majesty-build">`);
-//   3. release: the main module also packed with xz for a first visit
-//      (index.html, `majestyMain`); the Content-Security-Policy, which
+//   3. release: the main module also packed with xz, and carried at the
+//      end of the page for a first visit (index.html, `majestyFeed`); the
+//      Content-Security-Policy, which
 //      allows the page's inline scripts by their hashes; the service
 //      worker, precaching this build's files; the embed script under a
 //      pinned name;
@@ -103,6 +104,25 @@ function packMain(main) {
   writeFileSync(`${main}.xz`, execFileSync('xz', options, { maxBuffer: 256 << 20 }));
 }
 
+/// Release: the packed main module carried at the end of the page, so that
+/// a first visit reads it on the page's own response rather than one round
+/// trip later (index.html, `majestyFeed`): base64 pieces in `<script
+/// type="text/plain">` data blocks, each followed by the script that hands
+/// it on (the same text each time, so the policy allows them by one hash).
+/// Gzip takes back most of what base64 adds. The file stays beside the page
+/// for the service worker's pages, which take the module unpacked.
+function carryMain(main) {
+  const text = readFileSync(`${main}.xz`).toString('base64');
+  let html = '';
+  for (let at = 0; at < text.length; at += 8192) {
+    html += `<script type="text/plain">${text.slice(at, at + 8192)}</script><script>majestyFeed()</script>`;
+  }
+  editPage((page) => {
+    if (page.split('</body>').length !== 2) throw new Error('index.html has no </body> to carry the module before');
+    return page.replace('</body>', `${html}<script>majestyFeed(true)</script></body>`);
+  });
+}
+
 const policy = (scriptHashes) =>
   [
     "default-src 'self'",
@@ -125,7 +145,8 @@ const policy = (scriptHashes) =>
 function securityPolicy() {
   editPage((page) => {
     page = page.replaceAll(' nonce="{{__TRUNK NONCE__}}"', '');
-    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    // (Not the module's pieces, which are data, not scripts.)
+    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*text\/plain)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     const csp = `<meta http-equiv="Content-Security-Policy" content="${policy([...new Set(inline)].map((s) => sha256(s, 'base64')))}" />`;
     return afterCharset(page, csp);
   });
@@ -216,6 +237,7 @@ const main = readdirSync(stage).find((f) => /^majesty-web-[0-9a-f]+_bg\.wasm$/.t
 editPage((page) => afterCharset(page, `<meta name="majesty-build" content="./${folder}/" data-main="./${main}"${release ? ' data-packed' : ''} />`));
 if (release) {
   packMain(join(stage, main));
+  carryMain(join(stage, main));
   pinEmbed();
   securityPolicy();
 }

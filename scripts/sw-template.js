@@ -8,8 +8,20 @@ const PRECACHE = __PRECACHE__;
 const MANUAL = new URL(__MANUAL__, self.registration.scope).pathname;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  const files = PRECACHE.filter((f) => f !== './');
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all([cache.addAll(files), fetch('./').then((page) => keepPage(cache, page))])));
 });
+
+/// The page kept without the main module it carries for a first visit
+/// (scripts/post-build.mjs, `carryMain`): a page this worker serves takes
+/// the module as it is, and would only parse the pieces to drop them.
+function keepPage(cache, page) {
+  if (!page.ok) return Promise.reject(new Error(`./: ${page.status}`));
+  return page.text().then((html) => {
+    const pieces = /<script type="text\/plain">[^<]*<\/script><script>majestyFeed\(\)<\/script>/g;
+    return cache.put('./', new Response(html.replace(pieces, ''), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  });
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -84,7 +96,8 @@ function fromNetwork(cache, request, key) {
   const name = precached(request);
   return fetch(request).then(
     (response) => {
-      if (response.ok && PRECACHE.includes(name)) cache.put(key, response.clone());
+      if (response.ok && name === './') keepPage(cache, response.clone()).catch(() => {});
+      else if (response.ok && PRECACHE.includes(name)) cache.put(key, response.clone());
       return response;
     },
     () => unreachable(request),
