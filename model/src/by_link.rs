@@ -126,6 +126,9 @@ pub fn keep_in(store: &impl Store, save: &LinkSave) -> Result<String, KeepError>
         Some(kept) => {
             let old = kept.save.game().ok_or(KeepError::Diverged)?;
             match compare(&old, &new) {
+                // The same game at the same seat: kept as it is, its time
+                // too (the home list is in the order of play).
+                Continuity::Same if kept.save.me == save.me => return Ok(kept.key),
                 Continuity::Same | Continuity::Newer { .. } => kept.key,
                 _ => return Err(KeepError::Diverged),
             }
@@ -301,6 +304,27 @@ mod tests {
         // A parameter whose name ends in "play" is another parameter.
         assert_eq!(route("#deal=4&display=1"), Route::Game);
         assert_eq!(from_value("***"), Err(LinkError::Malformed));
+    }
+
+    #[test]
+    fn the_same_game_at_the_same_seat_is_kept_as_it_is() {
+        let store = Memory::default();
+        let save = |turns: usize, me: Option<usize>, saved_at: u64| LinkSave {
+            format: FORMAT,
+            saved_at,
+            id: format!("{:016x}", 77),
+            record: game(turns).record,
+            me,
+        };
+        let key = keep_in(&store, &save(3, Some(0), 1)).unwrap();
+        // Opened again as it is: not written, its time kept.
+        assert_eq!(keep_in(&store, &save(3, Some(0), 2)), Ok(key.clone()));
+        assert_eq!(find_in(&store, 77).unwrap().save.saved_at, 1);
+        // A seat chosen, or a turn more: written.
+        assert_eq!(keep_in(&store, &save(3, Some(1), 3)), Ok(key.clone()));
+        assert_eq!(find_in(&store, 77).unwrap().save.saved_at, 3);
+        assert_eq!(keep_in(&store, &save(4, Some(1), 4)), Ok(key));
+        assert_eq!(find_in(&store, 77).unwrap().save.saved_at, 4);
     }
 
     #[test]

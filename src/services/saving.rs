@@ -96,7 +96,7 @@ fn save(state: AppState, reader_here: Trigger) {
         .session
         .with_untracked(|s| s.as_ref().and_then(|s| storage::keep(slot.as_deref(), s)));
     match result {
-        Some(Ok(key)) => state.mode.set(Mode::Own { slot: Some(key) }),
+        Some(Ok(key)) => set_mode(state, Mode::Own { slot: Some(key) }),
         // The banner says it and what to do, and saving stops until a
         // deletion makes room.
         Some(Err(SaveError::Full)) => state.storage.set(Availability::Full),
@@ -104,6 +104,15 @@ fn save(state: AppState, reader_here: Trigger) {
         None => {}
     }
     state.saves_changed.update(|n| *n += 1);
+}
+
+/// The game's mode with its place, told only when the place is new: the
+/// screens that follow the mode are not drawn again after every turn (a
+/// phone's table, redrawn, lost the place the player had scrolled to).
+fn set_mode(state: AppState, mode: Mode) {
+    if state.mode.with_untracked(|now| *now != mode) {
+        state.mode.set(mode);
+    }
 }
 
 /// Whether `slot` already holds the game on the table as it is (a game
@@ -131,7 +140,7 @@ fn keep_by_link(state: AppState, mut game: ByLink) {
     match result {
         Some(Ok(key)) => {
             game.key = Some(key);
-            state.mode.set(Mode::ByLink(game));
+            set_mode(state, Mode::ByLink(game));
         }
         Some(Err(KeepError::Diverged)) => state.notice.set(Some(t.by_link_diverged().into())),
         Some(Err(KeepError::Save(e))) => state.tell(Problem::SaveFailed(e)),
