@@ -15,7 +15,6 @@
 //! first.
 
 pub use leptos::wasm_split::SplitLoaderError;
-use majesty_rules::record::JsonError;
 use majesty_rules::{GameRecord, RecordError};
 
 /// How a record's text is read: `GameRecord::from_json`, handed over by
@@ -40,31 +39,15 @@ fn reader() -> Option<ReadRecord> {
     None
 }
 
-/// What [`read_record`] says when the reader is not here: never shown
-/// when the callers keep to [`load`] (a text for the developers' eyes).
-pub const NOT_HERE: &str = "the record reader has not been loaded";
-
 /// Whether the reader is here.
 pub fn here() -> bool {
     reader().is_some()
 }
 
 /// `text` read as a game record, with the reader's part; an error (never a
-/// panic) when it is not here.
+/// panic) when it is not here (majesty-model's `Reader`).
 pub fn read_record(text: &str) -> Result<GameRecord, RecordError> {
-    match reader() {
-        Some(read) => read(text),
-        None => Err(not_here()),
-    }
-}
-
-/// [`NOT_HERE`] as a record's error: no text was read, so no place in it.
-fn not_here() -> RecordError {
-    RecordError::Json(JsonError {
-        message: NOT_HERE.into(),
-        line: 0,
-        column: 0,
-    })
+    majesty_model::reader::Reader::new(reader()).read(text)
 }
 
 /// Fetches the reader's part unless it is here.
@@ -119,7 +102,9 @@ mod tests {
         let text = record.to_json();
         without_reader(|| {
             assert!(!here());
-            assert_eq!(read_record(&text), Err(not_here()));
+            let not_here = majesty_model::reader::Reader::NOT_HERE.read(&text);
+            assert!(not_here.is_err());
+            assert_eq!(read_record(&text), not_here);
             assert!(at_once(load()).is_ok());
             assert!(here());
             assert_eq!(read_record(&text), Ok(record.clone()));
