@@ -181,15 +181,17 @@ fn is_seat_zero(seat: &usize) -> bool {
     *seat == 0
 }
 
-/// A configuration as JSON holds it, checked into a [`GameConfig`].
+/// A configuration as JSON, a record or a seat's view holds it, checked
+/// into a [`GameConfig`] (the one place the set-up choices are put
+/// together).
 #[derive(Deserialize)]
-struct ConfigFields {
-    players: usize,
-    sides: Sides,
-    deck: DeckVariant,
-    meeple_tiebreak: bool,
+pub(crate) struct ConfigFields {
+    pub(crate) players: usize,
+    pub(crate) sides: Sides,
+    pub(crate) deck: DeckVariant,
+    pub(crate) meeple_tiebreak: bool,
     #[serde(default)]
-    first_player: usize,
+    pub(crate) first_player: usize,
 }
 
 impl TryFrom<ConfigFields> for GameConfig {

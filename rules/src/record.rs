@@ -893,15 +893,14 @@ impl GameRecord {
     /// The game's set-up choices: player count, sides, deck, tiebreak and
     /// first player. Refused when the player count is not 2, 3 or 4.
     pub fn config(&self) -> Result<GameConfig, RecordError> {
-        GameConfig::new(self.players.len())
-            .and_then(|config| {
-                config
-                    .with_sides(self.sides)
-                    .with_deck(self.deck)
-                    .with_meeple_tiebreak(self.meeple_tiebreak)
-                    .with_first_player(self.first_player)
-            })
-            .map_err(RecordError::Config)
+        GameConfig::try_from(crate::config::ConfigFields {
+            players: self.players.len(),
+            sides: self.sides,
+            deck: self.deck,
+            meeple_tiebreak: self.meeple_tiebreak,
+            first_player: self.first_player,
+        })
+        .map_err(RecordError::Config)
     }
 
     /// Whether this version can deal the record exactly as it was dealt when

@@ -368,15 +368,14 @@ impl SeatView {
 
     /// The set-up choices.
     pub fn config(&self) -> Result<GameConfig, ViewError> {
-        GameConfig::new(self.players.len())
-            .and_then(|config| {
-                config
-                    .with_sides(self.sides)
-                    .with_deck(self.deck)
-                    .with_meeple_tiebreak(self.meeple_tiebreak)
-                    .with_first_player(self.first_player)
-            })
-            .map_err(|e| ViewError::Opening(RecordError::Config(e)))
+        GameConfig::try_from(crate::config::ConfigFields {
+            players: self.players.len(),
+            sides: self.sides,
+            deck: self.deck,
+            meeple_tiebreak: self.meeple_tiebreak,
+            first_player: self.first_player,
+        })
+        .map_err(|e| ViewError::Opening(RecordError::Config(e)))
     }
 
     /// Whether the view could be told of a game: its opening and every turn
