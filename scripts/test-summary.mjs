@@ -6,7 +6,8 @@
 //   where it was thrown (from the list reporter's numbered reports);
 // - a Playwright test that failed once, then passed when run again: its
 //   title, under "flaky" (a sign of a race to fix, even when all passed);
-// - a node:test test that failed: its title.
+// - a node:test test that failed: its title;
+// - a cross-browser flow run again because its browser died.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -69,4 +70,8 @@ for (const file of files.sort()) {
   // node:test lists a failure twice; the second list is headed "✖ failing tests:".
   const failing = new Set(lines.filter((l) => /^\s*✖ /.test(l) && !/failing tests/.test(l)).map((l) => l.trim()));
   for (const title of failing) console.log(`  failed test: ${title}`);
+  // A flow run again because its browser died (e2e/browsers/engines.mjs).
+  for (const line of lines.filter((l) => /flaky: .*run again in a fresh browser/.test(l))) {
+    console.log(`  flaky browser (its flow ran again in a fresh one): ${line.replace(/^.*?flaky: /, '')}`);
+  }
 }

@@ -80,6 +80,31 @@ export async function openBrowser(engine, { reducedMotion = false, display } = {
   };
 }
 
+/// Whether `error` says the engine's page process died under the driver
+/// (WebKitGTK's "session deleted because of page crash or hang"): the
+/// browser went, the page gave no answer at all.
+export function browserDied(error) {
+  return error?.name === 'NoSuchSessionError' && /crash|hang/.test(error.message);
+}
+
+/// Runs `flow` in a browser of its own, closed after it. Only when that
+/// browser's page process died (WebKitGTK's has, now and then, on a busy
+/// CI machine), `flow` runs once more in a fresh one, and `tell` says so:
+/// the test summary lists it as flaky. Any other failure is the test's.
+export async function inOwnBrowser(engine, options, flow, tell) {
+  for (let run = 1; ; run++) {
+    const own = await openBrowser(engine, options);
+    try {
+      return await flow(own.browser);
+    } catch (error) {
+      if (run > 1 || !browserDied(error)) throw error;
+      tell(`flaky: ${ENGINES[engine].name}'s page process died (${error.message.split('\n')[0]}); run again in a fresh browser`);
+    } finally {
+      await own.close();
+    }
+  }
+}
+
 /// Polls `check` until it is true (an exception counts as false).
 export async function until(check, timeout, message) {
   const end = Date.now() + timeout;

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { ENGINES, installed, openBrowser, until, xDisplay } from './engines.mjs';
+import { ENGINES, inOwnBrowser, installed, openBrowser, until, xDisplay } from './engines.mjs';
 import { AppPage } from './page.mjs';
 
 const port = Number(process.env.BROWSERS_PORT ?? 4260);
@@ -129,10 +129,10 @@ for (const engine of engines) {
       await clean();
     });
 
-    it('nothing moves on a turn when the reader asks for less motion (fades only)', async () => {
-      const calm = await openBrowser(engine, { display: x?.display, reducedMotion: true });
-      try {
-        const still = new AppPage(calm.browser, base);
+    it('nothing moves on a turn when the reader asks for less motion (fades only)', async (t) => {
+      const calm = { display: x?.display, reducedMotion: true };
+      await inOwnBrowser(engine, calm, async (browser) => {
+        const still = new AppPage(browser, base);
         await still.go('./?lang=en&players=Ann,Dee#deal=12');
         assert.equal(await still.js(() => matchMedia('(prefers-reduced-motion: reduce)').matches), true, 'the browser asks for less motion');
         await still.watchMotion();
@@ -140,9 +140,7 @@ for (const engine of engines) {
         await still.waitUntil(() => document.querySelectorAll('.log > ol > li').length === 1, 5_000, 'the turn was not played');
         assert.equal(await still.moved(), 0, 'nothing moves (fades only)');
         assert.deepEqual(await still.problems(), []);
-      } finally {
-        await calm.close();
-      }
+      }, (message) => t.diagnostic(message));
     });
 
     it('dark theme, desk and phone: screenshots of the board', async () => {
