@@ -54,6 +54,14 @@ pub fn mark_once(name: &str) {
     }
 }
 
+/// Runs `then` in a task of its own after the page's next paint (a frame,
+/// then a timer of 0): what can wait for a second step of drawing.
+pub fn after_next_paint(then: impl FnOnce() + 'static) {
+    leptos::prelude::request_animation_frame(move || {
+        leptos::prelude::set_timeout(then, std::time::Duration::ZERO)
+    });
+}
+
 pub fn set_root_attributes(attributes: &[(&str, &str)]) {
     if let Some(root) = root_element() {
         for (name, value) in attributes {

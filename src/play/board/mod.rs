@@ -202,6 +202,12 @@ pub fn GameScreen() -> impl IntoView {
         move |(record, seats, step)| crate::play::open_replay(state, record, seats, step),
     )));
     prefetch_replay(state, watching);
+    // The board is drawn in two steps, so that no task of its start is long
+    // on a slow phone: first what a turn is chosen from (the status, the
+    // display, the player's realm), then, after that first paint, the
+    // column beside it (the hint, the other realms, the buttons, the log).
+    let side_drawn = RwSignal::new(false);
+    crate::browser::after_next_paint(move || side_drawn.set(true));
     view! {
         <div class="board" class:watching=move || watching.get()>
             <announce::Announcer announce=announce/>
@@ -238,10 +244,12 @@ pub fn GameScreen() -> impl IntoView {
                 {move || final_scoring(true)}
             </div>
             <aside class="table-side">
-                <hint::HintPanel/>
-                <Realms mine=false/>
-                <Actions/>
-                <log::Log/>
+                <Show when=move || side_drawn.get()>
+                    <hint::HintPanel/>
+                    <Realms mine=false/>
+                    <Actions/>
+                    <log::Log/>
+                </Show>
             </aside>
             {pass::cover()}
             <Show when=move || state.lesson.with(Option::is_some)>
