@@ -240,7 +240,7 @@ impl GameConfig {
     /// The fewest players in a game.
     pub const MIN_PLAYERS: usize = 2;
     /// The most players in a game.
-    pub const MAX_PLAYERS: usize = 4;
+    pub const MAX_PLAYERS: usize = crate::seat::SEATS;
 
     /// rules/RULES.md "Setup" step 1: 2, 3 or 4 players. The one check of a
     /// player count: a configuration, a record and a link all ask it.
