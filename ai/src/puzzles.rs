@@ -30,6 +30,7 @@ use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::record::{GameRecord, RecordError};
 use majesty_rules::rng;
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// Points by which a puzzle's answer beats every other turn.
@@ -154,7 +155,7 @@ impl Puzzle {
     }
 
     /// The seat to play.
-    pub fn seat(&self) -> Result<usize, RecordError> {
+    pub fn seat(&self) -> Result<Seat, RecordError> {
         Ok(self.position()?.current_player())
     }
 

@@ -28,6 +28,7 @@ use majesty_rules::config::GameConfig;
 use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::rng::{self, Rng};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// A player of a tournament: one of the levels, or a variant of the
@@ -297,7 +298,7 @@ impl<'a> Tournament<'a> {
     fn play_game(&self, index: u64, totals: &mut [Totals]) {
         let n = self.levels.len();
         let rotation = index as usize % n;
-        let entry = |seat: usize| (seat + rotation) % n;
+        let entry = |seat: Seat| (seat.index() + rotation) % n;
         let deal = game_seed(self.seed, index, 0);
         let mut game = Game::new(self.config, deal).expect("a valid config");
         let mut rng = rng::seeded(game_seed(self.seed, index, 1));
@@ -311,7 +312,7 @@ impl<'a> Tournament<'a> {
             game.apply_quiet(turn).expect("bots play legal turns");
         }
         let result = game.result().expect("the game is over");
-        for (seat, player) in result.players.iter().enumerate() {
+        for (seat, player) in Seat::all(n).zip(&result.players) {
             let t = &mut totals[entry(seat)];
             t.seats += 1;
             t.score += i64::from(player.total);

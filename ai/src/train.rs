@@ -21,6 +21,7 @@ use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::record::GameRecord;
 use majesty_rules::rng;
+use majesty_rules::seat::Seat;
 
 /// The ridge penalty of the fit (the features are of order 1; a fit sees
 /// tens of thousands of positions).
@@ -101,14 +102,14 @@ fn samples(record: &GameRecord, out: &mut Vec<Sample>) {
     let mut worths = [0.0; GameConfig::MAX_PLAYERS];
     for (i, position) in positions.iter().enumerate() {
         let n = projected_worths(position, &mut worths);
-        for (seat, &worth) in worths.iter().enumerate().take(n) {
+        for (seat, &worth) in Seat::all(n).zip(&worths) {
             let mut phi = [0.0; FEATURES];
             value::features(position, seat, &mut phi);
             out.push(Sample {
                 players: n,
                 phi,
                 worth,
-                total: f64::from(result.players[seat].total),
+                total: f64::from(result.players[seat.index()].total),
                 win: result.win_share(seat),
                 position: i,
             });
@@ -371,7 +372,7 @@ mod tests {
         let mut dice = rng::seeded(2);
         for _ in 0..4000 {
             let mut phi = [0.0; FEATURES];
-            value::features(&game, 0, &mut phi);
+            value::features(&game, Seat::default(), &mut phi);
             for x in phi.iter_mut() {
                 *x = dice.random_range(-1.0..1.0);
             }

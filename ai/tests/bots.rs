@@ -10,7 +10,7 @@ use majesty_ai::bots::{self, ExpertSearch, Level, Search};
 use majesty_rules::record::CardBacks;
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::{random_position, random_turn};
-use majesty_rules::{Card, Observation, Position, Tier};
+use majesty_rules::{Card, Observation, Position, Seat, Tier};
 use majesty_rules::{DeckVariant, Game, GameConfig, GameRecord, Sides};
 
 /// A new deal of `config` from `seed`, `turns` random turns into it, and the
@@ -213,7 +213,7 @@ fn wins_with_budget(levels: [Level; 2], games: u64, budget: Option<u32>) -> f64 
         let mut rng = seeded(g);
         while !game.is_over() {
             let seat = game.current_player();
-            let level = levels[seat ^ swap];
+            let level = levels[seat.index() ^ swap];
             let turn = match budget {
                 Some(b) => {
                     bots::choose_with_budget(level, &Observation::to_move(&game), &mut rng, b)
@@ -224,8 +224,8 @@ fn wins_with_budget(levels: [Level; 2], games: u64, budget: Option<u32>) -> f64 
             game.apply_quiet(turn).unwrap();
         }
         let result = game.result().unwrap();
-        for seat in 0..2 {
-            share[seat ^ swap] += result.win_share(seat);
+        for seat in game.config().seats() {
+            share[seat.index() ^ swap] += result.win_share(seat);
         }
     }
     share[0] / games as f64
@@ -255,7 +255,7 @@ fn a_search_with_a_single_legal_turn_finishes_at_once() {
     game.apply(Turn::new(0, Character::Miller)).unwrap();
     game.apply(Turn::new(5, Character::Miller)).unwrap();
     game.apply(Turn::new(0, Character::Miller)).unwrap();
-    assert_eq!(game.player(1).meeples(), 0);
+    assert_eq!(game.player(Seat::new(1).unwrap()).meeples(), 0);
     assert_eq!(game.legal_turns().len(), 1);
     let mut search = Search::new(&Observation::to_move(&game), 1);
     search.run(10);

@@ -13,7 +13,11 @@ use majesty_rules::rand::{Rng as _, RngExt as _};
 use majesty_rules::rng::seeded;
 use majesty_rules::simulate::random_position;
 use majesty_rules::Observation;
-use majesty_rules::{Event, Game, GameConfig, GameRecord, Sides};
+use majesty_rules::{Event, Game, GameConfig, GameRecord, Seat, Sides};
+
+fn seat(index: usize) -> Seat {
+    Seat::new(index).unwrap()
+}
 
 fn position(players: usize, sides: Sides, seed: u64, turns: usize) -> Game {
     let config = GameConfig::new(players).unwrap().with_sides(sides);
@@ -75,7 +79,10 @@ fn a_hints_reason_is_the_engines_preview_of_the_turn() {
     for a in coach::hint(&Observation::to_move(&game), 1, 300) {
         let preview = game.preview(a.turn).unwrap();
         assert_eq!(a.reason.points, preview.points);
-        assert_eq!(a.reason.meeples, preview.meeples[game.current_player()]);
+        assert_eq!(
+            a.reason.meeples,
+            preview.meeples[game.current_player().index()]
+        );
         assert_eq!(a.reason.seat, game.current_player());
     }
 }
@@ -110,7 +117,9 @@ fn a_reason_names_the_cards_an_attack_wounds_and_the_majorities_won() {
             let location = turn.place.location();
             let character = turn.place;
             let before = game.player(seat).realm().count(character);
-            let most_other = (0..3)
+            let most_other = game
+                .config()
+                .seats()
                 .filter(|&p| p != seat)
                 .map(|p| game.player(p).realm().count(character))
                 .max()
@@ -138,10 +147,10 @@ fn a_review_rates_the_chosen_seats_turns_never_below_zero() {
     // Every turn of the chosen seat is rated, the expert's own choice costs
     // nothing, and the costliest list is the top 3 by points lost.
     let record = simulated_record(2, "AAAAAAAA", 21).0;
-    let review = Reviewer::new(&record, &[1], 150).unwrap().finish();
+    let review = Reviewer::new(&record, &[seat(1)], 150).unwrap().finish();
     assert_eq!(review.ratings.len(), 12);
     for r in &review.ratings {
-        assert_eq!(r.seat, 1);
+        assert_eq!(r.seat, seat(1));
         assert_eq!(r.played, record.turns[r.number - 1]);
         assert!(r.loss >= 0.0);
         if r.played == r.better {
@@ -158,7 +167,7 @@ fn a_review_rates_the_chosen_seats_turns_never_below_zero() {
     by_loss.sort_by(|a, b| b.total_cmp(a));
     let top: Vec<f64> = review.costliest.iter().map(|r| r.loss).collect();
     assert_eq!(top, by_loss[..top.len()]);
-    assert!(review.total_loss(1) >= top.iter().sum::<f64>());
+    assert!(review.total_loss(seat(1)) >= top.iter().sum::<f64>());
 }
 
 #[test]
@@ -166,9 +175,16 @@ fn a_review_is_deterministic_and_the_same_when_computed_turn_by_turn() {
     // Incremental: the app runs a few iterations per frame and shows
     // done()/total(); the result equals the review run at once.
     let record = simulated_record(3, "BBBBBBBB", 4).0;
-    let whole = Reviewer::new(&record, &[0, 2], 60).unwrap().finish();
-    assert_eq!(whole, Reviewer::new(&record, &[0, 2], 60).unwrap().finish());
-    let mut sliced = Reviewer::new(&record, &[0, 2], 60).unwrap();
+    let whole = Reviewer::new(&record, &[seat(0), seat(2)], 60)
+        .unwrap()
+        .finish();
+    assert_eq!(
+        whole,
+        Reviewer::new(&record, &[seat(0), seat(2)], 60)
+            .unwrap()
+            .finish()
+    );
+    let mut sliced = Reviewer::new(&record, &[seat(0), seat(2)], 60).unwrap();
     assert_eq!(sliced.total(), 24);
     let mut last = 0;
     while !sliced.is_done() {
@@ -184,7 +200,7 @@ fn a_review_is_deterministic_and_the_same_when_computed_turn_by_turn() {
 fn a_review_of_a_record_with_an_illegal_turn_is_refused_with_its_number() {
     let mut record = simulated_record(2, "AAAAAAAA", 5).0;
     record.turns[3].take = 9;
-    match Reviewer::new(&record, &[0], 10) {
+    match Reviewer::new(&record, &[seat(0)], 10) {
         Err(majesty_rules::RecordError::Turn { turn: 4, .. }) => {}
         Err(e) => panic!("wrong error {e}"),
         Ok(_) => panic!("an illegal record was reviewed"),

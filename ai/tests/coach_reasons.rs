@@ -10,7 +10,11 @@ use common::{dealt, parse_turn};
 use majesty_ai::coach::{MajorityChange, Reason};
 use majesty_rules::rand::RngExt as _;
 use majesty_rules::rng::seeded;
-use majesty_rules::{Character, FinalScoring, Game, GameConfig, Location, Observation, Turn};
+use majesty_rules::{Character, FinalScoring, Game, GameConfig, Location, Observation, Seat, Turn};
+
+fn seat(index: usize) -> Seat {
+    Seat::new(index).unwrap()
+}
 
 /// The game before the last turn of `script` (each turn taking the front
 /// card, as `common::play` lays the deck out), and that turn.
@@ -86,7 +90,7 @@ fn a_tied_majority_scores_in_full_and_a_broken_tie_costs_the_opponent() {
             won: false,
             alone: true,
             held: true,
-            lost_by: vec![1],
+            lost_by: vec![seat(1)],
         }]
     );
     assert_eq!(broken.variety, 0);
@@ -99,7 +103,7 @@ fn a_wound_costs_the_infirmarys_penalty_the_majority_and_the_variety() {
     // Knight). Infirmary B: −2 per card and −10 for the most cards; seat 0
     // loses the Mill's majority (10) and its one location (variety 1).
     let reason = reason(2, "AAAAAAAB", &["Miller", "Knight"]);
-    assert_eq!(reason.wounded, vec![(0, Character::Miller)]);
+    assert_eq!(reason.wounded, vec![(seat(0), Character::Miller)]);
     assert_eq!(reason.infirmary, vec![-12, 0]);
     let mill = MajorityChange {
         location: Location::Mill,
@@ -107,7 +111,7 @@ fn a_wound_costs_the_infirmarys_penalty_the_majority_and_the_variety() {
         won: false,
         alone: false,
         held: false,
-        lost_by: vec![0],
+        lost_by: vec![seat(0)],
     };
     let barracks = MajorityChange {
         location: Location::Barracks,
@@ -161,8 +165,8 @@ fn a_reasons_final_scoring_is_the_rules_final_scoring_before_and_after() {
                 );
             }
             let (m, n) = (
-                before[seat].variety_locations,
-                after[seat].variety_locations,
+                before[seat.index()].variety_locations,
+                after[seat.index()].variety_locations,
             );
             assert_eq!(reason.locations, n);
             // Step 2: n × n; a turn adds a location, or two with a heal.
@@ -174,11 +178,12 @@ fn a_reasons_final_scoring_is_the_rules_final_scoring_before_and_after() {
                 let i = change.location.index();
                 assert!(change.won || !change.lost_by.is_empty());
                 if change.held {
-                    assert_eq!(after[seat].majority[i], change.value);
+                    assert_eq!(after[seat.index()].majority[i], change.value);
                 }
                 if change.won {
-                    assert_eq!(before[seat].majority[i], 0);
-                    let rivals = (0..players).filter(|&p| p != seat && after[p].majority[i] != 0);
+                    assert_eq!(before[seat.index()].majority[i], 0);
+                    let rivals =
+                        (0..players).filter(|&p| p != seat.index() && after[p].majority[i] != 0);
                     if change.alone {
                         assert_eq!(rivals.count(), 0);
                         won += 1;
@@ -189,7 +194,7 @@ fn a_reasons_final_scoring_is_the_rules_final_scoring_before_and_after() {
                 }
                 for &p in &change.lost_by {
                     assert_eq!(
-                        (before[p].majority[i], after[p].majority[i]),
+                        (before[p.index()].majority[i], after[p.index()].majority[i]),
                         (change.value, 0)
                     );
                     lost += 1;

@@ -19,7 +19,7 @@ use majesty_rules::rand::Rng as _;
 use majesty_rules::record::ReplayReport;
 use majesty_rules::rng;
 use majesty_rules::simulate::random_game;
-use majesty_rules::{DeckVariant, GameConfig, GameRecord, Observation, RecordError, Sides};
+use majesty_rules::{DeckVariant, GameConfig, GameRecord, Observation, RecordError, Seat, Sides};
 
 /// The largest record text `replay` reads (the engine's own limit).
 const MAX_RECORD_BYTES: u64 = majesty_rules::MAX_RECORD_BYTES as u64;
@@ -647,7 +647,7 @@ fn simulate(args: &SimulateArgs) -> Result<(), Failure> {
         for (sum, p) in score_sum.iter_mut().zip(&result.players) {
             *sum += i64::from(p.total);
         }
-        for (seat, share) in wins.iter_mut().enumerate() {
+        for (seat, share) in config.seats().zip(wins.iter_mut()) {
             *share += result.win_share(seat);
         }
         if let Some(out) = record.take() {
@@ -876,6 +876,10 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
     {
         return Err(usage(format!("--seats: seat {seat} is named twice")));
     }
+    let seats: Vec<Seat> = seats
+        .iter()
+        .map(|&s| Seat::new(s).expect("a seat of the record's game"))
+        .collect();
     let budget = args.iterations.unwrap_or_else(coach::expert_budget);
     let review = coach::Reviewer::new(&record, &seats, budget)
         .map_err(record_failure)?
@@ -884,7 +888,7 @@ fn review(args: &ReviewArgs) -> Result<(), Failure> {
         outln!("{}", json(&review));
         return Ok(());
     }
-    let name = |seat: usize| record.players[seat].as_str();
+    let name = |seat: Seat| record.players[seat.index()].as_str();
     for r in &review.ratings {
         let verdict = if r.played == r.better {
             "the expert's choice".to_string()

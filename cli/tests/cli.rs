@@ -9,7 +9,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use common::{old_records_with_an_explicit_deck, simulated_record};
-use majesty_rules::{Character, GameRecord, Observation, Turn};
+use majesty_rules::{Character, GameRecord, Observation, Seat, Turn};
 use serde_json::Value;
 
 const USAGE: i32 = 2;
@@ -49,14 +49,16 @@ fn cli_replay_prints_the_contracted_json() {
     assert_eq!(out["over"], true);
     assert_eq!(out["scores_by_turn"].as_array().unwrap().len(), 24);
     let result = game.result().unwrap();
-    for (seat, p) in out["players"].as_array().unwrap().iter().enumerate() {
-        assert_eq!(p["name"], record.players[seat]);
+    let reported = out["players"].as_array().unwrap();
+    assert_eq!(reported.len(), record.players.len());
+    for (seat, p) in Seat::all(reported.len()).zip(reported) {
+        assert_eq!(p["name"], record.players[seat.index()]);
         assert_eq!(p["score"], game.player(seat).score());
         assert_eq!(p["meeples"], game.player(seat).meeples());
         assert_eq!(p["infirmary"], game.player(seat).infirmary().len());
         assert_eq!(p["realm"].as_array().unwrap().len(), 7);
         let f = &p["final"];
-        let s = &result.players[seat];
+        let s = &result.players[seat.index()];
         assert_eq!(f["infirmary"], s.infirmary());
         assert_eq!(f["variety"], s.variety);
         assert_eq!(f["majority"].as_array().unwrap().len(), 7);
@@ -71,7 +73,7 @@ fn cli_replay_prints_the_contracted_json() {
     let expected: Vec<&str> = result
         .winners
         .iter()
-        .map(|&w| record.players[w].as_str())
+        .map(|&w| record.players[w.index()].as_str())
         .collect();
     assert_eq!(winners, expected);
 }

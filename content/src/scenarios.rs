@@ -12,7 +12,12 @@
 use majesty_rules::card::{Card, Character, Location};
 use majesty_rules::config::{DeckVariant, GameConfig, Sides};
 use majesty_rules::record::{GameRecord, RECORD_VERSION};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
+
+/// Seat 0, who moves first in every scenario, and seat 1.
+const FIRST: Seat = Seat::new(0).unwrap();
+const SECOND: Seat = Seat::new(1).unwrap();
 
 /// What the suggested turn makes happen: the effect the app points at and
 /// the tests check.
@@ -31,18 +36,18 @@ pub enum Shows {
     /// The location's ability gave the learner points.
     Ability(Location),
     /// An "every player" ability: these seats gained.
-    Everyone(Location, &'static [usize]),
+    Everyone(Location, &'static [Seat]),
     /// The Cottage healed this character back into the realm.
     Healed(Character),
     /// The attack sent one of `defender`'s characters to the Infirmary.
     Wounded {
-        /// The seat attacked, from 0.
-        defender: usize,
+        /// The seat attacked.
+        defender: Seat,
     },
     /// `defender`'s Guards held the attack.
     Held {
-        /// The seat attacked, from 0.
-        defender: usize,
+        /// The seat attacked.
+        defender: Seat,
     },
     /// Castle B: meeples traded for points (negative: sold).
     Traded(i32),
@@ -204,7 +209,7 @@ pub const SCENARIOS: [Scenario; 25] = [
         A,
         "K G",
         "K",
-        Shows::Wounded { defender: 1 },
+        Shows::Wounded { defender: SECOND },
         6
     ),
     scenario!(
@@ -213,7 +218,7 @@ pub const SCENARIOS: [Scenario; 25] = [
         A,
         "B B",
         "I",
-        Shows::Everyone(Inn, &[0, 1]),
+        Shows::Everyone(Inn, &[FIRST, SECOND]),
         7
     ),
     scenario!(
@@ -231,7 +236,7 @@ pub const SCENARIOS: [Scenario; 25] = [
         "BAAAAAAA",
         "W W",
         "M",
-        Shows::Everyone(Mill, &[0, 1]),
+        Shows::Everyone(Mill, &[FIRST, SECOND]),
         5
     ),
     scenario!(
@@ -258,7 +263,7 @@ pub const SCENARIOS: [Scenario; 25] = [
         "AAABAAAA",
         "B I W M",
         "G",
-        Shows::Everyone(Guardhouse, &[1]),
+        Shows::Everyone(Guardhouse, &[SECOND]),
         6
     ),
     scenario!(
@@ -303,7 +308,7 @@ pub const SCENARIOS: [Scenario; 25] = [
         A,
         "M B",
         "K",
-        Shows::Wounded { defender: 1 },
+        Shows::Wounded { defender: SECOND },
         3
     ),
     scenario!(
@@ -312,7 +317,7 @@ pub const SCENARIOS: [Scenario; 25] = [
         A,
         "M G",
         "K",
-        Shows::Held { defender: 1 },
+        Shows::Held { defender: SECOND },
         3
     ),
     scenario!(
@@ -378,8 +383,8 @@ impl Scenario {
     }
 
     /// The seat asked to play the suggested turn.
-    pub fn learner(&self) -> usize {
-        self.turns_before() % self.players
+    pub fn learner(&self) -> Seat {
+        FIRST.after(self.turns_before(), self.players)
     }
 
     /// The suggested turn.
@@ -407,7 +412,7 @@ impl Scenario {
             meeple_tiebreak: false,
             hints_used: false,
             start: None,
-            first_player: 0,
+            first_player: FIRST,
             turns: before.into_iter().map(|(_, t)| t).collect(),
             notes: Default::default(),
         }

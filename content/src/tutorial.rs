@@ -20,10 +20,11 @@ use majesty_rules::config::{DeckVariant, GameConfig, Side, Sides};
 use majesty_rules::event::Event;
 use majesty_rules::game::Game;
 use majesty_rules::record::{GameRecord, RECORD_VERSION};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// The seat of the learner (who moves first); the computer is seat 1.
-pub const LEARNER: usize = 0;
+pub const LEARNER: Seat = Seat::new(0).unwrap();
 const PLAYERS: usize = 2;
 
 /// What a step points at on the table.
@@ -44,7 +45,7 @@ pub enum Anchor {
         /// The location.
         location: Location,
         /// The seat whose realm it is: the learner (0) or the computer (1).
-        seat: usize,
+        seat: Seat,
     },
     /// The final scoring table.
     FinalScoring,
@@ -243,7 +244,7 @@ impl Tutorial {
     /// The computer's turn when `played` turns have been played, if it is
     /// the computer's to play.
     pub fn reply(&self, played: usize) -> Option<Turn> {
-        (played % PLAYERS != LEARNER)
+        (played % PLAYERS != LEARNER.index())
             .then(|| self.script_turns().get(played).copied())
             .flatten()
     }
@@ -262,7 +263,7 @@ impl Tutorial {
             backs: None,
             meeple_tiebreak: false,
             hints_used: false,
-            first_player: 0,
+            first_player: LEARNER,
             turns: Vec::new(),
             notes: Default::default(),
             start: None,

@@ -3,7 +3,7 @@
 //! effect named by `shows` (the rule cited in `rule`) and the points.
 
 use majesty_content::scenarios::{Scenario, Shows, SCENARIOS, TOPICS};
-use majesty_rules::{Event, Game, Location, Position, Rest};
+use majesty_rules::{Event, Game, Location, Position, Rest, Seat};
 
 fn names() -> Vec<String> {
     ["Ann", "Bob", "Cy"].map(String::from).to_vec()
@@ -29,7 +29,7 @@ fn position(s: &Scenario) -> Game {
 fn check_effect(s: &Scenario, game: &Game, events: &[Event]) {
     let me = s.learner();
     let any = |f: &dyn Fn(&Event) -> bool| events.iter().any(f);
-    let final_part = || game.result().map(|r| r.players[me]);
+    let final_part = || game.result().map(|r| r.players[me.index()]);
     match s.shows {
         Shows::Took { space, picked_up } => assert!(any(&|e| matches!(e,
             Event::Took { space: sp, paid, picked_up: p, .. }
@@ -121,11 +121,11 @@ fn the_rulebook_examples_are_scenarios() {
     for (id, points) in [("cottage_a", 10), ("inn_b", 12), ("castle_b", 12)] {
         let s = Scenario::find(id).unwrap();
         let mut game = position(s);
-        let before = game.player(0).score();
+        let before = game.player(Seat::default()).score();
         let events = game.apply(s.suggested()).unwrap();
-        let gained: i32 = events.iter().map(|e| e.points_for(0)).sum();
+        let gained: i32 = events.iter().map(|e| e.points_for(Seat::default())).sum();
         assert_eq!(
-            (gained, game.player(0).score() - before),
+            (gained, game.player(Seat::default()).score() - before),
             (points, points),
             "{id}"
         );

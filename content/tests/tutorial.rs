@@ -3,7 +3,10 @@
 //! order; a wrong move is explained, never just refused.
 
 use majesty_content::tutorial::{Anchor, Mistake, Step, Tutorial, Wait, LEARNER};
-use majesty_rules::{Character, Event, Game, Location, Side, Turn};
+use majesty_rules::{Character, Event, Game, Location, Seat, Side, Turn};
+
+/// The computer's seat.
+const COMPUTER: Seat = Seat::new(1).unwrap();
 
 fn side_a() -> &'static Tutorial {
     Tutorial::find("a").expect("side A's tutorial")
@@ -239,7 +242,10 @@ fn side_b_is_played_on_side_b_and_followed_to_the_final_scoring() {
     assert_eq!(result.winners, vec![LEARNER]);
     // Final scoring 1 (side B), ruling 11: the computer's one wounded card
     // costs 2, and as the most wounded it loses 10 more; the learner healed.
-    let (you, computer) = (&result.players[LEARNER], &result.players[1]);
+    let (you, computer) = (
+        &result.players[LEARNER.index()],
+        &result.players[COMPUTER.index()],
+    );
     assert_eq!((you.infirmary_cards, computer.infirmary_cards), (0, 1));
     assert_eq!(
         (computer.infirmary_per_card, computer.infirmary_most),
@@ -362,7 +368,7 @@ fn side_b_shows_an_attack_a_defence_and_a_heal() {
         for event in game.apply(turn).expect("scripted turn") {
             match event {
                 Event::Attacked {
-                    attacker: 1,
+                    attacker: COMPUTER,
                     wounded: Some(p),
                     ..
                 } => {
@@ -370,7 +376,7 @@ fn side_b_shows_an_attack_a_defence_and_a_heal() {
                     seen.push(("wounded_b", n + 1));
                 }
                 Event::Attacked {
-                    attacker: 1,
+                    attacker: COMPUTER,
                     knights,
                     guards,
                     wounded: None,

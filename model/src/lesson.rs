@@ -19,7 +19,7 @@ pub fn anchor_selector(anchor: Anchor) -> String {
         Anchor::Score => format!("{mine} .score-coin"),
         Anchor::Location { location, seat } => Mark::Location {
             location,
-            seat: Some(seat),
+            seat: Some(seat.index()),
         }
         .selector(),
         Anchor::FinalScoring => ".final-box .final-table".into(),

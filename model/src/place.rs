@@ -142,7 +142,7 @@ pub fn game_address(record: &GameRecord, seats: &[Option<Level>]) -> String {
         && record.notes.is_empty()
         && !record.meeple_tiebreak
         && !record.hints_used
-        && record.first_player == 0;
+        && record.first_player.is_zero();
     match record.seed {
         Some(seed) if fresh => {
             let mut query = format!("?players={players}");

@@ -15,7 +15,7 @@
 use majesty_ai::bots::{self, Level, LevelSearch};
 use majesty_ai::coach::{self, Advice, HintSearch, Review, Reviewer};
 use majesty_rules::record::without_notes;
-use majesty_rules::{rng, Game, GameRecord, Observation, Turn};
+use majesty_rules::{rng, Game, GameRecord, Observation, Seat, Turn};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -54,7 +54,7 @@ pub enum Job {
     Review {
         #[serde(deserialize_with = "without_notes")]
         record: GameRecord,
-        seats: Vec<usize>,
+        seats: Vec<Seat>,
     },
 }
 
@@ -270,7 +270,7 @@ mod tests {
     #[test]
     fn a_review_job_rates_the_turns_the_reviewer_rates() {
         let (record, _) = record_after(34);
-        let seats = vec![2];
+        let seats = vec![Seat::new(2).unwrap()];
         let expected = Reviewer::new(&record, &seats, coach::expert_budget())
             .unwrap()
             .finish();

@@ -2,14 +2,14 @@
 //! state and the log of every turn's events. No rule is decided here.
 
 use majesty_ai::bots::{self, Level};
-use majesty_rules::{Event, Game, GameConfig, GameRecord, RecordError, Turn, TurnError};
+use majesty_rules::{Event, Game, GameConfig, GameRecord, RecordError, Seat, Turn, TurnError};
 
 /// One turn of the log: who played it and what the engine said happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogEntry {
     /// 1-based turn number.
     pub number: usize,
-    pub seat: usize,
+    pub seat: Seat,
     pub events: Vec<Event>,
     /// Every player's score right after this turn (seat order), as the
     /// engine reports it.
@@ -77,7 +77,7 @@ impl Session {
             return None;
         }
         self.seats
-            .get(self.game.current_player())
+            .get(self.game.current_player().index())
             .copied()
             .flatten()
     }
@@ -85,16 +85,16 @@ impl Session {
     /// The seat of the person at the screen: the player to move if a person,
     /// else the next person to move (the first person once the game is
     /// over); None when only computers play.
-    pub fn viewer(&self) -> Option<usize> {
+    pub fn viewer(&self) -> Option<Seat> {
         let n = self.seats.len();
         let from = if self.game.is_over() {
-            0
+            Seat::default()
         } else {
             self.game.current_player()
         };
         (0..n)
-            .map(|i| (from + i) % n)
-            .find(|&seat| self.seats[seat].is_none())
+            .map(|i| from.after(i, n))
+            .find(|seat| self.seats[seat.index()].is_none())
     }
 
     /// The seed of the bot's choice now: the same game and turn always give
@@ -148,7 +148,7 @@ impl Session {
                 return false;
             };
             record.turns.pop();
-            if self.seats.get(seat).copied().flatten().is_none() {
+            if self.seats.get(seat.index()).copied().flatten().is_none() {
                 break;
             }
         }
@@ -187,24 +187,27 @@ mod tests {
         s.play(turn).unwrap();
         assert_eq!(s.record.turns, vec![turn]);
         assert_eq!(s.log.len(), 1);
-        assert_eq!(s.log[0].seat, 0);
+        assert_eq!(s.log[0].seat.index(), 0);
         assert_eq!(s.log[0].number, 1);
-        assert_eq!(s.game.current_player(), 1);
+        assert_eq!(s.game.current_player().index(), 1);
     }
 
     #[test]
     fn a_game_from_another_seat_logs_that_seat_first() {
         // Hot-seat: the drawn first player keeps their seat (and colour).
-        let config = GameConfig::new(3).unwrap().with_first_player(2).unwrap();
+        let config = GameConfig::new(3)
+            .unwrap()
+            .with_first_player(Seat::new(2).unwrap())
+            .unwrap();
         let names = vec!["Ann".into(), "Bob".into(), "Cid".into()];
         let mut s = Session::new(names, vec![None; 3], config, 7).unwrap();
-        assert_eq!(s.game.current_player(), 2);
+        assert_eq!(s.game.current_player().index(), 2);
         for _ in 0..2 {
             let turn = s.game.legal_turns()[0];
             s.play(turn).unwrap();
         }
         let again = Session::from_record(s.record.clone(), s.seats.clone()).unwrap();
-        let seats: Vec<usize> = again.log.iter().map(|e| e.seat).collect();
+        let seats: Vec<usize> = again.log.iter().map(|e| e.seat.index()).collect();
         assert_eq!(seats, vec![2, 0]);
         assert_eq!(again.log, s.log);
     }
@@ -239,7 +242,7 @@ mod tests {
         }
         let resumed = Session::from_record(s.record.clone(), s.seats.clone()).unwrap();
         assert_eq!(resumed, s);
-        let seats: Vec<usize> = resumed.log.iter().map(|e| e.seat).collect();
+        let seats: Vec<usize> = resumed.log.iter().map(|e| e.seat.index()).collect();
         assert_eq!(seats, vec![0, 1, 0, 1, 0]);
     }
 
@@ -280,7 +283,11 @@ mod tests {
         )
         .unwrap();
         let to_move = s.game.current_player();
-        let expected = if to_move == 0 { 1 } else { to_move };
+        let expected = if to_move.is_zero() {
+            to_move.next(3)
+        } else {
+            to_move
+        };
         assert_eq!(s.viewer(), Some(expected));
         s.seats = vec![Some(Level::Easy); 3];
         assert_eq!(
@@ -315,7 +322,8 @@ mod tests {
         assert_eq!(history.last(), Some(&now));
         // Each row adds the points the turn's events gave.
         for (entry, rows) in s.log.iter().zip(history.windows(2)) {
-            for (seat, (after, before)) in rows[1].iter().zip(&rows[0]).enumerate() {
+            for (seat, (after, before)) in s.game.config().seats().zip(rows[1].iter().zip(&rows[0]))
+            {
                 let gained: i32 = entry.events.iter().map(|e| e.points_for(seat)).sum();
                 assert_eq!(*after, before + gained, "turn {}", entry.number);
             }

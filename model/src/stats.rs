@@ -6,7 +6,7 @@
 
 use majesty_ai::bots::Level;
 use majesty_ai::ladder::{rating_against, Rating};
-use majesty_rules::GameRecord;
+use majesty_rules::{GameRecord, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::session::Session;
@@ -104,8 +104,8 @@ impl Stats {
         let Some(result) = session.game.result() else {
             return false;
         };
-        let people: Vec<usize> = (0..session.record.players.len())
-            .filter(|&s| session.seats.get(s).copied().flatten().is_none())
+        let people: Vec<Seat> = Seat::all(session.record.players.len())
+            .filter(|s| session.seats.get(s.index()).copied().flatten().is_none())
             .collect();
         let print = fingerprint(&session.record);
         if people.is_empty() || self.counted.contains(&print) {
@@ -131,7 +131,7 @@ impl Stats {
         }
         bump(&mut self.all, won);
         for &p in &people {
-            let total = result.players[p].total;
+            let total = result.players[p.index()].total;
             self.score_sum += i64::from(total);
             self.scores += 1;
             self.best = Some(self.best.map_or(total, |b| b.max(total)));

@@ -9,6 +9,7 @@ use crate::event::{Basis, Event, EventSink};
 use crate::locations::{ability, Step};
 use crate::player::Player;
 use crate::realm::Placement;
+use crate::seat::Seat;
 use crate::turn::Turn;
 
 use Character::*;
@@ -18,7 +19,7 @@ use Step::*;
 /// top to bottom. `check` has made sure the turn is legal.
 pub(crate) fn activate(
     players: &mut [Player],
-    seat: usize,
+    seat: Seat,
     sides: &Sides,
     turn: Turn,
     events: &mut impl EventSink,
@@ -28,14 +29,14 @@ pub(crate) fn activate(
         match *step {
             Defend | GameEnd { .. } => {}
             Attack => attack(players, seat, events),
-            Heal => heal(&mut players[seat], seat, turn.heal, events),
-            Trade => trade(&mut players[seat], seat, turn.trade, events),
+            Heal => heal(&mut players[seat.index()], seat, turn.heal, events),
+            Trade => trade(&mut players[seat.index()], seat, turn.trade, events),
             PerCharacter {
                 characters,
                 points,
                 meeples,
             } => per_character(
-                &mut players[seat],
+                &mut players[seat.index()],
                 seat,
                 location,
                 characters,
@@ -45,16 +46,23 @@ pub(crate) fn activate(
             ),
             Everyone { needs, points } => everyone_with(players, location, needs, points, events),
             IfYouHave { characters, points } => {
-                let realm = players[seat].realm();
+                let realm = players[seat.index()].realm();
                 if characters.iter().all(|&c| realm.count(c) >= 1) {
                     let basis = Basis::HasEach {
                         characters: characters.to_vec(),
                     };
-                    gain(&mut players[seat], seat, location, basis, points, events);
+                    gain(
+                        &mut players[seat.index()],
+                        seat,
+                        location,
+                        basis,
+                        points,
+                        events,
+                    );
                 }
             }
             PerFullest { per, points } => {
-                let realm = players[seat].realm();
+                let realm = players[seat.index()].realm();
                 let (count, fullest) = (realm.count(per), realm.fullest());
                 let total = points * i32::from(count) * i32::from(fullest);
                 let basis = Basis::Fullest {
@@ -62,10 +70,17 @@ pub(crate) fn activate(
                     fullest,
                     points_each: points,
                 };
-                gain(&mut players[seat], seat, location, basis, total, events);
+                gain(
+                    &mut players[seat.index()],
+                    seat,
+                    location,
+                    basis,
+                    total,
+                    events,
+                );
             }
             PerCharacterAndWounded { character, points } => {
-                let player = &players[seat];
+                let player = &players[seat.index()];
                 let count = player.realm().count(character);
                 let wounded = player.infirmary().len() as u8;
                 let basis = Basis::NoblesAndWounded {
@@ -74,7 +89,14 @@ pub(crate) fn activate(
                     points_each: points,
                 };
                 let total = points * (i32::from(count) + i32::from(wounded));
-                gain(&mut players[seat], seat, location, basis, total, events);
+                gain(
+                    &mut players[seat.index()],
+                    seat,
+                    location,
+                    basis,
+                    total,
+                    events,
+                );
             }
         }
     }
@@ -84,7 +106,7 @@ pub(crate) fn activate(
 /// the listed types in the active player's realm.
 fn per_character(
     player: &mut Player,
-    seat: usize,
+    seat: Seat,
     location: Location,
     characters: &[Character],
     points_each: i32,
@@ -112,7 +134,7 @@ fn per_character(
 /// Gain a fixed number of points described by `basis`.
 fn gain(
     player: &mut Player,
-    seat: usize,
+    seat: Seat,
     location: Location,
     basis: Basis,
     points: i32,
@@ -146,8 +168,8 @@ fn everyone_with(
         location,
         needs,
         points,
-        players: (0..players.len())
-            .filter(|&p| players[p].realm().count(needs) >= 1)
+        players: Seat::all(players.len())
+            .filter(|p| players[p.index()].realm().count(needs) >= 1)
             .collect(),
     });
 }
@@ -156,7 +178,7 @@ fn everyone_with(
 /// (a split card where `choice` says), without activating it. It goes to
 /// the end of the realm's placements: the most recently placed card there
 /// (ruling 12).
-fn heal(player: &mut Player, seat: usize, choice: Option<Character>, events: &mut impl EventSink) {
+fn heal(player: &mut Player, seat: Seat, choice: Option<Character>, events: &mut impl EventSink) {
     let Some(card) = player.infirmary.pop() else {
         return;
     };
@@ -176,11 +198,11 @@ fn heal(player: &mut Player, seat: usize, choice: Option<Character>, events: &mu
 
 /// Barracks signpost: attack each opponent once; one whose Guards are
 /// fewer than the attacker's Knights loses a card (ruling 1).
-fn attack(players: &mut [Player], seat: usize, events: &mut impl EventSink) {
-    let knights = players[seat].realm().count(Knight);
+fn attack(players: &mut [Player], seat: Seat, events: &mut impl EventSink) {
+    let knights = players[seat.index()].realm().count(Knight);
     let n = players.len();
-    for defender in (1..n).map(|i| (seat + i) % n) {
-        let player = &mut players[defender];
+    for defender in (1..n).map(|i| seat.after(i, n)) {
+        let player = &mut players[defender.index()];
         let guards = player.realm.count(Guard);
         let wounded = if guards < knights {
             let wounded = player.realm.wound();
@@ -203,7 +225,7 @@ fn attack(players: &mut [Player], seat: usize, events: &mut impl EventSink) {
 
 /// Castle B: trade meeples and points 1:1 (`check` made sure it is
 /// affordable; ruling 3).
-fn trade(player: &mut Player, seat: usize, trade: i32, events: &mut impl EventSink) {
+fn trade(player: &mut Player, seat: Seat, trade: i32, events: &mut impl EventSink) {
     if trade == 0 {
         return;
     }

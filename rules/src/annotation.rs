@@ -27,6 +27,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{json, Map, Value};
 
 use crate::card::{Location, LOCATIONS};
+use crate::config::GameConfig;
+use crate::seat::Seat;
 
 /// The longest comment in one language, in characters (a long paragraph).
 pub const MAX_NOTE_CHARS: usize = 2000;
@@ -51,13 +53,13 @@ pub enum Target {
     Location {
         /// The location.
         location: Location,
-        /// The seat whose realm it is, from 0.
-        seat: Option<usize>,
+        /// The seat whose realm it is.
+        seat: Option<Seat>,
     },
     /// A whole realm.
     Realm {
-        /// The seat whose realm it is, from 0.
-        seat: usize,
+        /// The seat whose realm it is.
+        seat: Seat,
     },
 }
 
@@ -139,13 +141,13 @@ pub enum NoteReason {
     },
     /// More than [`MAX_NOTE_LANGUAGES`] languages or [`MAX_NOTE_MARKS`] marks.
     TooMany,
-    /// Mark `mark` (from 1) points at seat `seat` (from 1) of a game of
-    /// `players`.
+    /// Mark `mark` (from 1) points at a seat a game of `players` does not
+    /// have (told from 1, as a note writes it).
     NoSuchSeat {
         /// The mark, from 1.
         mark: usize,
-        /// The seat it points at, from 1.
-        seat: usize,
+        /// The seat it points at.
+        seat: Seat,
         /// Players in the game.
         players: usize,
     },
@@ -176,7 +178,8 @@ impl fmt::Display for NoteProblem {
                 players,
             } => write!(
                 f,
-                "note {key}, mark {mark}: seat {seat} in a game of {players} players"
+                "note {key}, mark {mark}: seat {} in a game of {players} players",
+                seat.index() + 1
             ),
         }
     }
@@ -310,7 +313,7 @@ impl Note {
 
 impl Target {
     /// The seats it names (none for a display space).
-    fn seat(self) -> Option<usize> {
+    fn seat(self) -> Option<Seat> {
         match self {
             Target::Display { .. } => None,
             Target::Location { seat, .. } => seat,
@@ -328,8 +331,8 @@ impl Target {
             Target::Location {
                 location,
                 seat: Some(s),
-            } => json!({ "location": location.name(), "seat": s + 1 }),
-            Target::Realm { seat } => json!({ "realm": seat + 1 }),
+            } => json!({ "location": location.name(), "seat": s.index() + 1 }),
+            Target::Realm { seat } => json!({ "realm": seat.index() + 1 }),
         }
     }
 
@@ -354,7 +357,7 @@ impl Target {
                 },
             }
         };
-        let seat = number("seat", 4)?;
+        let seat = number("seat", GameConfig::MAX_PLAYERS)?.and_then(Seat::new);
         if let Some(space) = number("display", DISPLAY_SPACES)? {
             return Ok(Target::Display { space });
         }
@@ -364,7 +367,7 @@ impl Target {
                 seat,
             });
         }
-        if let Some(seat) = number("realm", 4)? {
+        if let Some(seat) = number("realm", GameConfig::MAX_PLAYERS)?.and_then(Seat::new) {
             return Ok(Target::Realm { seat });
         }
         Err(MarkError::NoTarget)
@@ -570,13 +573,13 @@ impl Notes {
                 let seat = mark
                     .targets()
                     .into_iter()
-                    .find_map(|t| t.seat().filter(|&s| s >= players));
+                    .find_map(|t| t.seat().filter(|s| s.index() >= players));
                 if let Some(seat) = seat {
                     problems.push(NoteProblem {
                         key: turn.to_string(),
                         reason: NoteReason::NoSuchSeat {
                             mark: number,
-                            seat: seat + 1,
+                            seat,
                             players,
                         },
                     });
@@ -675,7 +678,7 @@ mod tests {
                 from: Target::Display { space: 1 },
                 to: Target::Location {
                     location: Location::Brewery,
-                    seat: Some(1)
+                    seat: Seat::new(1)
                 }
             }
         );
@@ -698,7 +701,9 @@ mod tests {
         assert_eq!(kept, [1, 5, 6]);
         assert_eq!(
             notes.get(1).unwrap().marks,
-            [Mark::Ring(Target::Realm { seat: 1 })]
+            [Mark::Ring(Target::Realm {
+                seat: Seat::new(1).unwrap()
+            })]
         );
         let said: Vec<String> = notes.problems().iter().map(|p| p.to_string()).collect();
         assert!(

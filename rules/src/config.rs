@@ -6,6 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::card::{Location, LOCATIONS};
+use crate::seat::Seat;
 
 /// Which side of a location card is face up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -173,12 +174,8 @@ pub struct GameConfig {
     meeple_tiebreak: bool,
     /// Absent from the JSON when 0, so configurations saved before it read
     /// and write the same.
-    #[serde(default, skip_serializing_if = "is_seat_zero")]
-    first_player: usize,
-}
-
-fn is_seat_zero(seat: &usize) -> bool {
-    *seat == 0
+    #[serde(default, skip_serializing_if = "Seat::is_zero")]
+    first_player: Seat,
 }
 
 /// A configuration as JSON, a record or a seat's view holds it, checked
@@ -191,7 +188,7 @@ pub(crate) struct ConfigFields {
     pub(crate) deck: DeckVariant,
     pub(crate) meeple_tiebreak: bool,
     #[serde(default)]
-    pub(crate) first_player: usize,
+    pub(crate) first_player: Seat,
 }
 
 impl TryFrom<ConfigFields> for GameConfig {
@@ -213,7 +210,7 @@ pub enum ConfigError {
     /// The first player is not a seat of the game (ruling 15).
     FirstPlayer {
         /// The seat asked for.
-        seat: usize,
+        seat: Seat,
         /// Players in the game.
         players: usize,
     },
@@ -240,7 +237,7 @@ impl GameConfig {
     /// The fewest players in a game.
     pub const MIN_PLAYERS: usize = 2;
     /// The most players in a game.
-    pub const MAX_PLAYERS: usize = 4;
+    pub const MAX_PLAYERS: usize = crate::seat::SEATS;
 
     /// rules/RULES.md "Setup" step 1: 2, 3 or 4 players. The one check of a
     /// player count: a configuration, a record and a link all ask it.
@@ -261,7 +258,7 @@ impl GameConfig {
             sides: Sides::ALL_A,
             deck: DeckVariant::Standard,
             meeple_tiebreak: false,
-            first_player: 0,
+            first_player: Seat::default(),
         })
     }
 
@@ -285,8 +282,8 @@ impl GameConfig {
 
     /// The same game with `seat` moving first (ruling 15): one of the
     /// seats, 0 to players − 1. The deal does not depend on it.
-    pub fn with_first_player(self, seat: usize) -> Result<GameConfig, ConfigError> {
-        if seat >= self.players {
+    pub fn with_first_player(self, seat: Seat) -> Result<GameConfig, ConfigError> {
+        if seat.index() >= self.players {
             return Err(ConfigError::FirstPlayer {
                 seat,
                 players: self.players,
@@ -320,8 +317,13 @@ impl GameConfig {
 
     /// The seat that moves first, holding the knight worker card (ruling
     /// 15): seat 0 unless chosen; play goes on in seat order.
-    pub fn first_player(&self) -> usize {
+    pub fn first_player(&self) -> Seat {
         self.first_player
+    }
+
+    /// The seats of the game, in seat order.
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
+        Seat::all(self.players)
     }
 
     /// Tier-1 cards put on top of tier 2 in the standard deck: 6 / 14 / 26.
@@ -386,11 +388,15 @@ mod tests {
     fn the_first_player_is_one_of_the_seats() {
         // Ruling 15: any seat may move first, and only a seat of the game.
         let three = GameConfig::new(3).unwrap();
-        assert_eq!(three.with_first_player(2).unwrap().first_player(), 2);
+        let seat = |i| Seat::new(i).unwrap();
         assert_eq!(
-            three.with_first_player(3),
+            three.with_first_player(seat(2)).unwrap().first_player(),
+            seat(2)
+        );
+        assert_eq!(
+            three.with_first_player(seat(3)),
             Err(ConfigError::FirstPlayer {
-                seat: 3,
+                seat: seat(3),
                 players: 3
             })
         );
@@ -400,7 +406,10 @@ mod tests {
     fn a_configuration_read_from_json_is_checked() {
         // rules/RULES.md "Setup" step 1 and ruling 15, for a configuration
         // read back: the same checks as when it is built.
-        let config = GameConfig::new(3).unwrap().with_first_player(1).unwrap();
+        let config = GameConfig::new(3)
+            .unwrap()
+            .with_first_player(Seat::new(1).unwrap())
+            .unwrap();
         let text = serde_json::to_string(&config).unwrap();
         assert_eq!(serde_json::from_str::<GameConfig>(&text).unwrap(), config);
         for bad in [

@@ -40,6 +40,7 @@ use fnv::FnvHasher;
 use crate::card::Character;
 use crate::config::{DeckVariant, Side, Sides};
 use crate::record::{GameRecord, RecordError, RECORD_VERSION};
+use crate::seat::Seat;
 use crate::turn::Turn;
 
 /// The link format written now.
@@ -177,7 +178,7 @@ impl LinkGame {
                 | (u8::from(r.meeple_tiebreak) << 1)
                 | (u8::from(r.hints_used) << 2),
         );
-        body.push(r.first_player as u8);
+        body.push(r.first_player.index() as u8);
         body.extend_from_slice(&seed.to_le_bytes());
         body.push(r.turns.len() as u8);
         for turn in &r.turns {
@@ -224,7 +225,7 @@ impl LinkGame {
             }
         }
         let flags = r.byte()?;
-        let first_player = r.byte()? as usize;
+        let first_player = Seat::new(r.byte()?.into()).ok_or(LinkError::Malformed)?;
         let seed = r.u64()?;
         let turns = (0..r.byte()?)
             .map(|_| decode_turn(&mut r))
@@ -335,7 +336,7 @@ mod tests {
         let config = GameConfig::new(n)
             .unwrap()
             .with_sides("ABABBBAB".parse().unwrap())
-            .with_first_player(1)
+            .with_first_player(Seat::new(1).unwrap())
             .unwrap();
         let names = ["Ann", "Bob", "Cléo", "Dü"][..n]
             .iter()

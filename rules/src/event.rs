@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, Character, Location, Meeples};
 use crate::realm::Placement;
 use crate::scoring::FinalScoring;
+use crate::seat::Seat;
 
 /// What a location ability counted to give points and meeples.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,7 +48,7 @@ pub enum Basis {
     },
 }
 
-/// One thing that happened. `player` and similar fields are seat indices.
+/// One thing that happened. `player` and similar fields are seats.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
@@ -55,7 +56,7 @@ pub enum Event {
     /// the card with the meeples lying on it (`picked_up`).
     Took {
         /// The active player.
-        player: usize,
+        player: Seat,
         /// The display space the card was in, 0 for the front.
         space: usize,
         /// The card taken.
@@ -68,7 +69,7 @@ pub enum Event {
     /// The card went to the location of `character`.
     Placed {
         /// The active player.
-        player: usize,
+        player: Seat,
         /// The card placed.
         card: Card,
         /// The character it was placed as (the chosen half of a split card).
@@ -78,7 +79,7 @@ pub enum Event {
     /// location without activating it.
     Healed {
         /// The active player, whose Infirmary it left.
-        player: usize,
+        player: Seat,
         /// The card healed.
         card: Card,
         /// The character it returned as (the owner's choice for a split card).
@@ -89,11 +90,11 @@ pub enum Event {
     /// defender had no character to lose.
     Attacked {
         /// The active player.
-        attacker: usize,
+        attacker: Seat,
         /// The attacker's Knights, the new one included.
         knights: u8,
         /// The opponent attacked.
-        defender: usize,
+        defender: Seat,
         /// The defender's Guards (the defence).
         guards: u8,
         /// The card lost and the character it lay as (ruling 1).
@@ -102,7 +103,7 @@ pub enum Event {
     /// A location ability gave the active player points and/or meeples.
     Gained {
         /// The active player.
-        player: usize,
+        player: Seat,
         /// The location activated.
         location: Location,
         /// What the ability counted.
@@ -122,20 +123,20 @@ pub enum Event {
         /// Points each of `players` gained.
         points: i32,
         /// The players who gained, in seat order.
-        players: Vec<usize>,
+        players: Vec<Seat>,
     },
     /// Castle B trade: `trade` meeples gained (negative: sold) for as many
     /// points lost (negative: gained).
     Traded {
         /// The active player.
-        player: usize,
+        player: Seat,
         /// Meeples gained (negative: sold), never 0; points change by −`trade`.
         trade: i32,
     },
     /// End of turn: meeples beyond 5 went back to the supply, +1 point each.
     Converted {
         /// The active player.
-        player: usize,
+        player: Seat,
         /// Meeples beyond 5 that went back to the supply.
         meeples: Meeples,
         /// Points gained, one per meeple.
@@ -158,7 +159,7 @@ pub enum Event {
 
 impl Event {
     /// Points this event gave `player` during play (final scoring excluded).
-    pub fn points_for(&self, player: usize) -> i32 {
+    pub fn points_for(&self, player: Seat) -> i32 {
         match self {
             Event::Gained {
                 player: p, points, ..

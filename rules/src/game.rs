@@ -18,6 +18,7 @@ use rand::seq::SliceRandom;
 
 use crate::rng;
 use crate::scoring::FinalScoring;
+use crate::seat::Seat;
 use crate::turn::{Turn, TurnError};
 
 /// Cards in the display.
@@ -249,9 +250,9 @@ impl Game {
         &self.players
     }
 
-    /// The player in `seat` (0 to players − 1); panics for any other seat.
-    pub fn player(&self, seat: usize) -> &Player {
-        &self.players[seat]
+    /// The player in `seat`; panics for a seat the game does not have.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
     }
 
     /// The display, space 0 (front, free) first.
@@ -309,8 +310,10 @@ impl Game {
 
     /// Whose turn it is (meaningless once the game is over): the first
     /// player, then the seats in order (rules/RULES.md "A turn" step 5).
-    pub fn current_player(&self) -> usize {
-        (self.config.first_player() + self.turn) % self.config.players()
+    pub fn current_player(&self) -> Seat {
+        self.config
+            .first_player()
+            .after(self.turn, self.config.players())
     }
 
     /// The game ends when every player has 12 cards.
@@ -390,7 +393,7 @@ impl Game {
         if self.is_over() {
             return;
         }
-        let player = &self.players[self.current_player()];
+        let player = self.player(self.current_player());
         let heal_top = player.infirmary_top().filter(|c| c.is_split());
         for (space, slot) in self.display.iter().enumerate() {
             if usize::from(player.meeples) < space {
@@ -428,7 +431,7 @@ impl Game {
         if self.is_over() {
             return Err(TurnError::GameOver);
         }
-        let player = &self.players[self.current_player()];
+        let player = self.player(self.current_player());
         let slot = self
             .display
             .get(turn.take)
@@ -533,7 +536,7 @@ impl Game {
             let Ok(preview) = self.preview(turn) else {
                 continue;
             };
-            let gain = preview.points[seat];
+            let gain = preview.points[seat.index()];
             if gain > most {
                 most = gain;
                 best.clear();
@@ -562,14 +565,14 @@ impl Game {
     }
 
     /// rules/RULES.md "A turn", steps 1–2: pay, take, place.
-    fn take(&mut self, seat: usize, turn: Turn, events: &mut impl EventSink) {
+    fn take(&mut self, seat: Seat, turn: Turn, events: &mut impl EventSink) {
         let slot = self.display.remove(turn.take);
         // The cards in front of the taken one keep their spaces while the
         // gap closes behind them, so spaces 0..take are the cards paid on.
         for paid_on in &mut self.display[..turn.take] {
             paid_on.meeples += 1;
         }
-        let player = &mut self.players[seat];
+        let player = &mut self.players[seat.index()];
         player.meeples = player.meeples - turn.take as Meeples + slot.meeples;
         events.emit(|| Event::Took {
             player: seat,
@@ -590,8 +593,8 @@ impl Game {
     }
 
     /// rules/RULES.md "A turn", steps 4–5: convert overflow, refill, next player.
-    fn end_turn(&mut self, seat: usize, events: &mut impl EventSink) {
-        let player = &mut self.players[seat];
+    fn end_turn(&mut self, seat: Seat, events: &mut impl EventSink) {
+        let player = &mut self.players[seat.index()];
         if player.meeples > WORKER_SPACES {
             let extra = player.meeples - WORKER_SPACES;
             player.meeples = WORKER_SPACES;

@@ -23,6 +23,7 @@
 // The modules depend on each other without a cycle, from the bottom up
 // (each uses only modules on the lines before it):
 //
+//   seat                      a seat at the table
 //   card                      components: characters, locations, cards, meeples
 //   config, rng               set-up choices; the random number generator
 //   locations                 the one table of location data (abilities, majorities)
@@ -57,6 +58,7 @@ pub mod realm;
 pub mod record;
 pub mod rng;
 pub mod scoring;
+pub mod seat;
 pub mod seat_view;
 pub mod simulate;
 pub mod turn;
@@ -76,5 +78,6 @@ pub use realm::{Placement, Realm};
 pub use record::{GameRecord, RecordError, ReplayReport, MAX_RECORD_BYTES, RECORD_VERSION};
 pub use rng::Rng;
 pub use scoring::{FinalScoring, PlayerScoring};
+pub use seat::{NoSuchSeat, Seat};
 pub use seat_view::{SeatView, TurnSeen};
 pub use turn::{Turn, TurnError};

@@ -33,6 +33,7 @@ use crate::game::{Game, Preview, Slot, Tier};
 use crate::player::Player;
 use crate::rng::Rng;
 use crate::scoring::FinalScoring;
+use crate::seat::Seat;
 use crate::turn::{Turn, TurnError};
 
 /// What `seat` may know of a game between two turns: the whole table, the
@@ -41,7 +42,7 @@ use crate::turn::{Turn, TurnError};
 #[derive(Clone, Copy)]
 pub struct Observation<'g> {
     game: &'g Game,
-    seat: usize,
+    seat: Seat,
 }
 
 // Written by hand: the game's own Debug would print the deck's order.
@@ -63,8 +64,11 @@ impl<'g> Observation<'g> {
     /// # Panics
     ///
     /// When `game` has no such seat.
-    pub fn of(game: &'g Game, seat: usize) -> Observation<'g> {
-        assert!(seat < game.players().len(), "no seat {seat} in this game");
+    pub fn of(game: &'g Game, seat: Seat) -> Observation<'g> {
+        assert!(
+            seat.index() < game.players().len(),
+            "no seat {seat} in this game"
+        );
         Observation { game, seat }
     }
 
@@ -75,7 +79,7 @@ impl<'g> Observation<'g> {
     }
 
     /// The seat whose view this is.
-    pub fn seat(&self) -> usize {
+    pub fn seat(&self) -> Seat {
         self.seat
     }
 
@@ -90,7 +94,7 @@ impl<'g> Observation<'g> {
     }
 
     /// The player in `seat`.
-    pub fn player(&self, seat: usize) -> &'g Player {
+    pub fn player(&self, seat: Seat) -> &'g Player {
         self.game.player(seat)
     }
 
@@ -115,7 +119,7 @@ impl<'g> Observation<'g> {
     }
 
     /// Whose turn it is.
-    pub fn current_player(&self) -> usize {
+    pub fn current_player(&self) -> Seat {
         self.game.current_player()
     }
 

@@ -18,6 +18,7 @@ use crate::game::{Game, Slot, Tier, DISPLAY_SIZE};
 use crate::player::Player;
 use crate::realm::{Placement, Realm};
 use crate::rng;
+use crate::seat::Seat;
 
 /// The most points a position may give a player: far beyond any game's,
 /// a bound for hand-written input.
@@ -90,7 +91,7 @@ pub struct Position {
     pub display_meeples: Vec<Meeples>,
     /// The seat that moves next.
     #[serde(default)]
-    pub to_move: usize,
+    pub to_move: Seat,
 }
 
 /// The rest of the deck, under the display.
@@ -116,7 +117,7 @@ pub enum PositionError {
     /// "A turn" step 5: the player to move is one of the seats.
     ToMove {
         /// The seat given to move.
-        seat: usize,
+        seat: Seat,
         /// Players in the game: the seats are 0 to `players - 1`.
         players: usize,
     },
@@ -124,7 +125,7 @@ pub enum PositionError {
     /// at the end of the turn ("A turn" step 4).
     Meeples {
         /// The seat, counted from 0.
-        seat: usize,
+        seat: Seat,
         /// Its meeples, more than 5.
         meeples: Meeples,
     },
@@ -132,14 +133,14 @@ pub enum PositionError {
     /// (ruling 3); at most [`MAX_SCORE`] here.
     Score {
         /// The seat, counted from 0.
-        seat: usize,
+        seat: Seat,
         /// Its points, below 0 or above [`MAX_SCORE`].
         score: i32,
     },
     /// "A turn" step 2: a card lies where one of its characters lives.
     WrongLocation {
         /// The seat whose realm holds the card.
-        seat: usize,
+        seat: Seat,
         /// The card.
         card: Card,
         /// Where it lies: a location none of its characters lives at.
@@ -148,7 +149,7 @@ pub enum PositionError {
     /// "A turn" step 5: nobody takes more than 12 cards.
     TooManyCards {
         /// The seat, counted from 0.
-        seat: usize,
+        seat: Seat,
         /// Its cards, realm and Infirmary.
         cards: usize,
     },
@@ -156,11 +157,11 @@ pub enum PositionError {
     /// two players' cards differ by more than one.
     UnevenCards {
         /// A seat with the most cards.
-        seat: usize,
+        seat: Seat,
         /// Its cards, realm and Infirmary.
         cards: usize,
         /// A seat with the fewest cards.
-        other: usize,
+        other: Seat,
         /// That seat's cards.
         other_cards: usize,
     },
@@ -168,9 +169,9 @@ pub enum PositionError {
     /// just before the player to move; `next` is the seat that can move.
     NotTheirTurn {
         /// The seat given to move.
-        seat: usize,
+        seat: Seat,
         /// The seat that can move; `None` when no seat fits the cards taken.
-        next: Option<usize>,
+        next: Option<Seat>,
     },
     /// "Setup" step 4, "A turn" step 4, ruling 6: the display holds 6
     /// cards while the deck has any (`expected`: the most it can hold).
@@ -239,10 +240,10 @@ pub enum PositionError {
     /// taken and the player to move.
     FirstPlayer {
         /// The first player of the game's set-up.
-        given: usize,
+        given: Seat,
         /// The seat the position says moved first
         /// ([`Position::first_player`]).
-        expected: usize,
+        expected: Seat,
     },
 }
 
@@ -352,7 +353,7 @@ impl Position {
             seats: vec![SeatPosition::default(); players],
             display: Vec::new(),
             display_meeples: Vec::new(),
-            to_move: 0,
+            to_move: Seat::default(),
         }
     }
 
@@ -421,10 +422,8 @@ impl Position {
 
     /// The seat that moved first: the seats that took a card more are the
     /// ones just before the player to move (ruling 15).
-    pub fn first_player(&self) -> usize {
-        let n = self.seats.len().max(1);
-        let turn = self.turn();
-        (self.to_move % n + n - turn % n) % n
+    pub fn first_player(&self) -> Seat {
+        self.to_move.before(self.turn(), self.seats.len().max(1))
     }
 
     /// Every card on the table: realms, Infirmaries and display.
@@ -462,7 +461,7 @@ impl Position {
     }
 
     fn check_seats(&self, errors: &mut Vec<PositionError>) {
-        for (seat, s) in self.seats.iter().enumerate() {
+        for (seat, s) in Seat::all(self.seats.len()).zip(&self.seats) {
             if s.meeples > WORKER_SPACES {
                 errors.push(PositionError::Meeples {
                     seat,
@@ -495,7 +494,7 @@ impl Position {
 
     fn check_turn_order(&self, errors: &mut Vec<PositionError>) {
         let n = self.seats.len();
-        if self.to_move >= n {
+        if self.to_move.index() >= n {
             errors.push(PositionError::ToMove {
                 seat: self.to_move,
                 players: n,
@@ -507,8 +506,12 @@ impl Position {
             return;
         };
         if most > fewest + 1 {
-            let seat = counts.iter().position(|&c| c == most).unwrap_or(0);
-            let other = counts.iter().position(|&c| c == fewest).unwrap_or(0);
+            let first_with = |cards| {
+                Seat::all(n)
+                    .find(|s| counts[s.index()] == cards)
+                    .unwrap_or_default()
+            };
+            let (seat, other) = (first_with(most), first_with(fewest));
             errors.push(PositionError::UnevenCards {
                 seat,
                 cards: most,
@@ -523,13 +526,14 @@ impl Position {
         // The seats with one card more must be the `ahead` seats just before
         // the player to move; the seat after such a run is the one that can.
         let ahead = counts.iter().filter(|&&c| c == most).count();
-        let fits = |seat: usize| {
-            counts[seat] == fewest && (1..=ahead).all(|back| counts[(seat + n - back) % n] == most)
+        let fits = |seat: Seat| {
+            counts[seat.index()] == fewest
+                && (1..=ahead).all(|back| counts[seat.before(back, n).index()] == most)
         };
         if !fits(self.to_move) {
             errors.push(PositionError::NotTheirTurn {
                 seat: self.to_move,
-                next: (0..n).find(|&seat| fits(seat)),
+                next: Seat::all(n).find(|&seat| fits(seat)),
             });
         }
     }

@@ -40,6 +40,7 @@ use crate::config::{ConfigError, DeckVariant, GameConfig, Sides};
 use crate::event::Event;
 use crate::game::{Game, SetupError, Tier};
 use crate::position::{self, Position, PositionError, Rest};
+use crate::seat::Seat;
 use crate::turn::{Turn, TurnError};
 
 /// The record format written now. Bump it whenever the format changes, and
@@ -70,10 +71,6 @@ const UNVERSIONED: u32 = 1;
 
 fn unversioned() -> u32 {
     UNVERSIONED
-}
-
-fn is_seat_zero(seat: &usize) -> bool {
-    *seat == 0
 }
 
 /// A whole game: set-up and every turn, enough to replay it exactly. A
@@ -115,8 +112,8 @@ pub struct GameRecord {
     pub meeple_tiebreak: bool,
     /// The seat that moves first (ruling 15; default 0, and then absent, so
     /// records without it read and write exactly as before).
-    #[serde(default, skip_serializing_if = "is_seat_zero")]
-    pub first_player: usize,
+    #[serde(default, skip_serializing_if = "Seat::is_zero")]
+    pub first_player: Seat,
     /// Whether a player asked the coach for a hint during the game
     /// (default false, and then absent: records without it read and write
     /// exactly as before).
@@ -162,7 +159,7 @@ pub fn without_notes<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameR
         #[serde(default)]
         meeple_tiebreak: bool,
         #[serde(default)]
-        first_player: usize,
+        first_player: Seat,
         #[serde(default)]
         hints_used: bool,
         #[serde(default)]
@@ -825,7 +822,7 @@ impl GameRecord {
 
     /// The seat that moves first in this record: the position's player to
     /// move, or the first player of a new deal.
-    pub fn first_mover(&self) -> usize {
+    pub fn first_mover(&self) -> Seat {
         self.start.as_ref().map_or(self.first_player, |p| p.to_move)
     }
 
@@ -1058,7 +1055,7 @@ impl ReplayReport {
             winners: result.map(|r| {
                 r.winners
                     .iter()
-                    .map(|&w| record.players[w].clone())
+                    .map(|&w| record.players[w.index()].clone())
                     .collect()
             }),
         })

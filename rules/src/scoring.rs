@@ -7,6 +7,7 @@ use crate::card::{Character, Meeples, CHARACTERS};
 use crate::config::GameConfig;
 use crate::locations::{infirmary_penalties, majority_value};
 use crate::player::Player;
+use crate::seat::Seat;
 
 /// Scoring of up to this many players fits in a fixed array (no allocation).
 const MAX_PLAYERS: usize = GameConfig::MAX_PLAYERS;
@@ -59,7 +60,7 @@ pub struct FinalScoring {
     /// Each player's final scoring, in seat order.
     pub players: Vec<PlayerScoring>,
     /// Seats sharing the victory (more than one on a tie).
-    pub winners: Vec<usize>,
+    pub winners: Vec<Seat>,
 }
 
 impl FinalScoring {
@@ -75,7 +76,7 @@ impl FinalScoring {
 
     /// The share of the victory `seat` won: 1 for a lone winner, 1/k for each
     /// of k players sharing it, 0 for the others. Every win rate counts so.
-    pub fn win_share(&self, seat: usize) -> f64 {
+    pub fn win_share(&self, seat: Seat) -> f64 {
         if self.winners.contains(&seat) {
             1.0 / self.winners.len() as f64
         } else {
@@ -148,14 +149,18 @@ pub fn score_into(
 
 /// The highest total wins; tied players share the victory, or with the
 /// optional tiebreak only those of them with the most meeples (ruling 13).
-fn winners(scoring: &[PlayerScoring], meeple_tiebreak: bool) -> Vec<usize> {
+fn winners(scoring: &[PlayerScoring], meeple_tiebreak: bool) -> Vec<Seat> {
     let best = scoring.iter().map(|s| s.total).max().unwrap_or(0);
-    let mut tied: Vec<usize> = (0..scoring.len())
-        .filter(|&i| scoring[i].total == best)
+    let mut tied: Vec<Seat> = Seat::all(scoring.len())
+        .filter(|s| scoring[s.index()].total == best)
         .collect();
     if meeple_tiebreak && tied.len() > 1 {
-        let most = tied.iter().map(|&i| scoring[i].meeples).max().unwrap_or(0);
-        tied.retain(|&i| scoring[i].meeples == most);
+        let most = tied
+            .iter()
+            .map(|s| scoring[s.index()].meeples)
+            .max()
+            .unwrap_or(0);
+        tied.retain(|s| scoring[s.index()].meeples == most);
     }
     tied
 }

@@ -15,13 +15,13 @@
 //! ```
 //! use majesty_rules::rng::seeded;
 //! use majesty_rules::seat_view::table_digest;
-//! use majesty_rules::{GameConfig, GameRecord, SeatView, TurnSeen};
+//! use majesty_rules::{GameConfig, GameRecord, Seat, SeatView, TurnSeen};
 //!
 //! // The host holds the seeded record; seat 1 joins and is told its view.
 //! let config = GameConfig::new(2).unwrap();
 //! let record = GameRecord::new(vec!["Ann".into(), "Bob".into()], &config, 42);
 //! let mut host = record.start().unwrap();
-//! let mut view = SeatView::of(&record, 1).unwrap();
+//! let mut view = SeatView::of(&record, Seat::new(1).unwrap()).unwrap();
 //! // A turn is played: the host tells every guest what every seat saw.
 //! let turn = host.legal_turns()[0];
 //! let events = host.apply(turn).unwrap();
@@ -54,11 +54,8 @@ use crate::observation::Observation;
 use crate::position::{self, Position, Rest};
 use crate::record::{CardBacks, GameRecord, RecordError, MAX_RECORD_BYTES, RECORD_VERSION};
 use crate::rng::Rng;
+use crate::seat::Seat;
 use crate::turn::{Turn, TurnError};
-
-fn is_seat_zero(seat: &usize) -> bool {
-    *seat == 0
-}
 
 /// What a guest of a live game is told: everything its seat may know of
 /// the game, from the set-up to the last turn, made by the host
@@ -72,8 +69,8 @@ fn is_seat_zero(seat: &usize) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SeatView {
-    /// The guest's seat, from 0.
-    pub seat: usize,
+    /// The guest's seat.
+    pub seat: Seat,
     /// The players' names in seat order.
     pub players: Vec<String>,
     /// Sides of locations 1–8.
@@ -86,8 +83,8 @@ pub struct SeatView {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub meeple_tiebreak: bool,
     /// The seat that moved first (ruling 15).
-    #[serde(default, skip_serializing_if = "is_seat_zero")]
-    pub first_player: usize,
+    #[serde(default, skip_serializing_if = "Seat::is_zero")]
+    pub first_player: Seat,
     /// The position the game started from (ruling 16); absent: a new deal.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<Position>,
@@ -159,7 +156,7 @@ pub enum ViewError {
     /// The view is for a seat the game does not have.
     Seat {
         /// The view's seat.
-        seat: usize,
+        seat: Seat,
         /// Players in the game.
         players: usize,
     },
@@ -330,10 +327,10 @@ struct Following {
 impl SeatView {
     /// What `seat` is told of the game of `record`, the host's: its set-up,
     /// the opening table and every turn with its refill.
-    pub fn of(record: &GameRecord, seat: usize) -> Result<SeatView, ViewError> {
+    pub fn of(record: &GameRecord, seat: Seat) -> Result<SeatView, ViewError> {
         let mut game = record.start().map_err(ViewError::Opening)?;
         let players = game.players().len();
-        if seat >= players {
+        if seat.index() >= players {
             return Err(ViewError::Seat { seat, players });
         }
         let display: Vec<Card> = match record.start {
@@ -448,7 +445,7 @@ impl SeatView {
     /// The opening table over a deck of unseen cards with the right backs.
     fn opening(&self) -> Result<Following, ViewError> {
         let config = self.config()?;
-        if self.seat >= config.players() {
+        if self.seat.index() >= config.players() {
             return Err(ViewError::Seat {
                 seat: self.seat,
                 players: config.players(),
@@ -639,7 +636,11 @@ impl Following {
             Some(card) if left == 0 => {
                 return Err(ViewError::RefillFromEmptyDeck { turn: number, card })
             }
-            Some(card) if !Observation::of(game, 0).deck().could_turn_up(card) => {
+            Some(card)
+                if !Observation::of(game, Seat::default())
+                    .deck()
+                    .could_turn_up(card) =>
+            {
                 return Err(ViewError::RefillImpossible {
                     turn: number,
                     card,

@@ -3,7 +3,7 @@
 //! out and reported while the record still opens.
 
 use majesty_rules::annotation::{Mark, NoteReason, Target};
-use majesty_rules::{GameRecord, Location};
+use majesty_rules::{GameRecord, Location, Seat};
 
 const OLD: &str = r#"{"version":2,"players":["Ann","Bob"],"sides":"AAAAAAAA","deck":"standard","seed":"12726360963827698830","turns":[{"take":1,"place":"Brewer"},{"take":2,"place":"Innkeeper"}]}"#;
 
@@ -29,7 +29,7 @@ fn notes_travel_with_the_record() {
         from: Target::Display { space: 1 },
         to: Target::Location {
             location: Location::Brewery,
-            seat: Some(1),
+            seat: Seat::new(1),
         },
     };
     record.notes.toggle_mark(0, ring);
@@ -55,13 +55,15 @@ fn a_note_past_the_end_or_on_a_missing_seat_is_reported_and_the_record_opens() {
     assert_eq!(record.notes.turns().collect::<Vec<_>>(), [1]);
     assert_eq!(
         record.notes.get(1).unwrap().marks,
-        [Mark::Ring(Target::Realm { seat: 1 })]
+        [Mark::Ring(Target::Realm {
+            seat: Seat::new(1).unwrap()
+        })]
     );
     let reasons: Vec<&NoteReason> = record.notes.problems().iter().map(|p| &p.reason).collect();
     assert!(reasons.contains(&&NoteReason::PastTheEnd { turns: 2 }));
     assert!(reasons.contains(&&NoteReason::NoSuchSeat {
         mark: 1,
-        seat: 4,
+        seat: Seat::new(3).unwrap(),
         players: 2
     }));
     assert!(record.replay().is_ok());
@@ -115,7 +117,7 @@ fn a_record_read_without_its_notes_is_the_whole_record_less_the_notes() {
         majesty_rules::Character::Witch,
     )]);
     record.meeple_tiebreak = true;
-    record.first_player = 1;
+    record.first_player = Seat::new(1).unwrap();
     record.hints_used = true;
     record.notes.set_text(1, "en", "a note no search reads");
     record

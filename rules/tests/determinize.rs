@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{deck_as_saved, with_deck_as_saved};
+use common::{deck_as_saved, seat, with_deck_as_saved};
 use majesty_rules::card::{tier_one, tier_two, COMPOSITION};
 use majesty_rules::observation::Scratch;
 use majesty_rules::rng::seeded;
@@ -193,6 +193,6 @@ fn a_world_shows_the_table_as_it_is_and_guesses_only_the_deck() {
 #[test]
 fn an_observation_is_of_a_seat_of_the_game() {
     let game = position(3, DeckVariant::Standard, 2, 4);
-    assert_eq!(Observation::of(&game, 2).seat(), 2);
-    assert!(std::panic::catch_unwind(|| Observation::of(&game, 3)).is_err());
+    assert_eq!(Observation::of(&game, seat(2)).seat(), seat(2));
+    assert!(std::panic::catch_unwind(|| Observation::of(&game, seat(3))).is_err());
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{dealt, play};
+use common::{dealt, play, seat};
 use majesty_rules::{Card, Character::*, Event, FinalScoring, Game, GameConfig, Turn};
 
 #[test]
@@ -85,11 +85,11 @@ fn scores_are_not_clamped() {
     let mut game = dealt(2, "ABAAAAAB", &cards);
     game.apply(Turn::new(1, Brewer)).unwrap();
     game.apply(Turn::new(1, Knight)).unwrap();
-    assert_eq!(game.player(0).score(), 0);
+    assert_eq!(game.player(seat(0)).score(), 0);
     let scoring = FinalScoring::of(&game);
     assert_eq!(scoring.players[0].total, -12);
     assert_eq!(scoring.players[1].total, 3 + 1 + 14);
-    assert_eq!(scoring.winners, vec![1]);
+    assert_eq!(scoring.winners, vec![seat(1)]);
 }
 
 fn tied_position(tiebreak: bool) -> Game {
@@ -114,7 +114,7 @@ fn tied_players_share_the_victory() {
     let scoring = FinalScoring::of(&tied_position(false));
     assert_eq!(scoring.players[0].total, 13);
     assert_eq!(scoring.players[1].total, 13);
-    assert_eq!(scoring.winners, vec![0, 1]);
+    assert_eq!(scoring.winners, vec![seat(0), seat(1)]);
 }
 
 #[test]
@@ -122,7 +122,7 @@ fn optional_meeple_tiebreak_gives_the_tie_to_the_most_meeples() {
     // Final scoring step 4: optional house rule, remaining meeples break a tie.
     let scoring = FinalScoring::of(&tied_position(true));
     assert_eq!(scoring.players[1].meeples, 4);
-    assert_eq!(scoring.winners, vec![0]);
+    assert_eq!(scoring.winners, vec![seat(0)]);
 }
 
 #[test]

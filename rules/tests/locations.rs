@@ -2,8 +2,8 @@
 
 mod common;
 
-use common::{play, points};
-use majesty_rules::{Basis, Character::*, Event, Location};
+use common::{play, points, seat};
+use majesty_rules::{Basis, Character::*, Event, Location, Seat};
 
 fn gained(events: &[Event], location: Location) -> Vec<(i32, i32)> {
     events
@@ -20,7 +20,7 @@ fn gained(events: &[Event], location: Location) -> Vec<(i32, i32)> {
         .collect()
 }
 
-fn everyone(events: &[Event]) -> Option<(Location, i32, Vec<usize>)> {
+fn everyone(events: &[Event]) -> Option<(Location, i32, Vec<Seat>)> {
     events.iter().find_map(|e| match e {
         Event::EveryoneGained {
             location,
@@ -46,10 +46,13 @@ fn mill_b_two_per_miller_then_everyone_with_a_witch_gains_three() {
     let (_, events) = play(3, "BAAAAAAA", &["Witch", "Witch", "Miller", "Miller"]);
     // Seat 0 places its second card (a Miller); seats 0 and 1 have a Witch.
     assert_eq!(gained(&events, Location::Mill), vec![(2, 0)]);
-    assert_eq!(everyone(&events), Some((Location::Mill, 3, vec![0, 1])));
-    assert_eq!(points(&events, 0), 5);
-    assert_eq!(points(&events, 1), 3);
-    assert_eq!(points(&events, 2), 0);
+    assert_eq!(
+        everyone(&events),
+        Some((Location::Mill, 3, vec![seat(0), seat(1)]))
+    );
+    assert_eq!(points(&events, seat(0)), 5);
+    assert_eq!(points(&events, seat(1)), 3);
+    assert_eq!(points(&events, seat(2)), 0);
 }
 
 #[test]
@@ -57,10 +60,13 @@ fn brewery_a_two_points_and_a_meeple_per_brewer_then_millers_gain_two() {
     // Brewery A: +2 and +1 meeple per Brewer; then every player with ≥1 Miller gains 2.
     let (game, events) = play(2, "AAAAAAAA", &["Miller", "Miller", "Brewer"]);
     assert_eq!(gained(&events, Location::Brewery), vec![(2, 1)]);
-    assert_eq!(everyone(&events), Some((Location::Brewery, 2, vec![0, 1])));
+    assert_eq!(
+        everyone(&events),
+        Some((Location::Brewery, 2, vec![seat(0), seat(1)]))
+    );
     // 5 meeples + 1 → the extra one converts: +1.
-    assert_eq!(points(&events, 0), 2 + 2 + 1);
-    assert_eq!(game.player(0).meeples(), 5);
+    assert_eq!(points(&events, seat(0)), 2 + 2 + 1);
+    assert_eq!(game.player(seat(0)).meeples(), 5);
 }
 
 #[test]
@@ -89,7 +95,7 @@ fn brewery_b_meeples_per_miller_and_brewer_and_ten_for_innkeeper_and_noble() {
         }
     )));
     // 2 meeples beyond a full worker card convert at end of turn.
-    assert_eq!(points(&events, 0), 12);
+    assert_eq!(points(&events, seat(0)), 12);
 }
 
 #[test]
@@ -97,7 +103,7 @@ fn brewery_b_without_the_pair_gives_only_meeples() {
     // Brewery B: "it is possible to gain no points at all when activating it."
     let (_, events) = play(2, "ABAAAAAA", &["Innkeeper", "Guard", "Brewer"]);
     assert_eq!(gained(&events, Location::Brewery), vec![(0, 1)]);
-    assert_eq!(points(&events, 0), 1); // the meeple beyond 5 converts
+    assert_eq!(points(&events, seat(0)), 1); // the meeple beyond 5 converts
 }
 
 #[test]
@@ -143,9 +149,12 @@ fn guardhouse_b_two_per_brewer_witch_guard_then_innkeepers_gain_three() {
         &["Brewer", "Innkeeper", "Witch", "Noble", "Guard"],
     );
     assert_eq!(gained(&events, Location::Guardhouse), vec![(6, 0)]);
-    assert_eq!(everyone(&events), Some((Location::Guardhouse, 3, vec![1])));
-    assert_eq!(points(&events, 0), 6);
-    assert_eq!(points(&events, 1), 3);
+    assert_eq!(
+        everyone(&events),
+        Some((Location::Guardhouse, 3, vec![seat(1)]))
+    );
+    assert_eq!(points(&events, seat(0)), 6);
+    assert_eq!(points(&events, seat(1)), 3);
 }
 
 #[test]
@@ -179,8 +188,11 @@ fn inn_a_four_per_innkeeper_then_brewers_gain_three() {
     // Inn A: +4 per Innkeeper; then every player with ≥1 Brewer gains 3.
     let (_, events) = play(2, "AAAAAAAA", &["Brewer", "Brewer", "Innkeeper"]);
     assert_eq!(gained(&events, Location::Inn), vec![(4, 0)]);
-    assert_eq!(everyone(&events), Some((Location::Inn, 3, vec![0, 1])));
-    assert_eq!(points(&events, 0), 7);
+    assert_eq!(
+        everyone(&events),
+        Some((Location::Inn, 3, vec![seat(0), seat(1)]))
+    );
+    assert_eq!(points(&events, seat(0)), 7);
 }
 
 #[test]
@@ -202,8 +214,8 @@ fn castle_a_five_points_and_a_meeple_per_noble() {
     let (game, events) = play(2, "AAAAAAAA", &["Noble", "Miller", "Noble"]);
     assert_eq!(gained(&events, Location::Castle), vec![(10, 2)]);
     // Both meeples are beyond a full worker card: +2 at end of turn.
-    assert_eq!(points(&events, 0), 12);
-    assert_eq!(game.player(0).meeples(), 5);
+    assert_eq!(points(&events, seat(0)), 12);
+    assert_eq!(game.player(seat(0)).meeples(), 5);
 }
 
 #[test]
@@ -229,7 +241,7 @@ fn abilities_count_only_the_realm_not_the_infirmary() {
     // rules/RULES.md "A turn" step 3: abilities never count the Infirmary.
     // Seat 0's first Miller is wounded, so the second Miller scores 2, not 4.
     let (game, events) = play(2, "AAAAAAAA", &["Miller", "Knight", "Miller"]);
-    assert_eq!(game.player(0).infirmary().len(), 1);
+    assert_eq!(game.player(seat(0)).infirmary().len(), 1);
     assert_eq!(gained(&events, Location::Mill), vec![(2, 0)]);
 }
 
@@ -241,6 +253,6 @@ fn split_card_counts_only_as_the_character_chosen() {
         "AAAAAAAA",
         &["Miller/Brewer as Brewer", "Noble", "Miller"],
     );
-    assert_eq!(game.player(0).realm().count(Brewer), 1);
+    assert_eq!(game.player(seat(0)).realm().count(Brewer), 1);
     assert_eq!(gained(&events, Location::Mill), vec![(2, 0)]);
 }

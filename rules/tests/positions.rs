@@ -6,11 +6,15 @@ use majesty_rules::position::MAX_SCORE;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
     Card, Character, DeckVariant, Game, GameConfig, GameRecord, Position, PositionError,
-    RecordError, Rest, SeatPosition,
+    RecordError, Rest, Seat, SeatPosition,
 };
 use rand::seq::IndexedRandom;
 
 use Character::*;
+
+fn seat(index: usize) -> Seat {
+    Seat::new(index).unwrap()
+}
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -119,7 +123,7 @@ fn a_record_whose_start_cannot_occur_is_refused_with_its_reasons() {
             assert_eq!(
                 errors,
                 vec![PositionError::Meeples {
-                    seat: 1,
+                    seat: seat(1),
                     meeples: 6
                 }]
             )
@@ -143,10 +147,13 @@ fn worker_cards_hold_five_meeples_and_points_are_never_negative() {
         errors(&position, &config, Rest::Shuffled(1)),
         vec![
             PositionError::Meeples {
-                seat: 0,
+                seat: seat(0),
                 meeples: 6
             },
-            PositionError::Score { seat: 1, score: -1 }
+            PositionError::Score {
+                seat: seat(1),
+                score: -1
+            }
         ]
     );
     position.seats[0].meeples = 0;
@@ -167,7 +174,7 @@ fn a_card_lies_only_where_one_of_its_characters_lives() {
     assert_eq!(
         errors(&position, &config, Rest::Shuffled(1)),
         vec![PositionError::WrongLocation {
-            seat: 0,
+            seat: seat(0),
             card: card("Guard"),
             location: Witch.location()
         }]
@@ -184,35 +191,39 @@ fn every_turn_takes_one_card_seat_after_seat() {
     assert_eq!(
         errors(&position, &config, Rest::Shuffled(1)),
         vec![PositionError::UnevenCards {
-            seat: 0,
+            seat: seat(0),
             cards: 2,
-            other: 1,
+            other: seat(1),
             other_cards: 0
         }]
     );
     // Seat 0 took one card: seat 1 moves next, seat 0 moved first.
     position.seats[0].realm[0].pop();
-    position.to_move = 2;
+    position.to_move = seat(2);
     assert_eq!(
         errors(&position, &config, Rest::Shuffled(1)),
         vec![PositionError::NotTheirTurn {
-            seat: 2,
-            next: Some(1)
+            seat: seat(2),
+            next: Some(seat(1))
         }]
     );
-    position.to_move = 1;
+    position.to_move = seat(1);
     assert_eq!(position.validate(&config, Rest::Shuffled(1)), Ok(()));
-    assert_eq!(position.first_player(), 0);
+    assert_eq!(position.first_player(), seat(0));
     // Seats 2 and 0 took a card: seat 1 moves, seat 2 moved first.
     position.seats[2].realm[6].push(card("Noble"));
     assert_eq!(position.validate(&config, Rest::Shuffled(1)), Ok(()));
-    assert_eq!(position.first_player(), 2);
+    assert_eq!(position.first_player(), seat(2));
     // Thirteen cards is one too many.
     let mut full = Position::empty(2);
     full.seats[0].realm[0] = vec![card("Miller"); 13];
     assert!(
-        errors(&full, &GameConfig::new(2).unwrap(), Rest::Given(&[]))
-            .contains(&PositionError::TooManyCards { seat: 0, cards: 13 })
+        errors(&full, &GameConfig::new(2).unwrap(), Rest::Given(&[])).contains(
+            &PositionError::TooManyCards {
+                seat: seat(0),
+                cards: 13
+            }
+        )
     );
 }
 
@@ -231,7 +242,7 @@ fn the_display_holds_six_cards_and_the_new_card_no_meeples() {
     );
     let mut position = opening();
     position.seats[0].realm[0].push(card("Miller"));
-    position.to_move = 1;
+    position.to_move = seat(1);
     position.display_meeples = vec![1, 0, 0, 0, 0, 1];
     assert_eq!(
         errors(&position, &config, Rest::Shuffled(1)),
@@ -356,22 +367,25 @@ fn the_first_player_follows_from_the_position() {
     // Ruling 15: who moved first is not a free choice in a position.
     let mut position = opening();
     position.seats[0].realm[0].push(card("Miller"));
-    position.to_move = 1;
-    let config = GameConfig::new(2).unwrap().with_first_player(1).unwrap();
+    position.to_move = seat(1);
+    let config = GameConfig::new(2)
+        .unwrap()
+        .with_first_player(seat(1))
+        .unwrap();
     assert_eq!(
         Game::from_position(config, &position, Rest::Shuffled(1)).unwrap_err(),
         vec![PositionError::FirstPlayer {
-            given: 1,
-            expected: 0
+            given: seat(1),
+            expected: seat(0)
         }]
     );
     let game = Game::from_position(
-        config.with_first_player(0).unwrap(),
+        config.with_first_player(seat(0)).unwrap(),
         &position,
         Rest::Shuffled(1),
     )
     .unwrap();
-    assert_eq!(game.current_player(), 1);
+    assert_eq!(game.current_player(), seat(1));
     assert_eq!(game.turn_number(), 1);
 }
 

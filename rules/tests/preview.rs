@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::dealt;
+use common::{dealt, seat};
 use majesty_rules::{Card, Character::*, Event, Game, GameConfig, Sides, Turn, TurnError};
 
 /// Both players have taken a Miller; the display shows a Brewer in front,
@@ -30,7 +30,7 @@ fn preview_gives_every_players_points_and_meeples_and_changes_nothing() {
     assert_eq!(preview.points, vec![5, 2]);
     assert_eq!(preview.meeples, vec![0, 0]);
     assert!(preview.events.contains(&Event::Converted {
-        player: 0,
+        player: seat(0),
         meeples: 1,
         points: 1
     }));
@@ -41,13 +41,19 @@ fn preview_gives_every_players_points_and_meeples_and_changes_nothing() {
         .any(|e| matches!(e, Event::Refilled { .. })));
     // Nothing was played.
     assert_eq!(game.turn_number(), before.turn_number());
-    assert_eq!(game.player(0).score(), before.player(0).score());
+    assert_eq!(game.player(seat(0)).score(), before.player(seat(0)).score());
     assert_eq!(game.display(), before.display());
     // And playing the turn gives what the preview said.
     let mut played = game.clone();
     played.apply(Turn::new(0, Brewer)).unwrap();
-    assert_eq!(played.player(0).score() - game.player(0).score(), 5);
-    assert_eq!(played.player(1).score() - game.player(1).score(), 2);
+    assert_eq!(
+        played.player(seat(0)).score() - game.player(seat(0)).score(),
+        5
+    );
+    assert_eq!(
+        played.player(seat(1)).score() - game.player(seat(1)).score(),
+        2
+    );
 }
 
 #[test]
@@ -83,7 +89,7 @@ fn the_best_scoring_turns_are_the_legal_turns_that_score_most_now() {
         let mut game = Game::new(config, seed).unwrap();
         while !game.is_over() {
             let seat = game.current_player();
-            let gain = |t: Turn| game.preview(t).unwrap().points[seat];
+            let gain = |t: Turn| game.preview(t).unwrap().points[seat.index()];
             let legal = game.legal_turns();
             let best = game.best_scoring_turns();
             let most = legal.iter().map(|&t| gain(t)).max().unwrap();

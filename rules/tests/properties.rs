@@ -70,9 +70,9 @@ proptest! {
             // At most 5 meeples at every turn end.
             prop_assert!(game.players().iter().all(|p| p.meeples() <= 5));
             // The events' points add up to the score changes.
-            for (p, player) in game.players().iter().enumerate() {
-                let from_events: i32 = events.iter().map(|e| e.points_for(p)).sum();
-                prop_assert_eq!(player.score() - before[p], from_events);
+            for (s, player) in game.config().seats().zip(game.players()) {
+                let from_events: i32 = events.iter().map(|e| e.points_for(s)).sum();
+                prop_assert_eq!(player.score() - before[s.index()], from_events);
             }
             // The turn is explained from the first event on.
             let took_by_seat = matches!(events[0], Event::Took { player, .. } if player == seat);

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{deck_as_saved, old_records_with_an_explicit_deck, simulated_record};
+use common::{deck_as_saved, old_records_with_an_explicit_deck, seat, simulated_record};
 use majesty_rules::record::{CardBacks, DealError, RECORD_VERSION};
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
@@ -39,10 +39,10 @@ fn record_with_an_explicit_deck_uses_it_top_first() {
     let record = GameRecord::from_json(text).unwrap();
     let game = record.replay().unwrap();
     assert_eq!(
-        game.player(0).realm().placements()[0].card,
+        game.player(seat(0)).realm().placements()[0].card,
         Card::split(Character::Guard, Character::Knight)
     );
-    assert_eq!(game.player(1).realm().count(Character::Noble), 1);
+    assert_eq!(game.player(seat(1)).realm().count(Character::Noble), 1);
     assert_eq!(game.deck_len(), 24 - 8);
 }
 
@@ -104,23 +104,26 @@ fn a_record_names_its_first_player_only_when_it_is_not_seat_zero() {
     let text = record.to_json();
     assert!(!text.contains("first_player"), "{text}");
     assert_eq!(GameRecord::from_json(&text).unwrap().to_json(), text);
-    assert_eq!(game.config().first_player(), 0);
+    assert_eq!(game.config().first_player(), seat(0));
 
-    let config = GameConfig::new(3).unwrap().with_first_player(1).unwrap();
+    let config = GameConfig::new(3)
+        .unwrap()
+        .with_first_player(seat(1))
+        .unwrap();
     let (game, turns) = random_game(config, 12, &mut majesty_rules::rng::seeded(12 ^ 77)).unwrap();
     let mut record = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 12);
     record.turns = turns;
     let text = record.to_json();
     assert!(text.contains(r#""first_player":1"#), "{text}");
     let parsed = GameRecord::from_json(&text).unwrap();
-    assert_eq!(parsed.first_player, 1);
+    assert_eq!(parsed.first_player, seat(1));
     let replayed = parsed.replay().unwrap();
     assert_eq!(replayed, game);
-    assert_eq!(replayed.config().first_player(), 1);
+    assert_eq!(replayed.config().first_player(), seat(1));
     let mut opened = parsed.start().unwrap();
-    assert_eq!(opened.current_player(), 1);
+    assert_eq!(opened.current_player(), seat(1));
     opened.apply(record.turns[0]).unwrap();
-    assert_eq!(opened.current_player(), 2);
+    assert_eq!(opened.current_player(), seat(2));
 }
 
 #[test]
@@ -153,7 +156,7 @@ fn a_game_saved_by_an_earlier_version_still_opens() {
     let record = GameRecord::from_json(saved).unwrap();
     let game = record.replay().unwrap();
     assert_eq!(game.turn_number(), 5);
-    assert_eq!(game.current_player(), 2);
+    assert_eq!(game.current_player(), seat(2));
     assert_eq!(game.config().sides().to_string(), "AAAAAABB");
     assert_eq!(record.to_json(), saved);
     // Its save's text, as a browser keeps it, holds that record as it is.
@@ -221,10 +224,10 @@ fn an_old_record_with_an_explicit_deck_still_opens() {
         assert_eq!(record.check_version(), Ok(()));
         let game = record.replay().unwrap();
         assert_eq!(
-            game.player(0).realm().placements()[0].card,
+            game.player(seat(0)).realm().placements()[0].card,
             Card::split(Character::Guard, Character::Knight)
         );
-        assert_eq!(game.player(1).realm().count(Character::Noble), 1);
+        assert_eq!(game.player(seat(1)).realm().count(Character::Noble), 1);
     }
     // The command-line tool opens it too: tests/cli.rs.
 }
@@ -385,7 +388,7 @@ fn every_field_written_today_still_reads() {
     // Fuzzing item 9 refuses unknown fields: every field a record is written
     // with (each optional one set), and the kept records, still read.
     let (mut record, _) = simulated_record(3, "BBBBBBBB", 11);
-    record.first_player = 2;
+    record.first_player = seat(2);
     record.meeple_tiebreak = true;
     record.cards = Some(vec![Card::single(Character::Miller); 40]);
     record.turns[0] = Turn::new(1, Character::Witch)

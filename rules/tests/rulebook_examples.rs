@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{play, points, scores};
+use common::{play, points, scores, seat};
 use majesty_rules::{Basis, Character::*, Event, Location};
 
 #[test]
@@ -20,7 +20,7 @@ fn third_brewer_on_side_a() {
         ],
     );
     assert!(events.contains(&Event::Gained {
-        player: 0,
+        player: seat(0),
         location: Location::Brewery,
         basis: Basis::PerCharacter {
             counted: vec![(Brewer, 3)],
@@ -34,7 +34,7 @@ fn third_brewer_on_side_a() {
         location: Location::Brewery,
         needs: Miller,
         points: 2,
-        players: vec![0],
+        players: vec![seat(0)],
     }));
 }
 
@@ -60,19 +60,19 @@ fn third_brewer_with_one_free_worker_space_converts_two_meeples() {
         game.apply(Turn::new(0, place)).unwrap();
     }
     // Seat 0 has Miller and 2 Brewers; its meeples were topped up to 5.
-    assert_eq!(game.player(0).meeples(), 5);
+    assert_eq!(game.player(seat(0)).meeples(), 5);
     // Display now: Knight, Brewer, Noble, ... Seat 0 pays 1 meeple for the Brewer.
     assert_eq!(game.display()[1].card, c("Brewer"));
-    let before = game.player(0).score();
+    let before = game.player(seat(0)).score();
     let events = game.apply(Turn::new(1, Brewer)).unwrap();
     assert!(events.contains(&Event::Converted {
-        player: 0,
+        player: seat(0),
         meeples: 2,
         points: 2,
     }));
     // +6 (Brewers) +2 (own Miller) +2 (converted meeples) = +10.
-    assert_eq!(game.player(0).score() - before, 10);
-    assert_eq!(game.player(0).meeples(), 5);
+    assert_eq!(game.player(seat(0)).score() - before, 10);
+    assert_eq!(game.player(seat(0)).meeples(), 5);
 }
 
 #[test]
@@ -91,14 +91,14 @@ fn second_witch_heals_a_miller_for_ten() {
     assert!(matches!(
         events[2],
         Event::Healed {
-            player: 0,
+            player,
             character: Miller,
             ..
-        }
+        } if player == seat(0)
     ));
-    assert_eq!(points(&events, 0), 10);
-    assert_eq!(game.player(0).realm().count(Miller), 2);
-    assert!(game.player(0).infirmary().is_empty());
+    assert_eq!(points(&events, seat(0)), 10);
+    assert_eq!(game.player(seat(0)).realm().count(Miller), 2);
+    assert!(game.player(seat(0)).infirmary().is_empty());
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn inn_b_second_innkeeper_with_three_witches_and_three_guards() {
     let script: Vec<&str> = mine.iter().flat_map(|&c| [c, "Noble"]).collect();
     let (_, events) = play(2, "BBBBBBBB", &script[..script.len() - 1]);
     assert!(events.contains(&Event::Gained {
-        player: 0,
+        player: seat(0),
         location: Location::Inn,
         basis: Basis::Fullest {
             innkeepers: 2,
@@ -130,7 +130,7 @@ fn inn_b_second_innkeeper_with_three_witches_and_three_guards() {
         points: 12,
         meeples: 0,
     }));
-    assert_eq!(points(&events, 0), 12);
+    assert_eq!(points(&events, seat(0)), 12);
 }
 
 #[test]
@@ -143,8 +143,8 @@ fn castle_b_second_noble_with_one_wounded_card_and_no_trade() {
         "BBBBBBBB",
         &["Miller", "Knight", "Noble", "Guard", "Noble"],
     );
-    assert_eq!(game.player(0).infirmary().len(), 1);
-    assert_eq!(points(&events, 0), 12);
+    assert_eq!(game.player(seat(0)).infirmary().len(), 1);
+    assert_eq!(points(&events, seat(0)), 12);
 }
 
 #[test]
@@ -158,7 +158,7 @@ fn millers_and_witches_from_the_basics_page() {
         &["Miller", "Noble", "Miller", "Noble", "Witch"],
     );
     // Seat 0 scored 2, then 4, then 6.
-    assert_eq!(game.player(0).score(), 12);
+    assert_eq!(game.player(seat(0)).score(), 12);
 }
 
 #[test]
@@ -168,13 +168,13 @@ fn attack_examples_of_page_six() {
     // attack succeeds."
     let (game, events) = play(2, "AAAAAAAA", &["Guard", "Miller", "Guard", "Knight"]);
     assert!(events.contains(&Event::Attacked {
-        attacker: 1,
+        attacker: seat(1),
         knights: 1,
-        defender: 0,
+        defender: seat(0),
         guards: 2,
         wounded: None,
     }));
-    assert!(game.player(0).infirmary().is_empty());
+    assert!(game.player(seat(0)).infirmary().is_empty());
 
     let (game, events) = play(
         2,
@@ -191,7 +191,7 @@ fn attack_examples_of_page_six() {
         _ => None,
     });
     assert_eq!(wounded.map(|p| p.character), Some(Miller));
-    assert_eq!(game.player(0).infirmary().len(), 1);
+    assert_eq!(game.player(seat(0)).infirmary().len(), 1);
 }
 
 #[test]
@@ -209,14 +209,14 @@ fn healed_brewer_counts_for_the_rest_of_the_cottage() {
     assert!(matches!(
         events[2],
         Event::Healed {
-            player: 0,
+            player,
             character: Brewer,
             ..
-        }
+        } if player == seat(0)
     ));
-    assert_eq!(points(&events, 0), 8);
-    assert_eq!(game.player(0).realm().count(Brewer), 2);
-    assert_eq!(game.player(0).realm().count(Witch), 2);
+    assert_eq!(points(&events, seat(0)), 8);
+    assert_eq!(game.player(seat(0)).realm().count(Brewer), 2);
+    assert_eq!(game.player(seat(0)).realm().count(Witch), 2);
     // Brewer +2 (+1 meeple over 5: +1), Witch +4, Brewer again (the first is
     // wounded) +2 (+1), Witch +8.
     assert_eq!(scores(&game)[0], 3 + 4 + 3 + 8);

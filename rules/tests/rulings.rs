@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{dealt, parse_turn, play, points};
+use common::{dealt, parse_turn, play, points, seat};
 use majesty_rules::{
     Card, Character, Character::*, Event, GameConfig, Location, Position, Turn, TurnError,
 };
@@ -27,7 +27,7 @@ fn wounded_card_is_the_most_recent_at_the_leftmost_occupied_location() {
             "Knight",
         ],
     );
-    let me = game.player(0);
+    let me = game.player(seat(0));
     assert_eq!(me.infirmary(), &cards(&["Miller"])[..]);
     let (game, _) = play(
         2,
@@ -47,16 +47,19 @@ fn wounded_card_is_the_most_recent_at_the_leftmost_occupied_location() {
     );
     // Three attacks: the Miller, then the split card, then (Mill empty) the Brewer.
     assert_eq!(
-        game.player(0).infirmary(),
+        game.player(seat(0)).infirmary(),
         &cards(&["Miller", "Miller/Knight", "Brewer"])[..]
     );
-    assert_eq!(game.player(0).infirmary_top(), Some(cards(&["Brewer"])[0]));
+    assert_eq!(
+        game.player(seat(0)).infirmary_top(),
+        Some(cards(&["Brewer"])[0])
+    );
     // Left: the two Nobles.
     assert_eq!(
-        game.player(0).realm().counts().into_array(),
+        game.player(seat(0)).realm().counts().into_array(),
         [0, 0, 0, 0, 0, 0, 2]
     );
-    assert_eq!(game.player(0).realm().counts()[Character::Noble], 2);
+    assert_eq!(game.player(seat(0)).realm().counts()[Character::Noble], 2);
 }
 
 #[test]
@@ -65,13 +68,13 @@ fn attack_with_equal_guards_fails() {
     // rulebook p.6: "the same number of Guards or more ... your attack fails".
     let (game, events) = play(2, "AAAAAAAA", &["Guard", "Knight"]);
     assert!(events.contains(&Event::Attacked {
-        attacker: 1,
+        attacker: seat(1),
         knights: 1,
-        defender: 0,
+        defender: seat(0),
         guards: 1,
         wounded: None,
     }));
-    assert!(game.player(0).infirmary().is_empty());
+    assert!(game.player(seat(0)).infirmary().is_empty());
 }
 
 #[test]
@@ -80,36 +83,36 @@ fn attack_hits_each_opponent_separately_and_never_the_attacker() {
     // Seat 0 attacks with 1 Knight: seat 1 (no Guard) loses its Miller,
     // seat 2 (1 Guard, equal) holds; seat 0's own Miller is untouched.
     let (game, events) = play(3, "AAAAAAAA", &["Miller", "Miller", "Guard", "Knight"]);
-    let attacks: Vec<(usize, Option<Character>)> = events
+    let attacks: Vec<(_, Option<Character>)> = events
         .iter()
         .filter_map(|e| match e {
             Event::Attacked {
-                attacker: 0,
+                attacker,
                 defender,
                 wounded,
                 ..
-            } => Some((*defender, wounded.map(|p| p.character))),
+            } if *attacker == seat(0) => Some((*defender, wounded.map(|p| p.character))),
             _ => None,
         })
         .collect();
-    assert_eq!(attacks, vec![(1, Some(Miller)), (2, None)]);
-    assert_eq!(game.player(1).infirmary().len(), 1);
-    assert!(game.player(2).infirmary().is_empty());
-    assert!(game.player(0).infirmary().is_empty());
-    assert_eq!(game.player(0).realm().count(Miller), 1);
+    assert_eq!(attacks, vec![(seat(1), Some(Miller)), (seat(2), None)]);
+    assert_eq!(game.player(seat(1)).infirmary().len(), 1);
+    assert!(game.player(seat(2)).infirmary().is_empty());
+    assert!(game.player(seat(0)).infirmary().is_empty());
+    assert_eq!(game.player(seat(0)).realm().count(Miller), 1);
 }
 
 #[test]
 fn attack_on_an_empty_realm_wounds_nothing() {
     let (game, events) = play(2, "AAAAAAAA", &["Knight"]);
     assert!(events.contains(&Event::Attacked {
-        attacker: 0,
+        attacker: seat(0),
         knights: 1,
-        defender: 1,
+        defender: seat(1),
         guards: 0,
         wounded: None,
     }));
-    assert!(game.player(1).infirmary().is_empty());
+    assert!(game.player(seat(1)).infirmary().is_empty());
 }
 
 #[test]
@@ -117,7 +120,7 @@ fn heal_with_an_empty_infirmary_does_nothing_else() {
     // "Signposts", Heal: only if your Infirmary is not empty.
     let (_, events) = play(2, "AAAAAAAA", &["Witch"]);
     assert!(!events.iter().any(|e| matches!(e, Event::Healed { .. })));
-    assert_eq!(points(&events, 0), 2);
+    assert_eq!(points(&events, seat(0)), 2);
 }
 
 #[test]
@@ -126,10 +129,10 @@ fn healed_split_card_goes_where_its_owner_chooses() {
     // without activating that location; it counts for the rest of the Cottage.
     let script = ["Miller/Brewer as Miller", "Knight", "Witch heal Brewer"];
     let (game, events) = play(2, "AAAAAAAA", &script);
-    assert_eq!(game.player(0).realm().count(Brewer), 1);
-    assert_eq!(game.player(0).realm().count(Miller), 0);
+    assert_eq!(game.player(seat(0)).realm().count(Brewer), 1);
+    assert_eq!(game.player(seat(0)).realm().count(Miller), 0);
     // No Brewery activation: only the Cottage scored (Brewer 1 + Witch 1) × 2.
-    assert_eq!(points(&events, 0), 4);
+    assert_eq!(points(&events, seat(0)), 4);
     assert!(!events.iter().any(|e| matches!(
         e,
         Event::Gained {
@@ -181,7 +184,7 @@ fn everyone_effects_include_the_active_player() {
         location: Location::Inn,
         needs: Brewer,
         points: 3,
-        players: vec![0],
+        players: vec![seat(0)],
     }));
 }
 
@@ -190,11 +193,11 @@ fn castle_b_trade_sells_meeples_for_points() {
     // Ruling 3: t < 0 sells -t meeples for -t points, then the Castle scores.
     let (game, events) = play(2, "AAAAAABA", &["Noble trade -5"]);
     assert!(events.contains(&Event::Traded {
-        player: 0,
+        player: seat(0),
         trade: -5
     }));
-    assert_eq!(game.player(0).meeples(), 0);
-    assert_eq!(game.player(0).score(), 5 + 4);
+    assert_eq!(game.player(seat(0)).meeples(), 0);
+    assert_eq!(game.player(seat(0)).score(), 5 + 4);
 }
 
 #[test]
@@ -284,7 +287,7 @@ fn castle_b_trade_counts_meeples_picked_up_this_turn() {
     game.apply(Turn::new(0, Noble).trading(-5)).unwrap();
     game.apply(Turn::new(2, Brewer)).unwrap();
     assert_eq!(game.display()[0].meeples, 1);
-    assert_eq!(game.player(0).meeples(), 0);
+    assert_eq!(game.player(seat(0)).meeples(), 0);
     assert_eq!(
         game.apply(Turn::new(0, Noble).trading(-2)),
         Err(TurnError::TradeUnaffordable {
@@ -294,7 +297,7 @@ fn castle_b_trade_counts_meeples_picked_up_this_turn() {
         })
     );
     game.apply(Turn::new(0, Noble).trading(-1)).unwrap();
-    assert_eq!(game.player(0).meeples(), 0);
+    assert_eq!(game.player(seat(0)).meeples(), 0);
 }
 
 #[test]
@@ -306,13 +309,13 @@ fn castle_b_meeples_bought_beyond_five_convert_back() {
         &["Miller", "Miller", "Miller", "Miller", "Noble trade 3"],
     );
     assert!(events.contains(&Event::Converted {
-        player: 0,
+        player: seat(0),
         meeples: 3,
         points: 3
     }));
     // 2 + 4 (Millers) - 3 + 4 (Castle) + 3 (converted).
-    assert_eq!(game.player(0).score(), 2 + 4 - 3 + 4 + 3);
-    assert_eq!(game.player(0).meeples(), 5);
+    assert_eq!(game.player(seat(0)).score(), 2 + 4 - 3 + 4 + 3);
+    assert_eq!(game.player(seat(0)).meeples(), 5);
 }
 
 #[test]
@@ -358,7 +361,7 @@ fn taking_a_card_costs_a_meeple_on_each_card_in_front_of_it() {
     let expected: Vec<(String, u8)> = expected.iter().map(|(c, m)| (c.to_string(), *m)).collect();
     assert_eq!(display, expected);
     // Castle A gave a meeple back: 5 - 2 + 1.
-    assert_eq!(game.player(0).meeples(), 4);
+    assert_eq!(game.player(seat(0)).meeples(), 4);
     let events = game.apply(Turn::new(1, Miller)).unwrap();
     assert!(matches!(
         events[0],
@@ -410,7 +413,7 @@ fn the_game_ends_when_everyone_has_twelve_cards() {
     // rules/RULES.md "A turn" step 5 and ruling 8: seat 0 moves first, seats rotate.
     let mut game = dealt(3, "AAAAAAAA", &[]);
     for turn in 0..36 {
-        assert_eq!(game.current_player(), turn % 3);
+        assert_eq!(game.current_player().index(), turn % 3);
         assert!(!game.is_over());
         // The twelfth round: each seat takes its twelfth card.
         assert_eq!(game.in_last_round(), turn >= 33, "turn {turn}");
@@ -529,7 +532,7 @@ fn a_healed_card_is_the_most_recent_at_its_location() {
             "Knight",
         ],
     );
-    let me = game.player(0);
+    let me = game.player(seat(0));
     assert_eq!(me.infirmary(), &cards(&["Miller"])[..]);
     let mill: Vec<Card> = me.realm().at(Location::Mill).map(|p| p.card).collect();
     assert_eq!(mill, cards(&["Miller/Brewer"]));
@@ -541,8 +544,9 @@ fn the_first_player_is_a_set_up_choice() {
     // deal is the same whoever starts.
     let config = GameConfig::new(3).unwrap();
     let usual = majesty_rules::Game::new(config, 77).unwrap();
-    let mut game = majesty_rules::Game::new(config.with_first_player(2).unwrap(), 77).unwrap();
-    assert_eq!(usual.current_player(), 0);
+    let mut game =
+        majesty_rules::Game::new(config.with_first_player(seat(2)).unwrap(), 77).unwrap();
+    assert_eq!(usual.current_player(), seat(0));
     assert_eq!(game.display(), usual.display());
     assert!(Position::rest_of(&game) == Position::rest_of(&usual));
     let mut order = Vec::new();
@@ -554,7 +558,7 @@ fn the_first_player_is_a_set_up_choice() {
             matches!(events[0], Event::Took { player, .. } if player == order[order.len() - 1])
         );
     }
-    assert_eq!(order[..4], [2, 0, 1, 2]);
+    assert_eq!(order[..4], [2, 0, 1, 2].map(seat));
     assert!(game.players().iter().all(|p| p.cards() == 12));
 }
 
@@ -565,12 +569,12 @@ fn a_first_player_who_is_not_a_seat_is_refused() {
     use majesty_rules::ConfigError;
     let error = GameConfig::new(2)
         .unwrap()
-        .with_first_player(2)
+        .with_first_player(seat(2))
         .unwrap_err();
     assert_eq!(
         error,
         ConfigError::FirstPlayer {
-            seat: 2,
+            seat: seat(2),
             players: 2
         }
     );

@@ -9,7 +9,7 @@ mod common;
 use std::path::Path;
 
 use boon::{Compiler, SchemaIndex, Schemas};
-use common::simulated_record;
+use common::{seat, simulated_record};
 use majesty_rules::annotation::{Mark, Target};
 use majesty_rules::rng::seeded;
 use majesty_rules::{DeckVariant, GameConfig, GameRecord, Location, Position, SeatView, Sides};
@@ -116,7 +116,7 @@ fn written_records() -> Vec<(String, GameRecord)> {
         .unwrap()
         .with_deck(DeckVariant::Full)
         .with_meeple_tiebreak(true)
-        .with_first_player(2)
+        .with_first_player(seat(2))
         .unwrap();
     let mut options = GameRecord::new(vec!["A".into(), "B".into(), "C".into()], &config, 9);
     options.hints_used = true;
@@ -150,7 +150,7 @@ fn written_records() -> Vec<(String, GameRecord)> {
         ("a guest's game", options.clone()),
         ("a guest's game from a start position", started.clone()),
     ] {
-        let guest = SeatView::of(&host, 1).unwrap();
+        let guest = SeatView::of(&host, seat(1)).unwrap();
         records.push((name.into(), guest.record(&mut seeded(3)).unwrap()));
     }
 
@@ -167,9 +167,9 @@ fn written_records() -> Vec<(String, GameRecord)> {
     };
     let one = Target::Location {
         location: Location::Mill,
-        seat: Some(2),
+        seat: Some(seat(2)),
     };
-    let realm = Target::Realm { seat: 0 };
+    let realm = Target::Realm { seat: seat(0) };
     for mark in [
         Mark::Ring(display),
         Mark::Ring(every),

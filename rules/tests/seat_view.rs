@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{deck_as_saved, simulated_record};
+use common::{deck_as_saved, seat, simulated_record};
 use majesty_rules::card::COMPOSITION;
 use majesty_rules::position::Rest;
 use majesty_rules::rng::{seeded, Rng};
@@ -13,7 +13,7 @@ use majesty_rules::seat_view::{self, table_digest, ViewError};
 use majesty_rules::simulate::random_turn;
 use majesty_rules::{
     Card, Character, ConfigError, DeckVariant, Game, GameConfig, GameRecord, Observation, Position,
-    RecordError, SeatView, Sides, Tier, Turn, TurnError, TurnSeen,
+    RecordError, Seat, SeatView, Sides, Tier, Turn, TurnError, TurnSeen,
 };
 
 fn card(text: &str) -> Card {
@@ -52,7 +52,7 @@ fn cards_in(view: &SeatView) -> Vec<Card> {
 /// the players, the display with its meeples, the deck's size and backs,
 /// what the seat knows of the deck, whose turn, the legal turns, the final
 /// scoring; and both have one digest.
-fn assert_same_table(name: &str, host: &Game, guest: &Game, seat: usize) {
+fn assert_same_table(name: &str, host: &Game, guest: &Game, seat: Seat) {
     let (h, g) = (Observation::of(host, seat), Observation::of(guest, seat));
     let turn = h.turn_number();
     let at = format!("{name}, seat {seat}, turn {turn}");
@@ -112,7 +112,9 @@ fn check_guest(name: &str, record: &GameRecord, host: &Game, view: &SeatView, rn
 fn follow_a_whole_game(name: &str, opening: GameRecord, seed: u64) {
     let mut record = opening;
     let mut host = record.start().unwrap();
-    let mut views: Vec<SeatView> = (0..host.players().len())
+    let mut views: Vec<SeatView> = host
+        .config()
+        .seats()
         .map(|seat| SeatView::of(&record, seat).unwrap())
         .collect();
     let mut rng = seeded(seed);
@@ -154,7 +156,7 @@ fn every_guest_shows_the_host_s_table_after_every_turn_of_new_deals() {
                     .with_deck(deck)
                     .with_sides(sides)
                     .with_meeple_tiebreak(i == 1)
-                    .with_first_player(i % players)
+                    .with_first_player(seat(i % players))
                     .unwrap();
                 let record = GameRecord::new(names(players), &config, seed);
                 let name = format!("{players} players, {deck} deck, {sides}, seed {seed}");
@@ -223,7 +225,7 @@ fn hosted(seed: u64, turns: usize) -> (GameRecord, Game, SeatView) {
     let (mut record, _) = simulated_record(2, "AAAAAAAA", seed);
     record.turns.truncate(turns);
     let game = record.replay().unwrap();
-    let view = SeatView::of(&record, 1).unwrap();
+    let view = SeatView::of(&record, seat(1)).unwrap();
     (record, game, view)
 }
 
@@ -367,7 +369,7 @@ fn a_refill_is_told_exactly_while_the_deck_has_cards() {
         record.turns.push(turn);
     }
     assert_eq!(game.deck_len(), 0);
-    let view = SeatView::of(&record, 2).unwrap();
+    let view = SeatView::of(&record, seat(2)).unwrap();
     let last = TurnSeen {
         turn: game.legal_turns()[0],
         refill: Some(card("Miller")),
@@ -397,7 +399,7 @@ fn a_back_the_deck_cannot_show_is_refused() {
     let config = GameConfig::new(4).unwrap();
     let record = GameRecord::new(names(4), &config, SEEDS[1]);
     let mut host = record.start().unwrap();
-    let view = SeatView::of(&record, 0).unwrap();
+    let view = SeatView::of(&record, seat(0)).unwrap();
     assert_eq!(view.backs.as_ref().unwrap().top, Some(Tier::One));
     let turn = host.legal_turns()[0];
     let events = host.apply(turn).unwrap();
@@ -419,7 +421,7 @@ fn an_opening_no_deal_gives_is_refused() {
     // deck the display is tier 1 (green backs).
     let config = GameConfig::new(4).unwrap();
     let record = GameRecord::new(names(4), &config, SEEDS[1]);
-    let view = SeatView::of(&record, 0).unwrap();
+    let view = SeatView::of(&record, seat(0)).unwrap();
     assert_eq!(view.check(), Ok(()));
     let mut wrong = view.clone();
     wrong.deck_size += 1;
@@ -442,7 +444,7 @@ fn an_opening_no_deal_gives_is_refused() {
     ));
     // "Components": one Guard/Innkeeper in the box, a tier-1 card.
     let full = GameConfig::new(2).unwrap().with_deck(DeckVariant::Full);
-    let mut twice = SeatView::of(&GameRecord::new(names(2), &full, SEEDS[0]), 0).unwrap();
+    let mut twice = SeatView::of(&GameRecord::new(names(2), &full, SEEDS[0]), seat(0)).unwrap();
     twice.display[1] = card("Guard/Innkeeper");
     twice.display[4] = card("Guard/Innkeeper");
     twice.backs.as_mut().unwrap().display = vec![Tier::One; 6];
@@ -456,14 +458,20 @@ fn an_opening_no_deal_gives_is_refused() {
     );
     // "Setup" step 1: 2 to 4 players, and the view is one seat's.
     let mut nobody = view.clone();
-    nobody.seat = 4;
+    nobody.seat = seat(3);
+    nobody.players.pop();
     assert_eq!(
         nobody.check(),
         Err(ViewError::Seat {
-            seat: 4,
-            players: 4
+            seat: seat(3),
+            players: 3
         })
     );
+    let text = serde_json::to_string(&view).unwrap();
+    let past = text.replacen(r#"{"seat":0,"#, r#"{"seat":4,"#, 1);
+    assert_ne!(past, text);
+    let error = serde_json::from_str::<SeatView>(&past).unwrap_err();
+    assert!(error.to_string().starts_with("no seat 4"), "{error}");
     let mut five = view.clone();
     five.players.push("Eve".into());
     assert!(matches!(
@@ -517,7 +525,7 @@ fn view_lengths_of_whole_four_player_games() {
             turns,
             ..GameRecord::new(names(4), &config, seed)
         };
-        let view = SeatView::of(&record, 3).unwrap();
+        let view = SeatView::of(&record, seat(3)).unwrap();
         whole.push(serde_json::to_string(&view).unwrap().len());
         one.extend(
             view.turns

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use majesty_rules::card::COMPOSITION;
 use majesty_rules::{
     Card, DeckVariant, Game, GameConfig, GameRecord, Position, PositionError, RecordError, Rest,
-    Side, Sides,
+    Seat, Side, Sides,
 };
 
 use crate::model::session::random_seed;
@@ -83,7 +83,7 @@ impl Editor {
     fn deal(&self) {
         let seed = random_seed();
         let config = self.config.get_untracked();
-        let dealt = config.with_first_player(0).ok();
+        let dealt = config.with_first_player(Seat::default()).ok();
         if let Some(game) = dealt.and_then(|config| Game::new(config, seed).ok()) {
             let display = Position::of(&game).display;
             self.position.update(|p| {
@@ -110,7 +110,9 @@ impl Editor {
         });
         self.position.update(|p| {
             p.seats.resize(players, Default::default());
-            p.to_move = p.to_move.min(players - 1);
+            if let Some(last) = config.seats().last() {
+                p.to_move = p.to_move.min(last);
+            }
         });
     }
 

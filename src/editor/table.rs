@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use majesty_rules::game::DISPLAY_SIZE;
-use majesty_rules::{Card, Character, Location, Placement, PositionError};
+use majesty_rules::{Card, Character, Location, Placement, PositionError, Seat};
 
 use super::Editor;
 use crate::play::board::art::LocationEmblem;
@@ -19,7 +19,7 @@ fn seat_of(error: &PositionError) -> Option<usize> {
         | WrongLocation { seat, .. }
         | TooManyCards { seat, .. }
         | UnevenCards { seat, .. }
-        | NotTheirTurn { seat, .. } => Some(seat),
+        | NotTheirTurn { seat, .. } => Some(seat.index()),
         _ => None,
     }
 }
@@ -225,8 +225,8 @@ fn SeatPanel(seat: usize, errors: Memo<Vec<PositionError>>) -> impl IntoView {
                         }/>
                 </label>
                 <label class="to-move">
-                    <input type="radio" name=radio_name prop:checked=move || editor.position.with(|p| p.to_move == seat)
-                        on:change=move |_| editor.position.update(|p| p.to_move = seat)/>
+                    <input type="radio" name=radio_name prop:checked=move || editor.position.with(|p| p.to_move.index() == seat)
+                        on:change=move |_| editor.position.update(|p| p.to_move = Seat::new(seat).unwrap_or_default())/>
                     " "{t.editor_moves_next()}
                 </label>
                 <Stepper label=t.editor_meeples().to_string() value=meeples set=set_meeples min=0

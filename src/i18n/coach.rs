@@ -2,7 +2,7 @@
 //! (the engine's [`Reason`], put into sentences), a review's lines.
 
 use majesty_ai::coach::Reason;
-use majesty_rules::{Game, Turn};
+use majesty_rules::{Game, Seat, Turn};
 
 use super::{signed, Catalog};
 
@@ -54,7 +54,7 @@ impl Catalog {
     /// then what it changes in final scoring, then the risks, and last
     /// what it is worth were the game to end now.
     pub fn reason(&self, reason: &Reason, names: &[String]) -> Vec<String> {
-        let seat = reason.seat;
+        let seat = reason.seat.index();
         let points = reason.points[seat];
         let mut parts = vec![self.coach_reason_points(signed(points), points.unsigned_abs())];
         if let Some(others) = self.reason_others(reason, &reason.points, names) {
@@ -72,7 +72,7 @@ impl Catalog {
             let hit: Vec<String> = reason
                 .wounded
                 .iter()
-                .map(|&(p, c)| format!("{} ({})", names[p], self.character(c)))
+                .map(|&(p, c)| format!("{} ({})", names[p.index()], self.character(c)))
                 .collect();
             parts.push(self.coach_reason_wounds(self.and_list(&hit)));
         }
@@ -94,7 +94,7 @@ impl Catalog {
     /// or None when there are none.
     fn reason_others(&self, reason: &Reason, changes: &[i32], names: &[String]) -> Option<String> {
         let others: Vec<String> = (0..changes.len())
-            .filter(|&p| p != reason.seat && changes[p] != 0)
+            .filter(|&p| p != reason.seat.index() && changes[p] != 0)
             .map(|p| format!("{} {}", names[p], signed(changes[p])))
             .collect();
         (!others.is_empty()).then(|| self.and_list(&others))
@@ -115,7 +115,11 @@ impl Catalog {
                 parts.push(self.coach_reason_majority_alone(place));
             }
             if !change.lost_by.is_empty() {
-                let losers: Vec<&str> = change.lost_by.iter().map(|&p| names[p].as_str()).collect();
+                let losers: Vec<&str> = change
+                    .lost_by
+                    .iter()
+                    .map(|p| names[p.index()].as_str())
+                    .collect();
                 parts.push(self.coach_reason_majority_lost(
                     self.and_list(&losers),
                     losers.len(),
@@ -127,7 +131,11 @@ impl Catalog {
         if reason.variety != 0 {
             parts.push(self.coach_reason_variety(signed(reason.variety), reason.locations));
         }
-        let own = reason.infirmary.get(reason.seat).copied().unwrap_or(0);
+        let own = reason
+            .infirmary
+            .get(reason.seat.index())
+            .copied()
+            .unwrap_or(0);
         if own != 0 {
             parts.push(self.coach_reason_infirmary(signed(own)));
         }
@@ -141,10 +149,10 @@ impl Catalog {
     /// longer could.
     fn reason_exposure(&self, reason: &Reason, names: &[String]) -> Vec<String> {
         let (before, after) = (&reason.exposed_before, &reason.exposed_after);
-        let newly = |now: &[usize], then: &[usize]| -> Vec<&str> {
+        let newly = |now: &[Seat], then: &[Seat]| -> Vec<&str> {
             now.iter()
                 .filter(|p| !then.contains(p))
-                .map(|&p| names[p].as_str())
+                .map(|p| names[p.index()].as_str())
                 .collect()
         };
         let (exposed, protected) = (newly(after, before), newly(before, after));

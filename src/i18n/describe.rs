@@ -1,7 +1,7 @@
 //! Turns the engine's events into log headlines and explained lines, in the
 //! words of a [`Texts`] catalogue.
 
-use majesty_rules::{Basis, Event};
+use majesty_rules::{Basis, Event, Seat};
 
 use crate::i18n::Catalog;
 
@@ -30,8 +30,8 @@ pub fn headline(events: &[Event], names: &[String], t: Catalog) -> String {
     }
 }
 
-fn name(names: &[String], seat: usize) -> &str {
-    names.get(seat).map_or("?", String::as_str)
+fn name(names: &[String], seat: Seat) -> &str {
+    names.get(seat.index()).map_or("?", String::as_str)
 }
 
 /// One explained line per event that changed something worth saying.

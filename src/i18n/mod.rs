@@ -1005,9 +1005,9 @@ mod tests {
     #[test]
     fn a_reason_names_variety_majorities_and_the_infirmary_with_their_points() {
         use majesty_ai::coach::{MajorityChange, Reason};
-        use majesty_rules::Location;
+        use majesty_rules::{Location, Seat};
         let reason = Reason {
-            seat: 0,
+            seat: Seat::default(),
             points: vec![5, 0],
             meeples: 0,
             converted: 1,
@@ -1028,7 +1028,7 @@ mod tests {
                     won: true,
                     alone: false,
                     held: true,
-                    lost_by: vec![1],
+                    lost_by: vec![Seat::new(1).unwrap()],
                 },
             ],
             infirmary: vec![0, -12],

@@ -1,6 +1,7 @@
 //! The words of annotated records: why a note was left out.
 
 use majesty_rules::annotation::{Mark, NoteProblem, NoteReason, Target};
+use majesty_rules::Seat;
 
 use super::Catalog;
 
@@ -37,7 +38,7 @@ impl Catalog {
     /// What a mark points at, in words: "Ann: Mill", "Display, space 2".
     /// `names` are the record's players by seat.
     pub fn note_target(&self, target: Target, names: &[String]) -> String {
-        let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+        let name = |seat: Seat| names.get(seat.index()).cloned().unwrap_or_default();
         match target {
             Target::Display { space } => self.notes_target_space(space + 1),
             Target::Location {

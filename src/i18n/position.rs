@@ -6,31 +6,35 @@ use majesty_rules::PositionError;
 use super::Catalog;
 
 impl Catalog {
-    /// One reason, naming the players by `name(seat)`.
+    /// One reason, naming the players by `name(seat.index())`.
     pub fn position_error(&self, error: &PositionError, name: &dyn Fn(usize) -> String) -> String {
         use PositionError::*;
         match *error {
             SeatCount { seats, players } => self.editor_seat_count(seats, players),
-            ToMove { seat, .. } => self.editor_to_move(seat + 1),
-            Meeples { seat, meeples } => self.editor_meeples_error(name(seat), meeples),
-            Score { seat, score } => self.editor_score_error(name(seat), score),
+            ToMove { seat, .. } => self.editor_to_move(seat.index() + 1),
+            Meeples { seat, meeples } => self.editor_meeples_error(name(seat.index()), meeples),
+            Score { seat, score } => self.editor_score_error(name(seat.index()), score),
             WrongLocation {
                 seat,
                 card,
                 location,
-            } => self.editor_wrong_location(name(seat), self.card(card), self.location(location)),
-            TooManyCards { seat, cards } => self.editor_too_many_cards(name(seat), cards),
+            } => self.editor_wrong_location(
+                name(seat.index()),
+                self.card(card),
+                self.location(location),
+            ),
+            TooManyCards { seat, cards } => self.editor_too_many_cards(name(seat.index()), cards),
             UnevenCards {
                 seat,
                 cards,
                 other,
                 other_cards,
-            } => self.editor_uneven(name(seat), cards, name(other), other_cards),
+            } => self.editor_uneven(name(seat.index()), cards, name(other.index()), other_cards),
             NotTheirTurn { seat, next } => {
-                let mut text = self.editor_not_their_turn(name(seat));
+                let mut text = self.editor_not_their_turn(name(seat.index()));
                 if let Some(next) = next {
                     text.push(' ');
-                    text.push_str(&self.editor_next_is(name(next)));
+                    text.push_str(&self.editor_next_is(name(next.index())));
                 }
                 text
             }
@@ -51,7 +55,9 @@ impl Catalog {
             TierOneExceeded { needed, tier_one } => self.editor_tier_one_exceeded(needed, tier_one),
             TierOneShort { possible, tier_one } => self.editor_tier_one_short(tier_one, possible),
             DeckTooShort { cards, needed } => self.editor_deck_too_short(cards, needed),
-            FirstPlayer { given, expected } => self.editor_first_player(given + 1, expected + 1),
+            FirstPlayer { given, expected } => {
+                self.editor_first_player(given.index() + 1, expected.index() + 1)
+            }
         }
     }
 

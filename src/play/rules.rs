@@ -62,7 +62,7 @@ pub fn open_scenario(state: AppState, scenario: &'static Scenario) {
         .map(|seat| t.default_player_name(seat))
         .collect();
     let mut seats = vec![Some(Level::Easy); scenario.players];
-    seats[me] = None;
+    seats[me.index()] = None;
     match Session::from_record(scenario.record(&names), seats) {
         Ok(mut session) => {
             // Taking back would leave the position: "Start again" resets it.
@@ -140,17 +140,17 @@ fn progress(state: AppState, scenario: &Scenario) -> Progress {
 
 /// What the table marks once the move is made: where the rule acted.
 fn effect_mark(scenario: &Scenario) -> Mark {
-    let me = Some(scenario.learner());
+    let me = Some(scenario.learner().index());
     let at = |location: Location, seat: Option<usize>| Mark::Location { location, seat };
     match scenario.shows {
         Shows::Took { .. } | Shows::Converted(_) | Shows::Variety(_) => Mark::Realm {
-            seat: scenario.learner(),
+            seat: scenario.learner().index(),
         },
         Shows::Ability(location) => at(location, me),
         Shows::Everyone(location, _) | Shows::Majority(location, _) => at(location, None),
         Shows::Healed(character) => at(character.location(), me),
-        Shows::Wounded { defender } => at(Location::Infirmary, Some(defender)),
-        Shows::Held { defender } => at(Location::Guardhouse, Some(defender)),
+        Shows::Wounded { defender } => at(Location::Infirmary, Some(defender.index())),
+        Shows::Held { defender } => at(Location::Guardhouse, Some(defender.index())),
         Shows::Traded(_) => at(Location::Castle, me),
         Shows::Infirmary(_) => at(Location::Infirmary, me),
     }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use majesty_ai::bots::Level;
 use majesty_rules::rand::RngExt;
-use majesty_rules::{rng, DeckVariant, GameConfig, Location, Side, Sides};
+use majesty_rules::{rng, DeckVariant, GameConfig, Location, Seat, Side, Sides};
 
 use crate::i18n::Catalog;
 use crate::model::session::{random_seed, Session};
@@ -117,7 +117,7 @@ impl Choices {
                     .with_sides(self.sides.get_untracked())
                     .with_deck(deck)
                     .with_meeple_tiebreak(self.tiebreak.get_untracked())
-                    .with_first_player(first)
+                    .with_first_player(Seat::new(first).unwrap_or_default())
             })
             .map_err(|_| t.player_count(n))?;
         let mut session =

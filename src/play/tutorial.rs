@@ -172,7 +172,10 @@ mod tests {
                 game.apply(turn).unwrap();
             }
             let result = game.result().expect("the guided game ends");
-            let (me, other) = (&result.players[LEARNER], &result.players[1 - LEARNER]);
+            let (me, other) = (
+                &result.players[LEARNER.index()],
+                &result.players[LEARNER.next(2).index()],
+            );
             let won: Vec<usize> = (0..me.majority.len())
                 .filter(|&i| me.majority[i] > 0)
                 .collect();

@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use majesty_ai::coach::{Advice, Reason, Review, TurnRating};
-use majesty_rules::Turn;
+use majesty_rules::{Seat, Turn};
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -210,7 +210,7 @@ fn read_advice(value: &JsValue) -> Option<Advice> {
 fn read_rating(value: &JsValue) -> Option<TurnRating> {
     Some(TurnRating {
         number: number(value, "number")? as usize,
-        seat: number(value, "seat")? as usize,
+        seat: Seat::new(number(value, "seat")? as usize)?,
         played: serde_of(&field(value, "played")?).ok()?,
         better: serde_of(&field(value, "better")?).ok()?,
         loss: number(value, "loss")?,

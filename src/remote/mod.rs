@@ -125,7 +125,7 @@ pub fn may_move(state: AppState) -> bool {
         b.as_ref().is_none_or(|b| {
             state.session.with(|s| {
                 s.as_ref().is_some_and(|s| {
-                    b.me == Some(s.game.current_player())
+                    b.me == Some(s.game.current_player().index())
                         && (s.record.seed.is_some() || live::gate::active(state))
                 })
             })
@@ -144,7 +144,7 @@ pub fn waiting_for(state: AppState) -> Option<String> {
     state.by_link.with(Option::is_some).then_some(())?;
     state.session.with(|s| {
         let s = s.as_ref()?;
-        let seat = s.game.current_player();
+        let seat = s.game.current_player().index();
         let t = state.t();
         let live = live::gate::active(state);
         (!s.game.is_over()).then(|| {
@@ -242,7 +242,7 @@ fn TurnPanel() -> impl IntoView {
             let s = s.as_ref()?;
             Some((
                 s.record.players.clone(),
-                s.game.current_player(),
+                s.game.current_player().index(),
                 s.game.is_over(),
                 s.record.turns.len(),
             ))
@@ -397,7 +397,7 @@ fn link_game_row(state: AppState, kept: Kept) -> impl IntoView {
     let to_move = game
         .as_ref()
         .filter(|g| !g.is_over())
-        .map(|g| g.current_player());
+        .map(|g| g.current_player().index());
     let mover = to_move.map(|seat| record.players[seat].clone());
     let who = move || {
         let t = state.t();

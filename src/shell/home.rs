@@ -217,7 +217,7 @@ fn SavedGameRow(game: SavedGame) -> impl IntoView {
     let turn = (record.turns.len() + 1).min(total);
     // (A save is a record that replays: its position is the engine's.)
     let position = record.replay().ok();
-    let to_move = position.as_ref().map(|g| g.current_player());
+    let to_move = position.as_ref().map(|g| g.current_player().index());
     let scores: Vec<(usize, String, i32)> = record
         .players
         .iter()

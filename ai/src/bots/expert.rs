@@ -27,6 +27,7 @@ use majesty_rules::game::Game;
 use majesty_rules::observation::{DeckKnowledge, Observation, Scratch};
 use majesty_rules::rng::{self, Rng};
 use majesty_rules::scoring::FinalScoring;
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// The knobs of the search; [`ExpertParams::default`] is the tuned level,
@@ -103,14 +104,14 @@ impl Judge {
     fn rewards(self, game: &Game, out: &mut [f64; GameConfig::MAX_PLAYERS]) {
         let players = game.players().len();
         if game.is_over() {
-            for (p, r) in out.iter_mut().enumerate().take(players) {
+            for (p, r) in Seat::all(players).zip(out.iter_mut()) {
                 *r = final_reward(game, p);
             }
             return;
         }
         match self {
             Judge::Hand => {
-                for (p, r) in out.iter_mut().enumerate().take(players) {
+                for (p, r) in Seat::all(players).zip(out.iter_mut()) {
                     *r = judge(game, p);
                 }
             }
@@ -125,20 +126,20 @@ impl Judge {
     }
 
     /// The reward of `seat` alone (see [`Judge::rewards`]).
-    fn reward(self, game: &Game, seat: usize) -> f64 {
+    fn reward(self, game: &Game, seat: Seat) -> f64 {
         match self {
             Judge::Hand => judge(game, seat),
             Judge::Learned(_) => {
                 let mut out = [0.0; GameConfig::MAX_PLAYERS];
                 self.rewards(game, &mut out);
-                out[seat]
+                out[seat.index()]
             }
         }
     }
 
     /// The projected margin of `seat` over its best opponent, in points
     /// (not for a finished game).
-    fn margin(self, game: &Game, seat: usize) -> f64 {
+    fn margin(self, game: &Game, seat: Seat) -> f64 {
         match self {
             Judge::Hand => evaluate(game, seat),
             Judge::Learned(model) => model.margin(game, seat),
@@ -177,7 +178,7 @@ pub fn expert_with(
 #[derive(Clone, Debug)]
 struct Node {
     turn: Turn,
-    mover: usize,
+    mover: Seat,
     children: Vec<u32>,
     visits: u32,
     /// Iterations in which this turn was legal (its bandit's "parent visits").
@@ -193,7 +194,7 @@ struct Node {
 }
 
 impl Node {
-    fn new(turn: Turn, mover: usize, prior: f64) -> Node {
+    fn new(turn: Turn, mover: Seat, prior: f64) -> Node {
         Node {
             turn,
             mover,
@@ -241,7 +242,7 @@ pub struct TurnStats {
 /// game, the seed, the parameters and the total iterations.
 pub struct ExpertSearch {
     game: Game,
-    seat: usize,
+    seat: Seat,
     params: ExpertParams,
     rollout_turns: usize,
     knowledge: DeckKnowledge,
@@ -273,7 +274,7 @@ impl ExpertSearch {
         let seat = game.current_player();
         let players = game.players().len() as f64;
         // The root's turn and mover are never read.
-        let mut root = Node::new(Turn::new(0, Character::Miller), usize::MAX, 0.5);
+        let mut root = Node::new(Turn::new(0, Character::Miller), Seat::default(), 0.5);
         root.visits = 1;
         ExpertSearch {
             seat,
@@ -390,7 +391,7 @@ impl ExpertSearch {
             .find(|&c| self.nodes[c].turn == turn)
     }
 
-    fn add_child(&mut self, node: usize, turn: Turn, mover: usize) -> usize {
+    fn add_child(&mut self, node: usize, turn: Turn, mover: Seat) -> usize {
         self.scratch.clone_from(&self.world);
         self.scratch.apply_quiet(turn).expect("legal");
         let prior = self.params.prior.reward(&self.scratch, mover);
@@ -428,7 +429,7 @@ impl ExpertSearch {
         for &n in &self.path[1..] {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
-            node.reward += rewards[node.mover];
+            node.reward += rewards[node.mover.index()];
             node.margin += margin;
             node.margin_squares += margin * margin;
         }
@@ -440,9 +441,9 @@ impl ExpertSearch {
     fn margin(&self) -> f64 {
         if self.world.is_over() {
             let result = FinalScoring::of(&self.world);
-            let mine = result.players[self.seat].total;
+            let mine = result.players[self.seat.index()].total;
             let best_other = (0..result.players.len())
-                .filter(|&p| p != self.seat)
+                .filter(|&p| p != self.seat.index())
                 .map(|p| result.players[p].total)
                 .max()
                 .unwrap_or(mine);

@@ -9,6 +9,7 @@ use super::heuristic::{judge, medium_with};
 use majesty_rules::game::Game;
 use majesty_rules::observation::{DeckKnowledge, Observation, Scratch};
 use majesty_rules::rng::{self, Rng};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// How many turns the search looks ahead after its own: two rounds.
@@ -34,7 +35,7 @@ pub fn hard(seen: &Observation, rng: &mut Rng, iterations: u32) -> Option<Turn> 
 pub struct Search {
     game: Game,
     horizon: usize,
-    seat: usize,
+    seat: Seat,
     candidates: Vec<Turn>,
     visits: Vec<u32>,
     totals: Vec<f64>,

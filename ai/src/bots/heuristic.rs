@@ -8,20 +8,21 @@ use majesty_rules::config::GameConfig;
 use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::scoring::{score_into, FinalScoring, PlayerScoring};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// Medium's judgement of a position for `seat`: its projected final score
 /// (points, the Infirmary, variety and the majorities as they stand now)
 /// plus the value of its meeples while cards remain to be bought, minus the
 /// same for its strongest opponent.
-pub fn evaluate(game: &Game, seat: usize) -> f64 {
+pub fn evaluate(game: &Game, seat: Seat) -> f64 {
     let mut worths = [0.0; GameConfig::MAX_PLAYERS];
     let n = projected_worths(game, &mut worths);
     let best_other = (0..n)
-        .filter(|&p| p != seat)
+        .filter(|&p| p != seat.index())
         .map(|p| worths[p])
         .fold(f64::MIN, f64::max);
-    worths[seat] - best_other
+    worths[seat.index()] - best_other
 }
 
 /// Every player's projected worth (see [`evaluate`]) written into `out`;
@@ -50,7 +51,7 @@ pub fn worths_of(
         let majority = f64::from(s.majority_total()) * (0.4 + 0.6 * progress);
         *worth = f64::from(s.before + s.infirmary() + s.variety)
             + majority
-            + meeple_value * f64::from(game.player(p).meeples());
+            + meeple_value * f64::from(game.players()[p].meeples());
     }
 }
 
@@ -80,15 +81,15 @@ pub fn medium_with(game: &Game, scratch: &mut Game, legal: &mut Vec<Turn>) -> Op
 
 /// The result of a finished game for `seat`, in 0..=1: mostly the win (a
 /// shared win counts 1/k), partly the score margin.
-pub fn final_reward(game: &Game, seat: usize) -> f64 {
+pub fn final_reward(game: &Game, seat: Seat) -> f64 {
     let result = FinalScoring::of(game);
     let win = result.win_share(seat);
-    let mine = result.players[seat].total;
+    let mine = result.players[seat.index()].total;
     let best_other = result
         .players
         .iter()
         .enumerate()
-        .filter(|&(p, _)| p != seat)
+        .filter(|&(p, _)| p != seat.index())
         .map(|(_, s)| s.total)
         .max()
         .unwrap_or(mine);
@@ -97,7 +98,7 @@ pub fn final_reward(game: &Game, seat: usize) -> f64 {
 }
 
 /// A position a search stops in, judged for `seat` in 0..=1.
-pub fn judge(game: &Game, seat: usize) -> f64 {
+pub fn judge(game: &Game, seat: Seat) -> f64 {
     if game.is_over() {
         final_reward(game, seat)
     } else {

@@ -32,6 +32,7 @@ use majesty_rules::card::{Character, CHARACTERS};
 use majesty_rules::config::{GameConfig, Side};
 use majesty_rules::game::Game;
 use majesty_rules::scoring::{score_into, PlayerScoring};
+use majesty_rules::seat::Seat;
 
 /// Features of one seat before the two phases.
 pub const BASE: usize = 14 + 6 * CHARACTERS;
@@ -155,10 +156,10 @@ impl ValueModel {
     }
 
     /// The predicted margin of `seat` over its best opponent, in points.
-    pub fn margin(&self, game: &Game, seat: usize) -> f64 {
+    pub fn margin(&self, game: &Game, seat: Seat) -> f64 {
         let mut worths = [0.0; GameConfig::MAX_PLAYERS];
         let n = self.worths(game, &mut worths);
-        margin_of(&worths[..n], seat)
+        margin_of(&worths[..n], seat.index())
     }
 
     /// A position's reward for `seat` in 0..=1 (see the module's notes).
@@ -186,10 +187,10 @@ pub fn shipped() -> &'static ValueModel {
 
 /// The features of `seat` in `game` (a world or a real game: only what
 /// every seat may know is read).
-pub fn features(game: &Game, seat: usize, out: &mut [f64; FEATURES]) {
+pub fn features(game: &Game, seat: Seat, out: &mut [f64; FEATURES]) {
     let mut projection = [PlayerScoring::default(); GameConfig::MAX_PLAYERS];
     let n = score_into(game.config(), game.players(), &mut projection);
-    features_with(game, &projection[..n], seat, out);
+    features_with(game, &projection[..n], seat.index(), out);
 }
 
 /// What every seat's features share in a position.
@@ -223,7 +224,7 @@ impl Shared {
         Shared {
             players,
             played: (game.turn_number() as f64 / total).min(1.0),
-            current: game.current_player(),
+            current: game.current_player().index(),
             counts,
             display,
             on_display,
@@ -250,7 +251,7 @@ fn features_with(
 /// The features of `seat` before the two phases.
 fn base_features(game: &Game, shared: &Shared, s: &PlayerScoring, seat: usize) -> [f64; BASE] {
     let n = shared.players;
-    let me = game.player(seat);
+    let me = &game.players()[seat];
     let left = (GameConfig::CARDS_PER_PLAYER - me.cards().min(GameConfig::CARDS_PER_PLAYER)) as f64
         / GameConfig::CARDS_PER_PLAYER as f64;
     let meeples = f64::from(me.meeples()) / 5.0;
@@ -348,11 +349,12 @@ mod tests {
         m.worths(&game, &mut worths);
         let mut hand = [0.0; GameConfig::MAX_PLAYERS];
         super::super::heuristic::projected_worths(&game, &mut hand);
-        for seat in 0..3 {
+        for seat in game.config().seats() {
             let mut phi = [0.0; FEATURES];
             features(&game, seat, &mut phi);
             let dot: f64 = m.weights[1].iter().zip(&phi).map(|(a, b)| a * b).sum();
-            assert!((worths[seat] - hand[seat] - dot).abs() < 1e-9);
+            let i = seat.index();
+            assert!((worths[i] - hand[i] - dot).abs() < 1e-9);
         }
     }
 
@@ -378,7 +380,7 @@ mod tests {
     fn a_zero_model_is_mediums_projection() {
         let game = played(3, 5, 10);
         let zero = ValueModel::zero();
-        for seat in 0..3 {
+        for seat in game.config().seats() {
             let hand = super::super::heuristic::evaluate(&game, seat);
             assert!((zero.margin(&game, seat) - hand).abs() < 1e-9);
         }
@@ -394,14 +396,15 @@ mod tests {
         let game = played(2, 9, 8);
         let mut a = [0.0; FEATURES];
         let mut b = [0.0; FEATURES];
-        features(&game, 0, &mut a);
-        features(&game, 1, &mut b);
+        let [first, second] = [0, 1].map(|i| Seat::new(i).unwrap());
+        features(&game, first, &mut a);
+        features(&game, second, &mut b);
         // A mirror: the same realms in the other seats, the other to move.
         let mirrored = mirror(&game);
         let mut a2 = [0.0; FEATURES];
         let mut b2 = [0.0; FEATURES];
-        features(&mirrored, 1, &mut a2);
-        features(&mirrored, 0, &mut b2);
+        features(&mirrored, second, &mut a2);
+        features(&mirrored, first, &mut b2);
         assert_eq!(a, a2);
         assert_eq!(b, b2);
     }
@@ -412,7 +415,7 @@ mod tests {
         use majesty_rules::position::{Position, Rest};
         let mut swapped = Position::of(game);
         swapped.seats.swap(0, 1);
-        swapped.to_move = 1 - swapped.to_move;
+        swapped.to_move = swapped.to_move.next(2);
         let config = game
             .config()
             .with_first_player(swapped.first_player())
@@ -428,7 +431,7 @@ mod tests {
             let mut worths = [0.0; GameConfig::MAX_PLAYERS];
             assert_eq!(m.worths(&game, &mut worths), players);
             assert!(worths[..players].iter().all(|w| w.is_finite()));
-            let r = m.reward(players, m.margin(&game, 0));
+            let r = m.reward(players, m.margin(&game, Seat::default()));
             assert!((0.0..=1.0).contains(&r));
         }
     }

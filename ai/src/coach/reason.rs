@@ -11,6 +11,7 @@ use majesty_rules::event::Event;
 use majesty_rules::observation::Observation;
 use majesty_rules::player::Player;
 use majesty_rules::scoring::{FinalScoring, PlayerScoring};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::{Turn, TurnError};
 
 /// What one turn does, for the player making it. (The default says
@@ -18,7 +19,7 @@ use majesty_rules::turn::{Turn, TurnError};
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reason {
     /// The player making the turn.
-    pub seat: usize,
+    pub seat: Seat,
     /// Points each player gains now (seat order; negative: loses).
     pub points: Vec<i32>,
     /// Meeples the player gains (negative: spends) on the worker card.
@@ -29,7 +30,7 @@ pub struct Reason {
     /// Locations where an opponent had a majority before and has none now.
     pub majorities_taken: Vec<Location>,
     /// Opponents' characters sent to the Infirmary by an attack (Barracks).
-    pub wounded: Vec<(usize, Character)>,
+    pub wounded: Vec<(Seat, Character)>,
     /// The character brought back from the player's own Infirmary (Cottage).
     pub healed: Option<Character>,
     /// Opponents (seats) who could wound the player with a Knight, before
@@ -37,10 +38,10 @@ pub struct Reason {
     /// Guards (ruling 1), a Knight can still come to them (one in the
     /// display, or one not yet seen while the deck lasts) and they have a
     /// turn left. Only what the table shows is read.
-    pub exposed_before: Vec<usize>,
+    pub exposed_before: Vec<Seat>,
     /// Opponents who could wound the player so after the turn (see
     /// `exposed_before`).
-    pub exposed_after: Vec<usize>,
+    pub exposed_after: Vec<Seat>,
     /// Meeples beyond 5 turned into points at the end of the turn, one
     /// point each (counted in `points`).
     pub converted: i32,
@@ -76,7 +77,7 @@ pub struct MajorityChange {
     /// Whether the player holds it after the turn (alone or shared).
     pub held: bool,
     /// Opponents who held it (alone or shared) before and do not after.
-    pub lost_by: Vec<usize>,
+    pub lost_by: Vec<Seat>,
 }
 
 impl Reason {
@@ -100,8 +101,8 @@ impl Reason {
             }
         }
         let (before, now) = (leaders(seen.players()), leaders(&preview.players));
-        let mine = |l: &[Vec<usize>; 7], i: usize| l[i].contains(&seat);
-        let others = |l: &[Vec<usize>; 7], i: usize| l[i].iter().any(|&p| p != seat);
+        let mine = |l: &[Vec<Seat>; 7], i: usize| l[i].contains(&seat);
+        let others = |l: &[Vec<Seat>; 7], i: usize| l[i].iter().any(|&p| p != seat);
         let mut majorities_won = Vec::new();
         let mut majorities_taken = Vec::new();
         for (i, location) in Location::WITH_CHARACTERS.into_iter().enumerate() {
@@ -132,14 +133,14 @@ impl Reason {
         };
         Ok(Reason {
             converted,
-            variety: end_after[seat].variety - end_before[seat].variety,
-            locations: end_after[seat].variety_locations,
+            variety: end_after[seat.index()].variety - end_before[seat.index()].variety,
+            locations: end_after[seat.index()].variety_locations,
             majorities: majority_changes(seat, (&before, &now), &end_before, &end_after),
             infirmary: change(|s| s.infirmary()),
             at_the_end: change(|s| s.total),
             seat,
             points: preview.points,
-            meeples: preview.meeples[seat],
+            meeples: preview.meeples[seat.index()],
             majorities_won,
             majorities_taken,
             wounded,
@@ -154,8 +155,8 @@ impl Reason {
 /// leaders `before` and `now`, valued as final scoring (before and after)
 /// values them.
 fn majority_changes(
-    seat: usize,
-    (before, now): (&[Vec<usize>; 7], &[Vec<usize>; 7]),
+    seat: Seat,
+    (before, now): (&[Vec<Seat>; 7], &[Vec<Seat>; 7]),
     scoring_before: &[PlayerScoring],
     scoring_after: &[PlayerScoring],
 ) -> Vec<MajorityChange> {
@@ -165,7 +166,7 @@ fn majority_changes(
         .filter(|(i, _)| before[*i] != now[*i])
         .map(|(i, location)| {
             let held = now[i].contains(&seat);
-            let lost_by: Vec<usize> = before[i]
+            let lost_by: Vec<Seat> = before[i]
                 .iter()
                 .copied()
                 .filter(|p| *p != seat && !now[i].contains(p))
@@ -173,8 +174,12 @@ fn majority_changes(
             // The value is the same for every holder; read it where held.
             let value = now[i]
                 .first()
-                .map(|&p| scoring_after[p].majority[i])
-                .or_else(|| before[i].first().map(|&p| scoring_before[p].majority[i]))
+                .map(|p| scoring_after[p.index()].majority[i])
+                .or_else(|| {
+                    before[i]
+                        .first()
+                        .map(|p| scoring_before[p.index()].majority[i])
+                })
                 .unwrap_or(0);
             MajorityChange {
                 location,
@@ -191,15 +196,15 @@ fn majority_changes(
 
 /// Per location 1–7, the players with the most characters there (none when
 /// nobody has one: ruling 10).
-fn leaders(players: &[Player]) -> [Vec<usize>; 7] {
+fn leaders(players: &[Player]) -> [Vec<Seat>; 7] {
     Character::ALL.map(|character| {
         let count = |p: &Player| p.realm().count(character);
         let most = players.iter().map(count).max().unwrap_or(0);
         if most == 0 {
             return Vec::new();
         }
-        (0..players.len())
-            .filter(|&p| count(&players[p]) == most)
+        Seat::all(players.len())
+            .filter(|p| count(&players[p.index()]) == most)
             .collect()
     })
 }
@@ -215,7 +220,7 @@ struct Table<'a> {
     knight_can_come: bool,
     /// Turns left to play, and whose turn it is.
     turns_left: usize,
-    mover: usize,
+    mover: Seat,
 }
 
 impl<'a> Table<'a> {
@@ -247,29 +252,29 @@ impl<'a> Table<'a> {
             knight_in_deck: self.knight_in_deck,
             knight_can_come: in_display || self.knight_in_deck,
             turns_left: self.turns_left.saturating_sub(1),
-            mover: (self.mover + 1) % players.len(),
+            mover: self.mover.next(players.len()),
         }
     }
 
     /// Opponents who could wound `seat` with a Knight here (see
     /// [`Reason::exposed_after`]).
-    fn exposed(&self, seat: usize) -> Vec<usize> {
+    fn exposed(&self, seat: Seat) -> Vec<Seat> {
         let players = self.players;
-        if players[seat].realm().is_empty() || !self.knight_can_come {
+        if players[seat.index()].realm().is_empty() || !self.knight_can_come {
             return Vec::new();
         }
-        let guards = players[seat].realm().count(Character::Guard);
-        (0..players.len())
+        let guards = players[seat.index()].realm().count(Character::Guard);
+        Seat::all(players.len())
             .filter(|&p| p != seat && self.moves_again(p))
-            .filter(|&p| players[p].realm().count(Character::Knight) + 1 > guards)
+            .filter(|p| players[p.index()].realm().count(Character::Knight) + 1 > guards)
             .collect()
     }
 
     /// Whether `seat` has a turn left (the seats take turns in order:
     /// rules/RULES.md "A turn" step 5).
-    fn moves_again(&self, seat: usize) -> bool {
+    fn moves_again(&self, seat: Seat) -> bool {
         let seats = self.players.len();
-        (seat + seats - self.mover) % seats < self.turns_left
+        (seat.index() + seats - self.mover.index()) % seats < self.turns_left
     }
 }
 

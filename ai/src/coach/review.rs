@@ -9,6 +9,7 @@ use crate::bots::seed_for;
 use majesty_rules::game::Game;
 use majesty_rules::observation::Observation;
 use majesty_rules::record::{GameRecord, RecordError};
+use majesty_rules::seat::Seat;
 use majesty_rules::turn::Turn;
 
 /// How many costly turns a review singles out.
@@ -20,7 +21,7 @@ pub struct TurnRating {
     /// 1-based turn number (the record's turn `number - 1`).
     pub number: usize,
     /// The seat that played the turn.
-    pub seat: usize,
+    pub seat: Seat,
     /// The turn played.
     pub played: Turn,
     /// The expert's choice in the same position.
@@ -50,7 +51,7 @@ impl Review {
     }
 
     /// Total expected points lost by `seat`.
-    pub fn total_loss(&self, seat: usize) -> f64 {
+    pub fn total_loss(&self, seat: Seat) -> f64 {
         self.ratings
             .iter()
             .filter(|r| r.seat == seat)
@@ -78,7 +79,7 @@ impl Reviewer {
     /// the expert's search per turn. Each position is searched with the seed
     /// a computer would get there ([`seed_for`]), so a review is the same
     /// every time.
-    pub fn new(record: &GameRecord, seats: &[usize], budget: u32) -> Result<Reviewer, RecordError> {
+    pub fn new(record: &GameRecord, seats: &[Seat], budget: u32) -> Result<Reviewer, RecordError> {
         let mut game = record.start()?;
         let mut positions = Vec::with_capacity(record.turns.len());
         let mut todo = Vec::new();

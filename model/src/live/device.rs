@@ -351,7 +351,7 @@ impl Device {
                 Err(Refusal::NewerVersion { version })
             }
             Message::Welcome { seat, view, .. } => {
-                if view.seat != seat {
+                if view.seat.index() != seat {
                     return Err(Refusal::Unreadable);
                 }
                 let record = guest_game(&view, self.id)?;

@@ -20,7 +20,7 @@
 use majesty_rules::correspondence::LinkGame;
 use majesty_rules::rng::seeded;
 use majesty_rules::seat_view::table_digest;
-use majesty_rules::{Character, GameRecord, SeatView, Turn, TurnError, TurnSeen};
+use majesty_rules::{Character, GameRecord, Seat, SeatView, Turn, TurnError, TurnSeen};
 use serde_json::Value;
 
 /// The protocol's version, carried by `hello` and `welcome` (2: every
@@ -503,13 +503,13 @@ pub fn hello(game: Option<&LinkGame>) -> Message {
 /// is the first turns of the host's, else the whole game as `seat` may
 /// know it.
 pub fn greet(host: &LinkGame, seat: usize, hello: &Message) -> Message {
-    let whole = || match SeatView::of(&host.record, seat) {
-        Ok(view) => Message::Welcome {
+    let whole = || match Seat::new(seat).map(|s| SeatView::of(&host.record, s)) {
+        Some(Ok(view)) => Message::Welcome {
             version: PROTOCOL,
             seat,
             view: Box::new(view),
         },
-        Err(_) => Message::Refused {
+        _ => Message::Refused {
             reason: Refusal::Unreadable,
         },
     };
@@ -555,9 +555,9 @@ pub fn judge(game: &LinkGame, seat: usize, after: usize, turn: Turn) -> Result<(
     if after != have {
         return Err(Refusal::OutOfStep { have, sent: after });
     }
-    if state.current_player() != seat {
+    if state.current_player().index() != seat {
         return Err(Refusal::NotYourTurn {
-            seat: state.current_player(),
+            seat: state.current_player().index(),
         });
     }
     state.apply_quiet(turn).map_err(|_| Refusal::Illegal)
@@ -754,7 +754,7 @@ pub(crate) mod tests {
     fn the_host_accepts_only_the_movers_legal_turn_at_the_current_turn() {
         let g = game(4);
         let state = g.record.replay().unwrap();
-        let mover = state.current_player();
+        let mover = state.current_player().index();
         let legal = state.legal_turns()[0];
         assert_eq!(judge(&g, mover, 4, legal), Ok(()));
         assert_eq!(
@@ -778,7 +778,7 @@ pub(crate) mod tests {
 
     /// The guest of seat 1, told the host's game up to `turns` turns.
     fn guest_view(host: &LinkGame, turns: usize) -> SeatView {
-        SeatView::of(&prefix(host, turns).record, 1).unwrap()
+        SeatView::of(&prefix(host, turns).record, Seat::new(1).unwrap()).unwrap()
     }
 
     #[test]

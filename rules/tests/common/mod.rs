@@ -5,8 +5,13 @@
 use majesty_rules::record::CardBacks;
 use majesty_rules::simulate::random_game;
 use majesty_rules::{
-    Card, Character, Event, Game, GameConfig, GameRecord, Position, Sides, Tier, Turn,
+    Card, Character, Event, Game, GameConfig, GameRecord, Position, Seat, Sides, Tier, Turn,
 };
+
+/// Seat `index`, one a game can have.
+pub fn seat(index: usize) -> Seat {
+    Seat::new(index).expect("a seat of a game")
+}
 
 /// A scripted turn: "Miller", "Miller/Brewer as Brewer", "Witch heal Knight",
 /// "Noble trade -2", "Guard at 2" (take from display space 2).
@@ -56,7 +61,7 @@ pub fn play(players: usize, sides: &str, script: &[&str]) -> (Game, Vec<Event>) 
 }
 
 /// The score change of `seat` over the events of one turn.
-pub fn points(events: &[Event], seat: usize) -> i32 {
+pub fn points(events: &[Event], seat: Seat) -> i32 {
     events.iter().map(|e| e.points_for(seat)).sum()
 }
 

@@ -179,7 +179,7 @@ fn game_over_told(state: AppState, t: Catalog) -> String {
         let Some((s, result)) = s.as_ref().and_then(|s| Some((s, s.game.result()?))) else {
             return String::new();
         };
-        let winners: Vec<&str> = result.winners.iter().map(|&w| s.name(w)).collect();
+        let winners: Vec<&str> = result.winners.iter().map(|w| s.name(w.index())).collect();
         let scores: Vec<(&str, i32)> = result
             .players
             .iter()

@@ -139,7 +139,7 @@ fn Peek(space: usize) -> impl IntoView {
     let trades = distinct(turns.iter().map(|turn| turn.trade)).len() > 1;
     let rows = state.session.with_untracked(|s| {
         let s = s.as_ref()?;
-        let seat = s.game.current_player();
+        let seat = s.game.current_player().index();
         let rows = turns
             .into_iter()
             .filter_map(|turn| {

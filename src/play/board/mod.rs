@@ -29,7 +29,7 @@ pub use status::skip_to_display;
 mod whole_realm;
 
 use leptos::prelude::*;
-use majesty_rules::{FinalScoring, Turn};
+use majesty_rules::{FinalScoring, Seat, Turn};
 
 use crate::i18n::describe::headline;
 use crate::i18n::problem::Problem;
@@ -327,7 +327,7 @@ fn Realms(mine: bool) -> impl IntoView {
         state.session.with(|s| {
             s.as_ref().map(|s| {
                 let n = s.record.players.len();
-                let viewer = crate::remote::my_seat(state).or_else(|| s.viewer());
+                let viewer = crate::remote::my_seat(state).or_else(|| s.viewer().map(Seat::index));
                 let first = viewer.unwrap_or(0);
                 ((0..n).map(|i| (first + i) % n).collect::<Vec<_>>(), viewer)
             })
@@ -418,7 +418,7 @@ fn can_undo(state: AppState) -> bool {
             s.allow_undo
                 && s.log
                     .iter()
-                    .any(|e| s.seats.get(e.seat).copied().flatten().is_none())
+                    .any(|e| s.seats.get(e.seat.index()).copied().flatten().is_none())
         })
     })
 }
@@ -442,7 +442,7 @@ fn undo(state: AppState, board: Board, announce: Announce) {
         let t = state.t();
         let told = state.session.with_untracked(|s| {
             s.as_ref().map(|s| {
-                let seat = s.game.current_player();
+                let seat = s.game.current_player().index();
                 t.announce_taken_back(s.name(seat), s.game.turn_number() + 1)
             })
         });
@@ -467,13 +467,13 @@ fn tell_parent(state: AppState) {
                 result
                     .winners
                     .iter()
-                    .map(|&w| s.name(w).to_string())
+                    .map(|w| s.name(w.index()).to_string())
                     .collect(),
             )
         });
         Some(crate::model::embed::TurnNews {
             number: entry.number,
-            player: s.name(entry.seat).to_string(),
+            player: s.name(entry.seat.index()).to_string(),
             summary: headline(&entry.events, &s.record.players, state.t()),
             scores: s.game.players().iter().map(|p| p.score()).collect(),
             end,

@@ -13,7 +13,7 @@
 
 use std::time::Duration;
 
-use majesty_rules::Event;
+use majesty_rules::{Event, Seat};
 
 /// Where things were before the turn (page coordinates of each box).
 #[derive(Clone, Debug, Default)]
@@ -118,14 +118,14 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
                 taken = Some(space);
                 if paid > 0 {
                     out.push(Move::Pay {
-                        seat: player,
+                        seat: player.index(),
                         n: paid,
                     });
                 }
                 if picked_up > 0 {
                     out.push(Move::PickUp {
                         space,
-                        seat: player,
+                        seat: player.index(),
                         n: picked_up,
                     });
                 }
@@ -136,7 +136,7 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
                 if let Some(space) = taken {
                     out.push(Move::Card {
                         space,
-                        seat: player,
+                        seat: player.index(),
                         location: character.index(),
                     });
                 }
@@ -145,7 +145,7 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
                 player, character, ..
             } => {
                 out.push(Move::Stack {
-                    seat: player,
+                    seat: player.index(),
                     from: 7,
                     to: character.index(),
                 });
@@ -156,7 +156,7 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
                 ..
             } => {
                 out.push(Move::Stack {
-                    seat: defender,
+                    seat: defender.index(),
                     from: p.character.index(),
                     to: 7,
                 });
@@ -172,10 +172,13 @@ pub fn moves(events: &[Event], seats: usize) -> Vec<Move> {
             _ => {}
         }
     }
-    for seat in 0..seats {
+    for seat in Seat::all(seats) {
         let points: i32 = events.iter().map(|e| e.points_for(seat)).sum();
         if points != 0 {
-            out.push(Move::Points { seat, points });
+            out.push(Move::Points {
+                seat: seat.index(),
+                points,
+            });
         }
     }
     out
@@ -618,14 +621,14 @@ mod tests {
         let card = Card::single(Character::Witch);
         let events = vec![
             Event::Took {
-                player: 1,
+                player: Seat::new(1).unwrap(),
                 space: 2,
                 card,
                 paid: 2,
                 picked_up: 1,
             },
             Event::Placed {
-                player: 1,
+                player: Seat::new(1).unwrap(),
                 card,
                 character: Character::Witch,
             },

@@ -32,13 +32,13 @@ fn PassDevice() -> impl IntoView {
             let s = s.as_ref()?;
             let game = &s.game;
             let people = s.seats.iter().filter(|l| l.is_none()).count();
-            let seat = game.current_player();
+            let seat = game.current_player().index();
             let last_person = s
                 .log
                 .iter()
                 .rev()
-                .find(|e| s.seats[e.seat].is_none())
-                .map(|e| e.seat);
+                .find(|e| s.seats[e.seat.index()].is_none())
+                .map(|e| e.seat.index());
             let turn = game.turn_number();
             let changes_hands = last_person.is_some_and(|p| p != seat);
             (people > 1

@@ -27,7 +27,7 @@ pub fn Realm(seat: usize, big: bool, #[prop(optional)] whole: bool) -> impl Into
     let current = Memo::new(move |_| {
         session.with(|s| {
             s.as_ref()
-                .is_some_and(|s| !s.game.is_over() && s.game.current_player() == seat)
+                .is_some_and(|s| !s.game.is_over() && s.game.current_player().index() == seat)
         })
     });
     let board = expect_context::<Board>();

@@ -26,7 +26,7 @@ pub fn Status() -> impl IntoView {
             if game.is_over() {
                 return Some(view! { <span class="doing">{t.game_over()}</span> }.into_any());
             }
-            let seat = game.current_player();
+            let seat = game.current_player().index();
             let doing = match s.bot_to_move().filter(|_| !watching()) {
                 Some(level) => t.computer_playing(s.name(seat), level),
                 None => t.to_play(s.name(seat)),

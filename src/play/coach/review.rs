@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use majesty_ai::bots::Level;
 use majesty_ai::coach::{Reason, Review, TurnRating};
 use majesty_rules::annotation::{Mark, Note, Target};
-use majesty_rules::{Game, GameRecord, Observation};
+use majesty_rules::{Game, GameRecord, Observation, Seat};
 
 use super::runner::{self, Job};
 use crate::i18n::Catalog;
@@ -143,7 +143,8 @@ fn results(
     let totals = seats
         .iter()
         .map(|&s| {
-            let lost = t.tenths(review.total_loss(s));
+            let lost = Seat::new(s).map_or(0.0, |s| review.total_loss(s));
+            let lost = t.tenths(lost);
             view! { <p class="review-total">{t.coach_review_total(&names[s], lost)}</p> }
         })
         .collect_view();
@@ -160,7 +161,7 @@ fn results(
             let number = r.number;
             let text = t.coach_review_better(
                 number,
-                &names[r.seat],
+                &names[r.seat.index()],
                 turn_text(r, r.played),
                 turn_text(r, r.better),
                 t.signed_tenths(-r.loss),
@@ -213,7 +214,7 @@ fn results(
             } else {
                 t.coach_review_lost(t.tenths(r.loss))
             };
-            view! { <li class="rating">{t.coach_review_turn(r.number, &names[r.seat], verdict)}</li> }
+            view! { <li class="rating">{t.coach_review_turn(r.number, &names[r.seat.index()], verdict)}</li> }
         })
         .collect_view();
     view! {

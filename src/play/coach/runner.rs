@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use leptos::prelude::set_timeout;
 use majesty_ai::coach::{self, Advice, HintSearch, Review, Reviewer};
-use majesty_rules::{GameRecord, Observation, RecordError};
+use majesty_rules::{GameRecord, Observation, RecordError, Seat};
 
 use crate::browser;
 use crate::model::search_job::{self, JobId, Outcome, Reply};
@@ -78,10 +78,12 @@ pub fn review(
     progress: impl Fn(usize, usize) + 'static,
     done: impl FnOnce(Review) + 'static,
 ) -> Result<Job, RecordError> {
-    Reviewer::new(record, seats, 1)?;
+    // The seats are the checkboxes of the record's players.
+    let seats: Vec<Seat> = seats.iter().filter_map(|&s| Seat::new(s)).collect();
+    Reviewer::new(record, &seats, 1)?;
     let job = search_job::Job::Review {
         record: record.clone(),
-        seats: seats.to_vec(),
+        seats,
     };
     Ok(ask(
         job,

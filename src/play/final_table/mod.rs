@@ -140,7 +140,11 @@ pub fn narrate(t: Catalog, result: &FinalScoring, names: &[String], stage: Stage
             t.variety_step(&gains)
         }
         Stage::Totals => {
-            let winners: Vec<&str> = result.winners.iter().map(|&w| names[w].as_str()).collect();
+            let winners: Vec<&str> = result
+                .winners
+                .iter()
+                .map(|w| names[w.index()].as_str())
+                .collect();
             t.totals_step(&named(&|p| Some(p.total)), &winners)
         }
     }
@@ -271,9 +275,16 @@ pub fn FinalScoringView(
     };
 
     // Seats sharing the victory, as bits (a Copy value for the closures).
-    let winner_bits = result.winners.iter().fold(0u8, |bits, &w| bits | 1 << w);
+    let winner_bits = result
+        .winners
+        .iter()
+        .fold(0u8, |bits, w| bits | 1 << w.index());
     let is_winner = move |seat: usize| winner_bits & (1 << seat) != 0;
-    let winner_names: Vec<String> = result.winners.iter().map(|&w| names[w].clone()).collect();
+    let winner_names: Vec<String> = result
+        .winners
+        .iter()
+        .map(|w| names[w.index()].clone())
+        .collect();
     let headline = move || {
         if done.get() {
             let names: Vec<&str> = winner_names.iter().map(String::as_str).collect();
@@ -437,7 +448,7 @@ fn FinalActions() -> impl IntoView {
 mod tests {
     use super::*;
     use crate::i18n::{texts, Lang};
-    use majesty_rules::GameConfig;
+    use majesty_rules::{GameConfig, Seat};
 
     fn finished(players: usize, seed: u64) -> Session {
         let names = ["Ann", "Bob", "Cid", "Dee"][..players]
@@ -509,7 +520,7 @@ mod tests {
         bob.total = 61 + 16 + 1;
         FinalScoring {
             players: vec![ann, bob],
-            winners: vec![0],
+            winners: vec![Seat::default()],
         }
     }
 

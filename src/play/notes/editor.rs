@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Target};
+use majesty_rules::Seat;
 use wasm_bindgen::JsCast;
 
 use super::keyboard::KeyboardMarks;
@@ -260,7 +261,7 @@ fn target_at(ev: &web_sys::MouseEvent) -> Option<Target> {
 /// A location (with its realm's seat) or a realm the element is part of.
 fn table_target(element: &web_sys::Element) -> Option<Target> {
     let realm = element.closest(".realm[data-seat]").ok()??;
-    let seat: usize = realm.get_attribute("data-seat")?.parse().ok()?;
+    let seat = Seat::new(realm.get_attribute("data-seat")?.parse().ok()?)?;
     let location = element
         .closest(".column[data-location]")
         .ok()

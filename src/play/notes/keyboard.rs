@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Target, DISPLAY_SPACES};
-use majesty_rules::Location;
+use majesty_rules::{Location, Seat};
 
 use super::Tool;
 use crate::state::AppState;
@@ -15,7 +15,7 @@ use crate::state::AppState;
 /// display's spaces, then each realm and its locations.
 fn targets(players: usize) -> Vec<Target> {
     let display = (0..DISPLAY_SPACES).map(|space| Target::Display { space });
-    let realms = (0..players).flat_map(|seat| {
+    let realms = Seat::all(players).flat_map(|seat| {
         let locations = Location::ALL
             .into_iter()
             .map(move |location| Target::Location {

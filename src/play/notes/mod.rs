@@ -8,6 +8,7 @@ mod keyboard;
 
 use leptos::prelude::*;
 use majesty_rules::annotation::{Mark, Note, Target};
+use majesty_rules::Seat;
 
 use crate::model::embed;
 use crate::parts::{piece, Lazy};
@@ -40,8 +41,11 @@ pub const TICKS_ID: &str = "note-ticks";
 pub fn selector(target: Target) -> String {
     let mark = match target {
         Target::Display { space } => embed::Mark::Display { space },
-        Target::Location { location, seat } => embed::Mark::Location { location, seat },
-        Target::Realm { seat } => embed::Mark::Realm { seat },
+        Target::Location { location, seat } => embed::Mark::Location {
+            location,
+            seat: seat.map(Seat::index),
+        },
+        Target::Realm { seat } => embed::Mark::Realm { seat: seat.index() },
     };
     mark.selector()
 }

@@ -206,7 +206,7 @@ fn position(state: AppState, puzzle: &Puzzle) -> Result<Session, RecordError> {
         .collect();
     let me = puzzle.seat()?;
     let mut seats = vec![Some(Level::Easy); record.players.len()];
-    seats[me] = None;
+    seats[me.index()] = None;
     let mut session = Session::from_record(record, seats)?;
     // Taking back would leave the position: "Try again" sets it again.
     session.allow_undo = false;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use majesty_ai::puzzles::{Puzzle, PuzzleFile, MARGIN};
 use majesty_rules::annotation::{Mark, Note, Target};
-use majesty_rules::Turn;
+use majesty_rules::{Seat, Turn};
 
 use super::verdict::{self, Answered, VERDICT};
 use super::{number_of, open_puzzle, player_names, position, puzzles, today};
@@ -68,7 +68,10 @@ fn Panel(puzzle: Arc<Puzzle>) -> impl IntoView {
     // The question until it is answered; then the verdict in its place.
     let ask = move || {
         given.with(Option::is_none).then(|| {
-            let name = player_names(state).get(seat).cloned().unwrap_or_default();
+            let name = player_names(state)
+                .get(seat.index())
+                .cloned()
+                .unwrap_or_default();
             view! { <p class="puzzle-ask">{state.t().puzzle_ask(name, MARGIN as u32)}</p> }
         })
     };
@@ -161,7 +164,7 @@ fn set_back(state: AppState, puzzle: &Puzzle) {
 
 /// On the table: an arrow from the best card to where it goes; the
 /// person's own card and its place ringed when it was another turn.
-fn marks(puzzle: &Puzzle, seat: usize, given: Turn) -> Note {
+fn marks(puzzle: &Puzzle, seat: Seat, given: Turn) -> Note {
     let location = |turn: Turn| Target::Location {
         location: turn.place.location(),
         seat: Some(seat),

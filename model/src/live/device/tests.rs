@@ -5,7 +5,7 @@
 use super::*;
 use crate::live::protocol::tests::{game, LIVE};
 use crate::live::protocol::{digest, prefix};
-use majesty_rules::Character;
+use majesty_rules::{Character, Seat};
 
 /// A guest at seat 2 whose link to the host stands.
 fn connected_guest() -> Device {
@@ -91,7 +91,10 @@ fn a_new_guest_says_hello_and_the_host_welcomes_it_with_the_whole_game() {
     let welcome = host.received(2, &hello_text, playing(&table));
     let kept = guest.received(2, &sent_to(&welcome, 2), Here::default());
     assert_only_seen(&kept, &table, 2);
-    assert_eq!(guest.view, Some(SeatView::of(&table.record, 2).unwrap()));
+    assert_eq!(
+        guest.view,
+        Some(SeatView::of(&table.record, Seat::new(2).unwrap()).unwrap())
+    );
 }
 
 /// `effects` keep, at `seat`, a game with `table`'s table and turns but
@@ -116,7 +119,7 @@ fn a_guest_s_turn_goes_to_the_host_who_plays_it_and_tells_everyone() {
     let before = game(2);
     let turn = next_turn(&before);
     let mut guest = connected_guest();
-    guest.view = Some(SeatView::of(&before.record, 2).unwrap());
+    guest.view = Some(SeatView::of(&before.record, Seat::new(2).unwrap()).unwrap());
     let Proposal::Held(proposal) = guest.propose(turn, 2, playing(&before)) else {
         panic!("a guest's turn goes to the host");
     };
@@ -193,7 +196,7 @@ fn a_turn_is_never_sent_into_the_void() {
 fn a_guest_back_with_the_first_turns_catches_up_and_one_astray_starts_again() {
     let whole = game(9);
     // The guest kept its view of the first 5 turns, and its game made from it.
-    let view = SeatView::of(&prefix(&whole, 5).record, 2).unwrap();
+    let view = SeatView::of(&prefix(&whole, 5).record, Seat::new(2).unwrap()).unwrap();
     let kept = LinkGame {
         id: LIVE,
         record: guest_game(&view, LIVE).unwrap(),
@@ -232,9 +235,12 @@ fn a_guest_back_with_the_first_turns_catches_up_and_one_astray_starts_again() {
     let mut after = before.clone();
     after.record.turns.extend(turns);
     assert_eq!(digest(&after), digest(&whole));
-    assert_eq!(guest.view, Some(SeatView::of(&whole.record, 2).unwrap()));
+    assert_eq!(
+        guest.view,
+        Some(SeatView::of(&whole.record, Seat::new(2).unwrap()).unwrap())
+    );
     let mut guest = Device::joining(LIVE, 2);
-    guest.view = Some(SeatView::of(&prefix(&whole, 5).record, 2).unwrap());
+    guest.view = Some(SeatView::of(&prefix(&whole, 5).record, Seat::new(2).unwrap()).unwrap());
     // Turns that do not lead to the host's digest: the guest refuses them,
     // says so, and asks for the whole game.
     let forged = Message::Catchup {
