@@ -202,12 +202,16 @@ pub fn GameScreen() -> impl IntoView {
         move |(record, seats, step)| crate::play::open_replay(state, record, seats, step),
     )));
     prefetch_replay(state, watching);
-    // The board is drawn in two steps, so that no task of its start is long
-    // on a slow phone: first what a turn is chosen from (the status, the
-    // display, the player's realm), then, after that first paint, the
-    // column beside it (the hint, the other realms, the buttons, the log).
+    // The board is drawn in two steps, so that its start is not one long
+    // task on a slow phone: first what a turn is chosen from, then, after
+    // that first paint, what lies beside or below it, where its coming
+    // moves nothing already drawn: the buttons and the log, and on a wide
+    // screen the whole column beside the table (the hint, the other
+    // realms). Narrower, the other realms lie above the player's own.
     let side_drawn = RwSignal::new(false);
     crate::browser::after_next_paint(move || side_drawn.set(true));
+    let side_beside =
+        !state.embed && crate::model::prefs::media_matches(BESIDE_THE_TABLE);
     view! {
         <div class="board" class:watching=move || watching.get()>
             <announce::Announcer announce=announce/>
@@ -244,9 +248,11 @@ pub fn GameScreen() -> impl IntoView {
                 {move || final_scoring(true)}
             </div>
             <aside class="table-side">
-                <Show when=move || side_drawn.get()>
+                <Show when=move || side_drawn.get() || !side_beside>
                     <hint::HintPanel/>
                     <Realms mine=false/>
+                </Show>
+                <Show when=move || side_drawn.get()>
                     <Actions/>
                     <log::Log/>
                 </Show>
@@ -365,6 +371,9 @@ fn Realms(mine: bool) -> impl IntoView {
         {move || whole.get().is_some().then(|| view! { <Lazy piece=whole_realm::WHOLE_REALM/> })}
     }
 }
+
+/// Where the table has a column beside it (style/board.css).
+const BESIDE_THE_TABLE: &str = "(min-width: 1100px)";
 
 /// Where the other realms are drawn compact (style/realm.css): beside the
 /// table on a wide screen, under it on a phone.
