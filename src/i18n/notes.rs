@@ -28,7 +28,7 @@ impl Catalog {
             }
             NoteReason::TooLong { .. } | NoteReason::TooMany => self.notes_too_long(key),
             NoteReason::NoSuchSeat { seat, players, .. } => {
-                self.notes_no_seat(key, *seat, *players)
+                self.notes_no_seat(key, seat.index() + 1, *players)
             }
         }
     }
