@@ -54,12 +54,22 @@ pub fn mark_once(name: &str) {
     }
 }
 
-/// Runs `then` in a task of its own after the page's next paint (a frame,
-/// then a timer of 0): what can wait for a second step of drawing.
+/// Runs `then` once, in a task of its own after the page's next paint (a
+/// frame, then a timer of 0), or after 100 ms if no frame comes first: a
+/// page that is not drawn (a frame out of sight, a tab in the background)
+/// has no frames, and what waits for the paint must still come.
 pub fn after_next_paint(then: impl FnOnce() + 'static) {
-    leptos::prelude::request_animation_frame(move || {
-        leptos::prelude::set_timeout(then, std::time::Duration::ZERO)
-    });
+    use leptos::prelude::{request_animation_frame, set_timeout};
+    use std::time::Duration;
+    let once = std::rc::Rc::new(std::cell::Cell::new(Some(then)));
+    let run = move || {
+        if let Some(then) = once.take() {
+            then();
+        }
+    };
+    let framed = run.clone();
+    request_animation_frame(move || set_timeout(framed, Duration::ZERO));
+    set_timeout(run, Duration::from_millis(100));
 }
 
 pub fn set_root_attributes(attributes: &[(&str, &str)]) {

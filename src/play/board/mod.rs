@@ -210,8 +210,7 @@ pub fn GameScreen() -> impl IntoView {
     // realms). Narrower, the other realms lie above the player's own.
     let side_drawn = RwSignal::new(false);
     crate::browser::after_next_paint(move || side_drawn.set(true));
-    let side_beside =
-        !state.embed && crate::model::prefs::media_matches(BESIDE_THE_TABLE);
+    let side_beside = !state.embed && crate::model::prefs::media_matches(BESIDE_THE_TABLE);
     view! {
         <div class="board" class:watching=move || watching.get()>
             <announce::Announcer announce=announce/>
