@@ -209,7 +209,11 @@ test('a flood of commands leaves the board answering: the last language wins, on
   expect(replies.refusal).toContain('too many commands');
   // The language asked for last is shown, soon, and each locale fetched once.
   await expect(live.locator('.log h2')).toHaveText('Journal', { timeout: 10_000 });
-  expect(Date.now() - started).toBeLessThan(20_000);
+  // (Each command costs little: the address follows the language shown,
+  // once a burst is over, never once a command, which browsers throttle.)
+  expect(Date.now() - started).toBeLessThan(10_000);
+  const frame = await (await page.locator('#live iframe').elementHandle()).contentFrame();
+  await expect.poll(() => new URL(frame.url()).searchParams.get('lang')).toBe('fr');
   expect(fetched.filter((l) => l === 'fr')).toHaveLength(1);
   expect(fetched.length).toBeLessThanOrEqual(3);
   // The board still answers the person and the host.

@@ -38,6 +38,7 @@ fn talk(state: AppState) {
             state.host.get_value().reply(&request.id, refused);
         }
     });
+    keep_language_in_address(state);
     if host.v2() {
         tell_replay_position(state);
         tell_screen(state);
@@ -69,8 +70,6 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
                 Lang::ALL.map(Lang::code).join(", ")
             ))?;
             crate::services::language::switch_language(state, lang, false);
-            // A reload of the frame keeps it.
-            keep_in_address("lang", lang.code());
             Ok(json!({ "lang": lang.code() }))
         }
         Command::SetTheme(theme) => {
@@ -142,6 +141,20 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
 fn keep_in_address(key: &str, value: &str) {
     let (search, hash) = super::address_parts();
     browser::replace_address(&with_setting(&search, &hash, key, value));
+}
+
+/// Writes the language shown into the frame's address whenever it changes,
+/// so that a reload keeps it: once per burst of `setLanguage` (the page
+/// shows only the last), never once per command (browsers throttle and
+/// warn past a few hundred address changes in seconds).
+fn keep_language_in_address(state: AppState) {
+    Effect::new(move |before: Option<Lang>| {
+        let now = state.lang.get();
+        if before.is_some_and(|b| b != now) {
+            keep_in_address("lang", now.code());
+        }
+        now
+    });
 }
 
 /// Tells the host which screen the frame shows whenever it changes
