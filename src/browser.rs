@@ -57,10 +57,18 @@ pub fn mark_once(name: &str) {
 /// Runs `then` once, in a task of its own after the page's next paint (a
 /// frame, then a timer of 0), or after 100 ms if no frame comes first: a
 /// page that is not drawn (a frame out of sight, a tab in the background)
-/// has no frames, and what waits for the paint must still come.
+/// has no frames, and what waits for the paint must still come. A hidden
+/// page draws nothing: there, in the next task.
 pub fn after_next_paint(then: impl FnOnce() + 'static) {
     use leptos::prelude::{request_animation_frame, set_timeout};
     use std::time::Duration;
+    let hidden = window()
+        .and_then(|w| w.document())
+        .is_none_or(|d| d.hidden());
+    if hidden {
+        set_timeout(then, Duration::ZERO);
+        return;
+    }
     let once = std::rc::Rc::new(std::cell::Cell::new(Some(then)));
     let run = move || {
         if let Some(then) = once.take() {

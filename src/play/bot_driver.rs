@@ -13,7 +13,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 
-use leptos::prelude::{request_animation_frame, set_timeout};
+use leptos::prelude::set_timeout;
 use majesty_ai::bots::{search_iterations, Level, LevelSearch};
 use majesty_rules::{Game, GameRecord, Observation, Turn};
 
@@ -77,7 +77,8 @@ pub fn think(
         game,
         done: Box::new(done),
     };
-    after_drawing(move || {
+    // The thinking starts on a drawn table (the turn before).
+    browser::after_next_paint(move || {
         if here().latest.get() != id {
             return; // cancelled meanwhile
         }
@@ -100,20 +101,6 @@ split! { search =>
             think_on_page(pending);
         }
         Ok(())
-    }
-}
-
-/// Runs `then` once the page has drawn what the task calling it changed
-/// (the turn before), in a task of its own: the thinking starts on a drawn
-/// table. A hidden page draws nothing: there, at once.
-fn after_drawing(then: impl FnOnce() + 'static) {
-    let visible = browser::window()
-        .and_then(|w| w.document())
-        .is_some_and(|d| !d.hidden());
-    if visible {
-        request_animation_frame(move || set_timeout(then, Duration::ZERO));
-    } else {
-        set_timeout(then, Duration::ZERO);
     }
 }
 
