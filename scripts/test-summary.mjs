@@ -61,9 +61,11 @@ try {
 }
 for (const file of files.sort()) {
   const lines = readFileSync(join(dir, file), 'utf8').split('\n');
-  const flaky = new Set(flakyTitles(lines));
+  const flaky = flakyTitles(lines);
   for (const report of reports(lines)) {
-    const label = flaky.has(report.title) ? 'flaky test (passed when run again)' : 'failed test';
+    // A report's title may end with the step that failed ("… › step").
+    const passedAgain = flaky.some((t) => report.title === t || report.title.startsWith(`${t} › `));
+    const label = passedAgain ? 'flaky test (passed when run again)' : 'failed test';
     console.log(`  ${label}: ${report.title}`);
     for (const detail of [report.error, ...report.stack]) if (detail) console.log(`      ${detail}`);
   }
