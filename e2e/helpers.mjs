@@ -259,13 +259,22 @@ export async function showAllFinal(page) {
 
 /// Waits until the display's cards have stopped sliding (after a turn, the
 /// display closes its gap with an animation: a card is clicked where it
-/// rests, as a person would).
+/// rests, as a person would). Still for 100 ms: the last turn's slide may
+/// start a frame after the status says whose turn it is, and a card tapped
+/// while it moves is scrolled to by Playwright, which moves the page.
 export async function displaySettled(page) {
-  await page.waitForFunction(() =>
-    document
+  await page.evaluate(() => {
+    window.__displayStill = undefined;
+  });
+  await page.waitForFunction(() => {
+    const moving = document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || !a.effect?.target?.closest?.('.display')),
-  );
+      .some((a) => a.playState === 'running' && a.effect?.target?.closest?.('.display'));
+    const now = performance.now();
+    if (moving) window.__displayStill = undefined;
+    else window.__displayStill ??= now;
+    return !moving && now - window.__displayStill >= 100;
+  });
 }
 
 /// Holds the search workers' answers (the computers' and the coach's)
