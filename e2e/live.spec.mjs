@@ -32,8 +32,10 @@ async function hostGame(page, players) {
   await page.goto('./?relays=none');
   await page.getByRole('button', { name: 'Play live' }).click();
   // A setup made for it: its own title, every seat a person, its button
-  // the primary one.
-  await expect(page.getByRole('heading', { name: 'Play live', level: 1 })).toBeVisible();
+  // the primary one. (Its part is the largest, with some 70 modules that
+  // the tests' HTTP/1.1 server sends six at a time: beside another worker
+  // on CI's two cores, 10 s was once not enough.)
+  await expect(page.getByRole('heading', { name: 'Play live', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.setup .actions .primary')).toHaveText('Play live');
   await page.getByRole('button', { name: `${players} players` }).click();
   for (let seat = 2; seat <= players; seat++) {
