@@ -69,7 +69,11 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
                 "no language \"{code}\" ({})",
                 Lang::ALL.map(Lang::code).join(", ")
             ))?;
-            crate::services::language::switch_language(state, lang, false);
+            // A reload of the frame keeps it: the first of a burst is
+            // written at once, the one shown at its end (below).
+            if crate::services::language::switch_language(state, lang, false) {
+                keep_in_address("lang", lang.code());
+            }
             Ok(json!({ "lang": lang.code() }))
         }
         Command::SetTheme(theme) => {
@@ -144,9 +148,10 @@ fn keep_in_address(key: &str, value: &str) {
 }
 
 /// Writes the language shown into the frame's address whenever it changes,
-/// so that a reload keeps it: once per burst of `setLanguage` (the page
-/// shows only the last), never once per command (browsers throttle and
-/// warn past a few hundred address changes in seconds).
+/// so that a reload keeps it: a burst of `setLanguage` (the page shows only
+/// the last) is written at its start and its end, never once per command
+/// (browsers throttle and warn past a few hundred address changes in
+/// seconds).
 fn keep_language_in_address(state: AppState) {
     Effect::new(move |before: Option<Lang>| {
         let now = state.lang.get();

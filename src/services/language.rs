@@ -11,15 +11,18 @@ use crate::state::AppState;
 /// Switches to `lang` once its texts are at hand, remembering the choice
 /// if asked to; a language that cannot be fetched is a notice. One is
 /// fetched at a time, and of many asked for in a moment (an embedding
-/// page's flood) only the last is shown.
-pub fn switch_language(state: AppState, lang: Lang, remember: bool) {
-    if let Some(first) = state
+/// page's flood) only the last is shown. Whether `lang` is the first of
+/// such a burst (none was being fetched).
+pub fn switch_language(state: AppState, lang: Lang, remember: bool) -> bool {
+    let first = state
         .languages
         .try_update_value(|l: &mut Latest<(Lang, bool)>| l.ask((lang, remember)))
-        .flatten()
-    {
+        .flatten();
+    let started = first.is_some();
+    if let Some(first) = first {
         fetch_language(state, first);
     }
+    started
 }
 
 fn fetch_language(state: AppState, (lang, remember): (Lang, bool)) {
