@@ -52,6 +52,13 @@ test('a first visit sees the home screen before the app starts, and what is clic
   await expect(shell).toHaveCount(0);
   await expect(page.locator('.app')).toHaveCount(1);
   expect(await started(page)).toBe(true);
+  // The setup has an entry of its own, done before the app's first effects
+  // ran: Back returns to the home screen, in the same page.
+  expect(new URL(page.url()).search).toContain('setup=');
+  await page.evaluate(() => { window.samePage = true; });
+  await page.goBack();
+  await expect(page.locator('.home h1')).toBeVisible();
+  expect(await page.evaluate(() => window.samePage)).toBe(true);
 });
 
 test('a first visit asks for the drawing before the home screen’s other files', async ({ page }) => {

@@ -60,9 +60,12 @@ pub fn follow(state: AppState) {
     if state.embed || browser::window().is_none() {
         return;
     }
-    // The place shown, whose entry is the current one; None at the start
-    // and after Back or Forward (the entry reached is already there).
-    let shown = std::rc::Rc::new(std::cell::RefCell::new(None::<Place>));
+    // The place shown, whose entry is the current one; None after Back or
+    // Forward (the entry reached is already there). Read now, not in the
+    // effect's first run: a click made on the home screen drawn before the
+    // app (index.html) is done as soon as the app's is here, before any
+    // effect runs, and its screen needs an entry of its own.
+    let shown = std::rc::Rc::new(std::cell::RefCell::new(untrack(|| place_of(state))));
     // A page opened with `lang=` keeps the language shown in its address,
     // so that a reload keeps it too.
     let keeps_language = super::current_link().lang.is_some();
