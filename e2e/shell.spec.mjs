@@ -165,13 +165,16 @@ plain('a page that cannot start says so, with no home screen left that does noth
   await expect(page.getByRole('alert')).not.toContainText('\\');
 });
 
-plain('a page whose decoder’s script cannot be fetched says so too', async ({ page }) => {
+plain('a page whose decoder’s script or module cannot be fetched says so too', async ({ page }) => {
   page.on('pageerror', () => {});
-  await page.route(/\/xz-decompress\.js$/, (route) => route.abort());
-  for (const address of ['./', './?players=Ann,Bob#deal=1']) {
-    await page.goto(address);
-    await expect(page.getByRole('alert')).toContainText('The game could not start');
-    await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);
+  for (const file of [/\/xz-decompress\.js$/, /\/xz-decompress\.wasm$/]) {
+    await page.unrouteAll();
+    await page.route(file, (route) => route.abort());
+    for (const address of ['./', './?players=Ann,Bob#deal=1']) {
+      await page.goto(address);
+      await expect(page.getByRole('alert')).toContainText('The game could not start');
+      await expect(page.locator('#home-shell, #page-loading')).toHaveCount(0);
+    }
   }
 });
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import test from 'node:test';
 import { WASM_OPT, oneTaskEach, replaceEvery } from './split-wasm.mjs';
+import { decoderApart } from './xz-decoder.mjs';
 
 test('an edit of a tool\'s output replaces every place, and fails where there is none', () => {
   const loader = 'import { initSync } from "./m.js";\nimport { x } from "./m.js";';
@@ -51,4 +52,16 @@ test('the search worker\'s module is optimised with the page\'s modules\' option
   const level = link[0].match(/data-wasm-opt="([^"]*)"/)?.[1];
   const params = link[0].match(/data-wasm-opt-params="([^"]*)"/)?.[1] ?? '';
   assert.deepEqual([`-O${level}`, ...params.split(/\s+/).filter(Boolean)], WASM_OPT);
+});
+
+test('the page\'s xz decoder comes apart into its script and its module, as published', async () => {
+  const published = readFileSync(new URL('../node_modules/xz-decompress/dist/package/xz-decompress.min.js', import.meta.url), 'utf8');
+  const { script, module } = decoderApart(published);
+  assert.ok(!/base64,[A-Za-z0-9+/]/.test(script), 'the script still carries its module');
+  assert.ok(script.length < published.length / 3);
+  assert.ok(WebAssembly.validate(module));
+  const { instance } = await WebAssembly.instantiate(module, {});
+  assert.equal(typeof instance.exports.create_context, 'function');
+  assert.throws(() => decoderApart('A.exports="./x.wasm"'), /expected one inline module/);
+  assert.throws(() => decoderApart(`"data:application/wasm;base64,${Buffer.from('not wasm').toString('base64')}"`), /not WebAssembly/);
 });

@@ -17,10 +17,11 @@
 //      hash, the manual (scripts/build-docs.mjs), and 404.html.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANUAL, buildManual } from './build-docs.mjs';
 import { glueFrom, splitPage } from './split-wasm.mjs';
+import { decoderApart } from './xz-decoder.mjs';
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error('post-build.mjs is run by Trunk (see Trunk.toml)');
@@ -84,7 +85,11 @@ async function buildFolder() {
   for (const f of ['search_worker.js', 'search_worker_bg.wasm', 'search-loader.js']) {
     renameSync(join(stage, f), join(stage, 'build', f));
   }
-  if (release) copyFileSync(join(root, 'node_modules/xz-decompress/dist/package/xz-decompress.min.js'), join(stage, 'build', 'xz-decompress.js'));
+  if (release) {
+    const decoder = decoderApart(readFileSync(join(root, 'node_modules/xz-decompress/dist/package/xz-decompress.min.js'), 'utf8'));
+    writeFileSync(join(stage, 'build', 'xz-decompress.js'), decoder.script);
+    writeFileSync(join(stage, 'build', 'xz-decompress.wasm'), decoder.module);
+  }
   const hash = createHash('sha256');
   for (const f of filesIn(join(stage, 'build'))) hash.update(f).update(readFileSync(join(stage, 'build', f)));
   const folder = `build-${hash.digest('hex').slice(0, 12)}`;
@@ -182,7 +187,7 @@ function serviceWorker() {
     const gone = "self.addEventListener('install', () => self.skipWaiting());\nself.addEventListener('activate', () => self.registration.unregister());\n";
     return writeFileSync(join(stage, 'sw.js'), gone);
   }
-  const skipped = /^(sw\.js|404\.html|majesty-embed|home-shell-|examples\/|build-[0-9a-f]+\/xz-decompress\.js$)|\.xz$/;
+  const skipped = /^(sw\.js|404\.html|majesty-embed|home-shell-|examples\/|build-[0-9a-f]+\/xz-decompress\.(js|wasm)$)|\.xz$/;
   const site = filesIn(stage).filter((f) => !skipped.test(f) && !f.startsWith(`${MANUAL}/`));
   const version = createHash('sha256');
   for (const f of site) version.update(f).update(readFileSync(join(stage, f)));
