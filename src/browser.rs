@@ -54,6 +54,23 @@ pub fn mark_once(name: &str) {
     }
 }
 
+/// Resolves in a task of its own, so that what follows does not lengthen
+/// the task running now. A message to itself rather than a timer: a page in
+/// the background holds its timers back.
+pub async fn next_task() {
+    use wasm_bindgen::JsCast;
+    let task = js_sys::Promise::new(&mut |resolve, _| match web_sys::MessageChannel::new() {
+        Ok(channel) => {
+            channel.port1().set_onmessage(Some(resolve.unchecked_ref()));
+            let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
+        }
+        Err(_) => {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(task).await;
+}
+
 /// Runs `then` once, in a task of its own after the page's next paint (a
 /// frame, then a timer of 0), or after 100 ms if no frame comes first: a
 /// page that is not drawn (a frame out of sight, a tab in the background)

@@ -77,6 +77,8 @@ fn main() {
         if reads {
             let _ = model::reader::load().await;
         }
+        // (The app drawn in a task of its own, after the module's start.)
+        browser::next_task().await;
         browser::remove_first_drawings();
         leptos::mount::mount_to_body(move || view! { <app::App lang/> });
     });
