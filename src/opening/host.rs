@@ -141,10 +141,14 @@ fn run(state: AppState, command: Command) -> Result<serde_json::Value, String> {
 }
 
 /// Writes `key=value` into the frame's address (replacing it), so that a
-/// reload of the frame shows the same.
+/// reload of the frame shows the same; an address that says so already is
+/// left alone.
 fn keep_in_address(key: &str, value: &str) {
     let (search, hash) = super::address_parts();
-    browser::replace_address(&with_setting(&search, &hash, key, value));
+    let kept = with_setting(&search, &hash, key, value);
+    if kept != format!("{search}{hash}") {
+        browser::replace_address(&kept);
+    }
 }
 
 /// Writes the language shown into the frame's address whenever it changes,

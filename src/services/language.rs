@@ -14,15 +14,15 @@ use crate::state::AppState;
 /// page's flood) only the last is shown. Whether `lang` is the first of
 /// such a burst (none was being fetched).
 pub fn switch_language(state: AppState, lang: Lang, remember: bool) -> bool {
-    let first = state
+    let Some(first) = state
         .languages
         .try_update_value(|l: &mut Latest<(Lang, bool)>| l.ask((lang, remember)))
-        .flatten();
-    let started = first.is_some();
-    if let Some(first) = first {
-        fetch_language(state, first);
-    }
-    started
+        .flatten()
+    else {
+        return false;
+    };
+    fetch_language(state, first);
+    true
 }
 
 fn fetch_language(state: AppState, (lang, remember): (Lang, bool)) {

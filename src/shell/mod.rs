@@ -39,7 +39,7 @@ pub fn LanguagePicker() -> impl IntoView {
             aria-label=move || state.t().language()
             on:change=move |ev| {
                 if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
-                    let _ = crate::services::language::switch_language(state, lang, true);
+                    crate::services::language::switch_language(state, lang, true);
                 }
             }
         >
