@@ -36,6 +36,9 @@
 // fetched later, in idle time, is not counted).
 //
 // CPU=4 slows Chromium's CPU four times besides, as a slow phone's.
+// PHONE=1 opens each page on a phone's screen (390×844, touch) instead of
+// Playwright's 1280×720: a narrow board draws more in its first step
+// (src/play/board/mod.rs).
 // ONLY=<text> measures only the rows whose name holds it ("board", "click").
 //
 // Usage: node scripts/measure-load.mjs   (after `trunk build --release`)
@@ -61,6 +64,7 @@ const targets = {
   'editor from home click': 1000,
 };
 const transferTarget = 250; // KB to a playable board
+const phone = process.env.PHONE === '1' ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {};
 const allPages = [
   { name: 'home', path: './', mark: 'home-ready' },
   { name: 'board', path: './?players=Ann,Bob#deal=1', mark: 'board-ready' },
@@ -166,7 +170,7 @@ function markTime(marks, mark, wait = 30_000) {
 /// browser's storage): a plain visit goes on with that game, a deal's link
 /// opens its own board. The time of board-ready.
 async function keptGame(warm, path = './') {
-  const first = await browser.newContext({ baseURL: base, ...(warm ? {} : { serviceWorkers: 'block' }) });
+  const first = await browser.newContext({ ...phone, baseURL: base, ...(warm ? {} : { serviceWorkers: 'block' }) });
   const page = await first.newPage();
   await startGame(page);
   await playFrontCard(page);
@@ -174,7 +178,7 @@ async function keptGame(warm, path = './') {
   if (warm) await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
   const storageState = await first.storageState();
   await page.close();
-  const context = warm ? first : await browser.newContext({ serviceWorkers: 'block', storageState });
+  const context = warm ? first : await browser.newContext({ ...phone, serviceWorkers: 'block', storageState });
   const again = await context.newPage();
   const marks = await watchMarks(again);
   await slow(again);
@@ -209,7 +213,7 @@ try {
     const painted = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
       const r = await visit(await context.newPage(), path, mark, framed);
       cold.push(r.at);
       painted.push(r.painted);
@@ -218,7 +222,7 @@ try {
     }
     const warm = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(phone);
       const first = await context.newPage();
       // The first visit installs the service worker (an embedded page never
       // registers it, but one installed by a visit to the site serves it).
@@ -235,7 +239,7 @@ try {
   }
   const clicks = [];
   for (let i = 0; i < (!process.env.ONLY || 'editor from home click'.includes(process.env.ONLY) ? runs : 0); i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
     clicks.push(await editorFromHome(await context.newPage()));
     await context.close();
   }
@@ -256,7 +260,7 @@ try {
 }
 
 const ms = (x) => `${Math.round(x)} ms`;
-console.log(`slow 4G (1.6 Mbps, 150 ms RTT)${cpu > 1 ? `, CPU ${cpu}× slower` : ''}, gzip, median of ${runs} runs; runs in brackets`);
+console.log(`slow 4G (1.6 Mbps, 150 ms RTT)${cpu > 1 ? `, CPU ${cpu}× slower` : ''}${phone.viewport ? ', a phone\'s screen (390×844)' : ''}, gzip, median of ${runs} runs; runs in brackets`);
 let missed = 0;
 for (const { name, cold, warm, bytes, click, painted } of results) {
   const line = [];
