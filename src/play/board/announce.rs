@@ -191,13 +191,18 @@ fn game_over_told(state: AppState, t: Catalog) -> String {
 }
 
 /// The focus, lost with the button that played the turn (Confirm, a
-/// card), put on the display: the next choice is made there.
+/// card), put on the display: the next choice is made there. Looked at
+/// in the next task, once the turn is drawn, and again at the next frame:
+/// a page busy after a turn (a computer's first, a part fetched) may draw
+/// that frame long after, and the focus would stay on the page itself.
 fn park_focus() {
-    request_animation_frame(|| {
+    let park = || {
         if focus_lost() {
             focus_now(".display");
         }
-    });
+    };
+    set_timeout(park, std::time::Duration::ZERO);
+    request_animation_frame(park);
 }
 
 /// `text` as a screen reader should say it: the symbols of the log's lines
