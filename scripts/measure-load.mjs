@@ -84,6 +84,8 @@ function recordLink(file) {
 
 const pages = allPages.filter((p) => !process.env.ONLY || p.name.includes(process.env.ONLY));
 const { base, browser, close } = await servedBrowser(port);
+/// A fresh browser context (on a phone's screen with PHONE=1).
+const newContext = (options = {}) => browser.newContext({ ...phone, ...options });
 
 /// Opens `path` in `page` on slow 4G (`framed`: in a frame of a page of the
 /// same site, as an embedding page shows it); the time of `mark` and the
@@ -170,7 +172,7 @@ function markTime(marks, mark, wait = 30_000) {
 /// browser's storage): a plain visit goes on with that game, a deal's link
 /// opens its own board. The time of board-ready.
 async function keptGame(warm, path = './') {
-  const first = await browser.newContext({ ...phone, baseURL: base, ...(warm ? {} : { serviceWorkers: 'block' }) });
+  const first = await newContext({ baseURL: base, ...(warm ? {} : { serviceWorkers: 'block' }) });
   const page = await first.newPage();
   await startGame(page);
   await playFrontCard(page);
@@ -178,7 +180,7 @@ async function keptGame(warm, path = './') {
   if (warm) await page.evaluate(async () => (await navigator.serviceWorker.ready).active.state);
   const storageState = await first.storageState();
   await page.close();
-  const context = warm ? first : await browser.newContext({ ...phone, serviceWorkers: 'block', storageState });
+  const context = warm ? first : await newContext({ serviceWorkers: 'block', storageState });
   const again = await context.newPage();
   const marks = await watchMarks(again);
   await slow(again);
@@ -213,7 +215,7 @@ try {
     const painted = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+      const context = await newContext({ serviceWorkers: 'block' });
       const r = await visit(await context.newPage(), path, mark, framed);
       cold.push(r.at);
       painted.push(r.painted);
@@ -222,7 +224,7 @@ try {
     }
     const warm = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext(phone);
+      const context = await newContext();
       const first = await context.newPage();
       // The first visit installs the service worker (an embedded page never
       // registers it, but one installed by a visit to the site serves it).
@@ -239,7 +241,7 @@ try {
   }
   const clicks = [];
   for (let i = 0; i < (!process.env.ONLY || 'editor from home click'.includes(process.env.ONLY) ? runs : 0); i++) {
-    const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
+    const context = await newContext({ serviceWorkers: 'block' });
     clicks.push(await editorFromHome(await context.newPage()));
     await context.close();
   }
